@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  hoursBack48,
+  hoursToDuration,
+  minutesToDuration,
+  parseDecimal,
+  sumColumn,
+  summaryRow,
+} from './index'
+
+describe('dates', () => {
+  const moment = new Date(2026, 10, 22, 9, 5, 7)
+  it('formats date-times and dates', () => {
+    expect(formatDateTime(moment)).toBe('2026-11-22 09:05:07')
+    expect(formatDate(moment)).toBe('2026-11-22')
+    expect(formatDate(moment, 'YYYY年MM月')).toBe('2026年11月')
+    expect(formatDateTime('2026-01-02T03:04:05')).toBe('2026-01-02 03:04:05')
+    expect(formatDateTime(moment.getTime())).toBe('2026-11-22 09:05:07')
+  })
+
+  it('leaves empty and unreadable dates blank', () => {
+    expect(formatDateTime(null)).toBe('')
+    expect(formatDate(undefined)).toBe('')
+    expect(formatDate('')).toBe('')
+    expect(formatDate('not a date')).toBe('')
+  })
+
+  it('goes 48 hours back', () => {
+    expect(hoursBack48(moment)).toEqual(new Date(2026, 10, 20, 9, 5, 7))
+    const now = Date.now()
+    const back = hoursBack48().getTime()
+    expect(now - back).toBeGreaterThanOrEqual(48 * 3600_000)
+    expect(now - back).toBeLessThan(48 * 3600_000 + 1000)
+  })
+})
+
+describe('money and sums', () => {
+  it('shows two decimals without thousands separators, rounding as read', () => {
+    expect(formatMoney(1234567.5)).toBe('1234567.50')
+    expect(formatMoney('12')).toBe('12.00')
+    expect(formatMoney(1.005)).toBe('1.01')
+    expect(formatMoney(-2.345)).toBe('-2.35')
+    expect(formatMoney(-0.001)).toBe('0.00')
+    expect(formatMoney(0)).toBe('0.00')
+    expect(formatMoney(null)).toBe('')
+    expect(formatMoney('abc')).toBe('')
+  })
+
+  it('reads numbers in every written form', () => {
+    expect(parseDecimal('1e-7')).toEqual({ units: 1n, scale: 7 })
+    expect(parseDecimal(1.5e21)).toEqual({ units: 1500000000000000000000n, scale: 0 })
+    expect(parseDecimal(' .5 ')).toEqual({ units: 5n, scale: 1 })
+    expect(parseDecimal('.')).toBeNull()
+    expect(parseDecimal('1,000')).toBeNull()
+    expect(parseDecimal(Number.NaN)).toBeNull()
+  })
+
+  it('adds decimals exactly and counts non-numeric cells as 0', () => {
+    const rows = [{ amt: 0.1 }, { amt: 0.2 }, { amt: '0.3' }, { amt: 'N/A' }, { amt: null }, {}]
+    expect(sumColumn(rows, 'amt')).toBe(0.6)
+    expect(sumColumn([{ q: 1.1 }, { q: 2.2 }], 'q')).toBe(3.3)
+    expect(sumColumn([], 'q')).toBe(0)
+  })
+
+  it('builds the 合计 row', () => {
+    const rows = [
+      { supplier: '华东制动', qty: 10, amount: 1280.5 },
+      { supplier: '江淮轮胎', qty: '5', amount: 99.995 },
+      { supplier: '未知', qty: '', amount: undefined },
+    ]
+    expect(summaryRow(rows, ['qty', 'amount'], 'supplier')).toEqual({ supplier: '合计', qty: '15.00', amount: '1380.50' })
+  })
+})
+
+describe('durations', () => {
+  it('turns minutes into days, hours and minutes', () => {
+    expect(minutesToDuration(1565)).toBe('1天2小时5分钟')
+    expect(minutesToDuration(1440)).toBe('1天')
+    expect(minutesToDuration(61)).toBe('1小时1分钟')
+    expect(minutesToDuration(45)).toBe('45分钟')
+    expect(minutesToDuration(0)).toBe('0分钟')
+    expect(minutesToDuration(Number.NaN)).toBe('0分钟')
+  })
+
+  it('turns hours into days and hours', () => {
+    expect(hoursToDuration(26)).toBe('1天2小时')
+    expect(hoursToDuration(48)).toBe('2天')
+    expect(hoursToDuration(5)).toBe('5小时')
+    expect(hoursToDuration(1.5)).toBe('1.5小时')
+    expect(hoursToDuration(0)).toBe('0小时')
+  })
+})

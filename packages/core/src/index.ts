@@ -1,0 +1,11 @@
+// @scm/core: framework-free code shared by the browser bundles and the server.
+export * from './session'
+export * from './messages'
+export * from './loading'
+export * from './client'
+export * from './sign'
+export * from './paging'
+export * from './validate'
+export * from './format'
+export * from './routes'
+export * from './resource'

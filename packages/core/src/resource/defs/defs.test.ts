@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { flattenRoutes } from '../../routes'
+import { defineResource } from '../define'
+import { resources } from './index'
+
+describe('resource definitions', () => {
+  it('each is granted by a menu function of the route tree', () => {
+    const ids = new Set(flattenRoutes().map((r) => r.id))
+    for (const def of resources) expect(ids, def.name).toContain(def.fn)
+  })
+
+  it('names, tables and API paths are unique', () => {
+    for (const key of ['name', 'table', 'basePath'] as const) {
+      const values = resources.map((d) => d[key])
+      expect(new Set(values).size, key).toBe(values.length)
+    }
+  })
+
+  it('every ref points to a defined resource and label field', () => {
+    for (const def of resources)
+      for (const field of Object.values(def.fields)) {
+        if (field.kind !== 'ref') continue
+        const target = resources.find((d) => d.name === field.ref!.resource)
+        expect(target?.fields[field.ref!.labelField], `${def.name} → ${field.ref!.resource}`).toBeDefined()
+      }
+  })
+
+  it('labels are Chinese', () => {
+    for (const def of resources) for (const f of Object.values(def.fields)) expect(f.label).toMatch(/[\u4e00-\u9fa5]/)
+  })
+
+  it('a definition mistake fails at definition time', () => {
+    const base = { name: 'Bad', title: '坏', table: 'bad', fn: 'x', searchKeyFields: [] as never[] }
+    expect(() =>
+      defineResource({ ...base, fields: { n: { kind: 'number', label: '数', filter: ['contains'] } }, defaultSort: { field: 'id', order: 'asc' } }),
+    ).toThrow(/cannot filter/)
+    expect(() =>
+      defineResource({ ...base, fields: { n: { kind: 'text', label: '文' } }, defaultSort: { field: 'm' as 'n', order: 'asc' } }),
+    ).toThrow(/unknown sort/)
+  })
+})

@@ -1,0 +1,29 @@
+import type { ResourceDef } from '../types'
+import { bulletinResources } from './bulletin'
+import { crmResources } from './crm'
+import { equipResources } from './equip'
+import { qualityResources } from './quality'
+import { sysmanageResources } from './sysmanage'
+
+export * from './bulletin'
+export * from './crm'
+export * from './equip'
+export * from './quality'
+export * from './sysmanage'
+export { phoneRule } from './fields'
+
+/**
+ * Every resource definition of the portal. The server mounts endpoints for each, the conformance
+ * suites run over each; a new entity is added here (and in its area's schema, routes and screen).
+ */
+export const resources: readonly ResourceDef[] = [
+  ...sysmanageResources,
+  ...qualityResources,
+  ...equipResources,
+  ...bulletinResources,
+  ...crmResources,
+]
+
+export function resourceByName(name: string): ResourceDef | undefined {
+  return resources.find((def) => def.name === name)
+}

@@ -1,0 +1,132 @@
+import type { FilterOperator } from './operators'
+import type { Rule } from '../validate'
+
+/** What a field holds; decides its column type, input, parsing and display. */
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'ref'
+  | 'bool'
+  | 'file'
+  | 'html'
+
+export interface EnumOption {
+  value: string
+  label: string
+}
+
+/**
+ * A reference to another record: the value is that record's id; `resource` names a registered
+ * resource (or a ref source the server registers, e.g. suppliers) and `labelField` the column
+ * shown instead of the id.
+ */
+export interface RefTarget {
+  resource: string
+  labelField: string
+}
+
+export interface FieldDef {
+  kind: FieldKind
+  /** Chinese label: column title, form label, Excel header and message text. */
+  label: string
+  required?: boolean
+  /** Maximum length of text (also the column length). */
+  max?: number
+  /** Extra core validation rules (e.g. codeRule). */
+  rules?: readonly Rule[]
+  /** Shown as a list column (default true except html and file). */
+  list?: boolean
+  /** Operators the list accepts for this field; absent → not filterable. */
+  filter?: readonly FilterOperator[]
+  sort?: boolean
+  /** Summed in the list's 合计 row (number and money). */
+  sum?: boolean
+  options?: readonly EnumOption[]
+  ref?: RefTarget
+  /** Shown but never written by Save (the server keeps or computes it). */
+  readOnly?: boolean
+  default?: unknown
+  /** Digits after the point for number fields (money is always 2). */
+  scale?: number
+  /** Width hint for the list column. */
+  width?: number
+  /** A value the conformance suites may use when the generic sample does not fit. */
+  example?: unknown
+}
+
+export type FieldMap = Record<string, FieldDef>
+
+/** Which column ties a row to its owner; the server filters by the caller's own id. */
+export interface ResourceScope {
+  supplyid?: string
+  customer?: string
+}
+
+export interface SortSpec<K extends string = string> {
+  field: K
+  order: 'asc' | 'desc'
+}
+
+export interface ResourceInput<F extends FieldMap> {
+  /** API name: endpoints live under `/api/<name>/` (GetList, GetDetail, Save, Del, Export). */
+  name: string
+  /** Chinese title of the screen and the Excel sheet. */
+  title: string
+  /** Database table name. */
+  table: string
+  /** Menu function (core routeTree id) that grants the resource; buttons add/edit/delete/export. */
+  fn: string
+  fields: F
+  scope?: ResourceScope
+  defaultSort: SortSpec<(keyof F & string) | 'id'>
+  searchKeyFields: readonly (keyof F & string)[]
+  /** Field sets that must be unique together (conflict → 编码已存在). */
+  unique?: readonly (readonly (keyof F & string)[])[]
+  /** Override of the API base path (default `/api/<name>`). */
+  basePath?: string
+}
+
+/** A definition as generic code sees it (server kit, generated views, conformance suites). */
+export interface ResourceDef {
+  name: string
+  title: string
+  table: string
+  fn: string
+  fields: FieldMap
+  scope?: ResourceScope
+  defaultSort: SortSpec
+  searchKeyFields: readonly string[]
+  unique: readonly (readonly string[])[]
+  basePath: string
+}
+
+/** A definition with its field names kept, as defineResource returns it. */
+export interface TypedResourceDef<F extends FieldMap> extends ResourceDef {
+  fields: F
+  defaultSort: SortSpec<(keyof F & string) | 'id'>
+  searchKeyFields: readonly (keyof F & string)[]
+  unique: readonly (readonly (keyof F & string)[])[]
+}
+
+/** Buttons a menu function may grant on a resource. */
+export type ResourceButton = 'add' | 'edit' | 'delete' | 'export'
+
+type ValueOfKind<K extends FieldKind> = K extends 'number' | 'money' | 'ref'
+  ? number
+  : K extends 'bool'
+    ? boolean
+    : string
+
+/** A record as the API returns it: declared fields, id and audit columns. */
+export type ResourceRecord<F extends FieldMap = FieldMap> = {
+  -readonly [K in keyof F]: F[K]['required'] extends true ? ValueOfKind<F[K]['kind']> : ValueOfKind<F[K]['kind']> | null
+} & {
+  id: number
+  created_at?: string | null
+  updated_at?: string | null
+  [extra: string]: unknown
+}

@@ -1,0 +1,6 @@
+export * from './types'
+export * from './icons'
+export * from './tree'
+export * from './public'
+export * from './find'
+export * from './registry'

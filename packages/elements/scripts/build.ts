@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Metafile } from 'esbuild'
+import { findElementFiles, readElements, type ElementInfo } from './lib/contracts'
+import { baseOptions, elementsDir, repoRoot, runPanda } from './lib/esbuild-options'
+import { buildManifest } from './lib/manifest'
+import { buildTypings } from './lib/typings'
+
+// The element build (`npm run build -w packages/elements`, or `tsx scripts/build.ts`):
+//   dist/runtime.js             the element runtime; with its chunks: React, react-dom, r2wc, jotai
+//   dist/elements/<tag>.js      one entry per `src/areas/**/*.element.tsx`
+//   dist/host.js                the host portal (packages/host/src/main.tsx), same React chunk
+//   dist/chunks/*.js            code shared between entries (Ark UI parts land here, not in runtime)
+//   dist/autoload.js            imports an element's entry when its tag first appears
+//   dist/iife/<tag>.js          a single-file bundle per embeddable element
+//   dist/custom-elements.json   the contracts, as a Custom Elements Manifest
+//   src/jsx.d.ts                JSX and HTMLElementTagNameMap typings of the tags
+
+export interface ElementsBuildOptions {
+  /** Folder searched for `*.element.tsx`; default `src/areas`. */
+  sourceDir?: string
+  /** Output folder, emptied first; default `dist`. */
+  outdir?: string
+  /** Host entry; default `packages/host/src/main.tsx` when it exists; null for none. */
+  hostEntry?: string | null
+  /** Where to write the JSX typings; null to skip. */
+  typingsFile?: string | null
+  /** Minified production bundles (default true). */
+  production?: boolean
+  /** Run panda codegen and cssgen first (default true). */
+  panda?: boolean
+}
+
+export interface ElementsBuildResult {
+  elements: ElementInfo[]
+  outdir: string
+  /** esbuild's record of the module build (entries, chunks, imports). */
+  metafile: Metafile
+  autoloadFile: string
+  iifeFiles: string[]
+}
+
+export const RUNTIME_OUT = 'runtime'
+const defaultHostEntry = join(repoRoot, 'packages/host/src/main.tsx')
+
+export async function buildElements(options: ElementsBuildOptions = {}): Promise<ElementsBuildResult> {
+  const sourceDir = options.sourceDir ?? join(elementsDir, 'src/areas')
+  const outdir = options.outdir ?? join(elementsDir, 'dist')
+  const hostEntry = options.hostEntry === undefined ? (existsSync(defaultHostEntry) ? defaultHostEntry : null) : options.hostEntry
+  const typingsFile = options.typingsFile === undefined ? join(elementsDir, 'src/jsx.d.ts') : options.typingsFile
+  const production = options.production ?? true
+
+  if (options.panda ?? true) runPanda()
+  const elements = readElements(findElementFiles(sourceDir), elementsDir)
+  if (typingsFile) writeIfChanged(typingsFile, buildTypings(elements))
+
+  rmSync(outdir, { recursive: true, force: true })
+  mkdirSync(outdir, { recursive: true })
+  const elementFiles = Object.fromEntries(elements.map((element) => [element.tag, `./elements/${element.tag}.js`]))
+  const base = baseOptions(production)
+  // the tag → file map exists only in the autoloader
+  const autoloadDefine = { ...base.define, __SCM_ELEMENT_FILES__: JSON.stringify(elementFiles) }
+
+  const modules = await build({
+    ...base,
+    entryPoints: [
+      { in: join(elementsDir, 'src/runtime/index.ts'), out: RUNTIME_OUT },
+      ...elements.map((element) => ({ in: element.file, out: `elements/${element.tag}` })),
+      ...(hostEntry ? [{ in: hostEntry, out: 'host' }] : []),
+    ],
+    outdir,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+  })
+
+  // The autoloader is a separate, dependency-free bundle: nothing shared, nothing to wait for.
+  const autoloadFile = join(outdir, 'autoload.js')
+  await build({ ...base, define: autoloadDefine, entryPoints: [join(elementsDir, 'src/autoload.ts')], outfile: autoloadFile, format: 'esm' })
+
+  // Pages that cannot load modules get one self-contained file per embeddable element.
+  const iifeFiles: string[] = []
+  for (const element of elements.filter((candidate) => candidate.embeddable)) {
+    const outfile = join(outdir, 'iife', `${element.tag}.js`)
+    await build({ ...base, entryPoints: [element.file], outfile, format: 'iife' })
+    iifeFiles.push(outfile)
+  }
+
+  const manifest = buildManifest(elements, (element) => `elements/${element.tag}.js`)
+  writeFileSync(join(outdir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  return { elements, outdir, metafile: modules.metafile, autoloadFile, iifeFiles }
+}
+
+function writeIfChanged(file: string, text: string): void {
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : null
+  if (before !== text) writeFileSync(file, text)
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const result = await buildElements()
+  const where = relative(process.cwd(), result.outdir) || '.'
+  console.log(
+    `元素构建完成：${result.elements.length} 个元素，${result.iifeFiles.length} 个 IIFE 包 → ${where}（${Date.now() - started} ms）`,
+  )
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { css } from 'styled-system/css'
+import { filterFields, operatorLabels, type FieldDef, type FilterCondition, type ResourceDef, type ResourceFilters } from '@scm/core'
+import { useApi } from '../runtime'
+import { DateRangePicker, FormField, Input, NumberInput, Select, type Option } from '../ui'
+import { useRefOptions } from './use-ref-options'
+
+export interface FilterBarProps {
+  def: ResourceDef
+  /** Filters as applied to the list. */
+  value: ResourceFilters
+  /** Draft changes; selects and date ranges apply at once, typed text on Enter or 搜索. */
+  onChange: (draft: ResourceFilters, applyNow: boolean) => void
+}
+
+const NO_RULES: never[] = []
+const yesNo: Option[] = [
+  { value: 'true', label: '是' },
+  { value: 'false', label: '否' },
+]
+const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', mb: '8px' })
+const rangeBox = css({ display: 'flex', gap: '4px', alignItems: 'center' })
+
+/** The operator a field's filter input uses: a range when it can, else its first one. */
+export function filterOperatorOf(field: FieldDef): FilterCondition['op'] {
+  const ops = field.filter ?? []
+  if (ops.includes('between')) return 'between'
+  if (field.kind === 'enum' || field.kind === 'ref' || field.kind === 'bool') return ops.includes('eq') ? 'eq' : ops[0]!
+  return ops[0]!
+}
+
+function RefFilter({ def, name, field, value, set }: FilterInputProps) {
+  const options = useRefOptions(useApi(), def, name)
+  return <Select items={options} value={value === null || value === undefined ? null : String(value)} clearable aria-label={field.label} onValueChange={(v) => set(v === null ? null : Number(v), true)} />
+}
+
+interface FilterInputProps {
+  def: ResourceDef
+  name: string
+  field: FieldDef
+  op: FilterCondition['op']
+  value: unknown
+  set: (value: unknown, applyNow: boolean) => void
+  submit: () => void
+}
+
+function FilterInput(props: FilterInputProps) {
+  const { name, field, op, value, set, submit } = props
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) submit()
+  }
+  const range = Array.isArray(value) ? (value as unknown[]) : [null, null]
+  switch (field.kind) {
+    case 'enum':
+      return <Select items={[...(field.options ?? [])]} value={(value as string) || null} clearable aria-label={field.label} onValueChange={(v) => set(v, true)} />
+    case 'bool':
+      return <Select items={yesNo} value={value === null || value === undefined ? null : String(value)} clearable aria-label={field.label} onValueChange={(v) => set(v === null ? null : v === 'true', true)} />
+    case 'ref':
+      return <RefFilter {...props} />
+    case 'date':
+    case 'datetime':
+      if (op === 'between') {
+        return (
+          <DateRangePicker
+            value={[(range[0] as string) || null, (range[1] as string) || null]}
+            startLabel={`${field.label}起`}
+            endLabel={`${field.label}止`}
+            onValueChange={(r) => set([r[0], r[1]], true)}
+          />
+        )
+      }
+      return <Input type="date" name={name} value={(value as string) ?? ''} onValueChange={(v) => set(v, false)} onKeyDown={onEnter} />
+    case 'number':
+    case 'money':
+      if (op === 'between') {
+        const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v))
+        return (
+          <span className={rangeBox}>
+            <NumberInput value={num(range[0])} aria-label={`${field.label}最小值`} onValueChange={(v) => set([v, range[1] ?? null], false)} />
+            <span aria-hidden="true">-</span>
+            <NumberInput value={num(range[1])} aria-label={`${field.label}最大值`} onValueChange={(v) => set([range[0] ?? null, v], false)} />
+          </span>
+        )
+      }
+      return <NumberInput value={value === null || value === undefined || value === '' ? null : Number(value)} aria-label={`${field.label}${operatorLabels[op]}`} onValueChange={(v) => set(v, false)} />
+    default:
+      return <Input name={name} value={(value as string) ?? ''} placeholder={operatorLabels[op]} onValueChange={(v) => set(v, false)} onKeyDown={onEnter} />
+  }
+}
+
+/** A filter per filterable field of the definition, with the operators it declares. */
+export function FilterBar({ def, value, onChange }: FilterBarProps) {
+  const fields = filterFields(def)
+  const [draft, setDraft] = useState<ResourceFilters>(value)
+  useEffect(() => setDraft(value), [value])
+  if (!fields.length) return null
+  return (
+    <div className={bar} role="group" aria-label="筛选条件">
+      {fields.map(([name, field]) => {
+        const op = filterOperatorOf(field)
+        const set = (v: unknown, applyNow: boolean) => {
+          const next = { ...draft, [name]: { op, value: v } }
+          setDraft(next)
+          onChange(next, applyNow)
+        }
+        return (
+          <FormField key={name} label={field.label} layout="horizontal" rules={NO_RULES}>
+            <FilterInput def={def} name={name} field={field} op={op} value={draft[name]?.value ?? null} set={set} submit={() => onChange(draft, true)} />
+          </FormField>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { dialog } from 'styled-system/recipes'
+
+export interface DialogProps {
+  open: boolean
+  /** Called when Esc or the close button asks to close; the parent decides by updating `open`. */
+  onClose: () => void
+  title: ReactNode
+  children?: ReactNode
+  /** Buttons at the bottom (确定 / 取消 …). */
+  footer?: ReactNode
+  size?: 'small' | 'medium' | 'large'
+  role?: 'dialog' | 'alertdialog'
+  /** Element to focus on open (defaults to the first focusable element). */
+  initialFocus?: () => HTMLElement | null
+}
+
+/**
+ * Modal dialog. Spec §9: it does NOT close on a backdrop click; Esc and the × button close it.
+ * Content is portalled into the element's shadow root, focus is trapped while open and returns
+ * to the opener on close.
+ */
+export function Dialog({ open, onClose, title, children, footer, size = 'medium', role = 'dialog', initialFocus }: DialogProps) {
+  const cls = dialog({ size })
+  return (
+    <ArkDialog.Root
+      open={open}
+      role={role}
+      closeOnInteractOutside={false}
+      closeOnEscape
+      lazyMount
+      unmountOnExit
+      initialFocusEl={initialFocus}
+      onOpenChange={(d) => {
+        if (!d.open) onClose()
+      }}
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={cls.backdrop} />
+        <ArkDialog.Positioner className={cls.positioner}>
+          <ArkDialog.Content className={cls.content}>
+            <div className={cls.header}>
+              <ArkDialog.Title className={cls.title}>{title}</ArkDialog.Title>
+              <ArkDialog.CloseTrigger className={cls.closeTrigger} aria-label="关闭">
+                ×
+              </ArkDialog.CloseTrigger>
+            </div>
+            <div className={cls.body}>{children}</div>
+            {footer ? <div className={cls.footer}>{footer}</div> : null}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}

@@ -1,0 +1,52 @@
+import { fileUploadAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+import { color, radius } from './theme'
+
+export const fileUploadRecipe = defineSlotRecipe({
+  className: 'scm-upload',
+  description: 'File upload: drop zone, file list, per-file progress bar',
+  slots: [...fileUploadAnatomy.keys(), 'progress', 'progressBar', 'status'],
+  base: {
+    root: { display: 'grid', gap: '8px', fontSize: '12px', color: color.text },
+    label: { fontWeight: '500', color: color.textRegular },
+    dropzone: {
+      display: 'grid',
+      justifyItems: 'center',
+      gap: '6px',
+      p: '16px',
+      border: '1px dashed',
+      borderColor: color.border,
+      borderRadius: radius,
+      bg: color.bgSubtle,
+      color: color.textRegular,
+      textAlign: 'center',
+      cursor: 'pointer',
+      _focusVisible: { outline: '2px solid', outlineColor: color.primary, outlineOffset: '1px' },
+      '&[data-dragging]': { borderColor: color.primary, bg: color.primarySoft },
+    },
+    trigger: { color: color.primary, fontStyle: 'normal', fontWeight: '600' },
+    clearTrigger: {},
+    itemGroup: { display: 'grid', gap: '6px', listStyle: 'none', p: 0, m: 0 },
+    item: {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto auto',
+      alignItems: 'center',
+      columnGap: '8px',
+      rowGap: '4px',
+      px: '8px',
+      py: '6px',
+      border: '1px solid',
+      borderColor: color.borderLight,
+      borderRadius: radius,
+    },
+    itemName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    itemSizeText: { color: color.textMuted },
+    itemDeleteTrigger: {},
+    itemPreview: {},
+    itemPreviewImage: { maxWidth: '48px', maxHeight: '48px' },
+    progress: { gridColumn: '1 / -1', height: '4px', bg: color.borderLight, borderRadius: '2px', overflow: 'hidden' },
+    progressBar: { height: '100%', bg: color.primary, transition: 'width 0.2s', '&[data-status=error]': { bg: color.danger }, '&[data-status=done]': { bg: color.success } },
+    status: { gridColumn: '1 / -1', color: color.textMuted, '&[data-status=error]': { color: color.danger }, '&[data-status=done]': { color: color.success } },
+  },
+  staticCss: ['*'],
+})

@@ -1,0 +1,29 @@
+import { sendKeys, sendMouse } from '@web/test-runner-commands'
+
+// Real input through Playwright (mouse at the element's centre, keyboard to the focused element),
+// so Ark's pointer and focus handling runs as it does for a user.
+
+export async function click(el: Element): Promise<void> {
+  el.scrollIntoView({ block: 'center' })
+  const r = el.getBoundingClientRect()
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] })
+}
+
+/** Clicks a point of the page (e.g. the dialog backdrop's corner). */
+export async function clickAt(x: number, y: number): Promise<void> {
+  await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] })
+}
+
+export async function press(key: string): Promise<void> {
+  await sendKeys({ press: key })
+}
+
+export async function type(text: string): Promise<void> {
+  await sendKeys({ type: text })
+}
+
+/** Focuses a field and types into it. */
+export async function typeInto(el: HTMLElement, text: string): Promise<void> {
+  await click(el)
+  await type(text)
+}

@@ -1,0 +1,2 @@
+// The browser tests run under mocha (@web/test-runner-mocha): its globals for the type-checker.
+/// <reference types="mocha" />

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url'
+import { playwrightLauncher } from '@web/test-runner-playwright'
+import { tsImport } from 'tsx/esm/api'
+
+// Browser tests of the elements: Chromium (Debian's /usr/bin/chromium) through Playwright.
+// Run: `npm run test:browser -w packages/elements` (builds the fixture bundle first).
+const { bundleTestFiles, fixtureApi } = await tsImport('./test/support/wtr-plugins.ts', import.meta.url)
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+
+export default {
+  // the repository root, so node_modules, styled-system and the fixture build are all served
+  rootDir: here('../..'),
+  files: [here('src/**/*.test.tsx'), here('test/**/*.test.tsx')],
+  concurrency: 2,
+  nodeResolve: true,
+  plugins: [bundleTestFiles()],
+  middleware: [fixtureApi()],
+  testFramework: { config: { timeout: 15000 } },
+  testsFinishTimeout: 180000,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+}
