@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { SpinnerIcon } from './icons'
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'text'
 export type ControlSize = 'mini' | 'default'
@@ -26,7 +27,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <span aria-hidden="true">⟳</span> : null}
+      {loading ? <SpinnerIcon /> : null}
       {children}
     </button>
   )

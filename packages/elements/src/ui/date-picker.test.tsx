@@ -5,7 +5,7 @@ import { DateRangePicker, type DateRange } from './date-range-picker'
 import { afterEach, describe, it } from './testing/mocha'
 import { getByRole, waitFor } from './testing/queries'
 import { cleanup, renderInShadow } from './testing/render'
-import { click, press, typeInto } from './testing/user'
+import { click, press, type, typeInto } from './testing/user'
 
 function DeliveryDate({ values, initial = null }: { values: (string | null)[]; initial?: string | null }) {
   const [value, setValue] = useState<string | null>(initial)
@@ -45,6 +45,23 @@ describe('DatePicker', () => {
     await press('Enter')
     await waitFor(() => expect(values.at(-1)).to.equal('2024-03-05'))
     expect(input.value).to.equal('2024-03-05')
+  })
+
+  it('reads YYYY/M/D, and puts a text that is no date back to the last good value', async () => {
+    const values: (string | null)[] = []
+    const { shadow } = await renderInShadow(<DeliveryDate values={values} initial="2024-02-10" />)
+    const input = getByRole(shadow, 'textbox', { name: '交货日期' }) as HTMLInputElement
+    await click(input)
+    await press('Control+a')
+    await type('2024/2/30')
+    await press('Tab')
+    await waitFor(() => expect(input.value).to.equal('2024-02-10'))
+    expect(values).to.deep.equal([])
+    await click(input)
+    await press('Control+a')
+    await type('2024/2/29')
+    await press('Enter')
+    await waitFor(() => expect(values).to.deep.equal(['2024-02-29']))
   })
 
   it('opens a Chinese calendar inside the shadow root and picks a day', async () => {

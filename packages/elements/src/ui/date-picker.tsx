@@ -4,6 +4,7 @@ import { datePicker } from 'styled-system/recipes'
 import type { ControlSize } from './button'
 import { chineseCalendar, DateCalendar, fromDateText, toDateText } from './date-calendar'
 import { DateInput } from './date-input'
+import { CalendarIcon } from './icons'
 
 export interface DatePickerProps {
   /** YYYY-MM-DD, or '' / null when empty. */
@@ -68,7 +69,7 @@ export function DatePicker({
           aria-label={aria['aria-label']}
         />
         {dates.length ? <ArkDatePicker.ClearTrigger className={cls.clearTrigger}>×</ArkDatePicker.ClearTrigger> : null}
-        <ArkDatePicker.Trigger className={cls.trigger}>📅</ArkDatePicker.Trigger>
+        <ArkDatePicker.Trigger className={cls.trigger}><CalendarIcon /></ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
       <DateCalendar cls={cls} />
     </ArkDatePicker.Root>

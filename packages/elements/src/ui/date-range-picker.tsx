@@ -4,6 +4,7 @@ import { datePicker } from 'styled-system/recipes'
 import type { ControlSize } from './button'
 import { chineseCalendar, DateCalendar, fromDateText, toDateText } from './date-calendar'
 import { DateInput } from './date-input'
+import { CalendarIcon } from './icons'
 
 /** [start, end] as YYYY-MM-DD; null for an open end. */
 export type DateRange = [string | null, string | null]
@@ -82,7 +83,7 @@ export function DateRangePicker({
           aria-label={endLabel}
         />
         {dates.length ? <ArkDatePicker.ClearTrigger className={cls.clearTrigger}>×</ArkDatePicker.ClearTrigger> : null}
-        <ArkDatePicker.Trigger className={cls.trigger}>📅</ArkDatePicker.Trigger>
+        <ArkDatePicker.Trigger className={cls.trigger}><CalendarIcon /></ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
       <DateCalendar cls={cls} />
     </ArkDatePicker.Root>

@@ -43,12 +43,13 @@ export function Dialog({ open, onClose, title, children, footer, size = 'medium'
           <ArkDialog.Content className={cls.content}>
             <div className={cls.header}>
               <ArkDialog.Title className={cls.title}>{title}</ArkDialog.Title>
-              <ArkDialog.CloseTrigger className={cls.closeTrigger} aria-label="关闭">
-                ×
-              </ArkDialog.CloseTrigger>
             </div>
             <div className={cls.body}>{children}</div>
             {footer ? <div className={cls.footer}>{footer}</div> : null}
+            {/* last in focus order (first focus goes to the form), drawn in the top-right corner */}
+            <ArkDialog.CloseTrigger className={cls.closeTrigger} aria-label="关闭">
+              ×
+            </ArkDialog.CloseTrigger>
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>

@@ -1,6 +1,6 @@
 import { checkboxAnatomy, switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, focusRing } from './theme'
+import { color, focusRing, invalid } from './theme'
 
 export const checkboxRecipe = defineSlotRecipe({
   className: 'scm-checkbox',
@@ -23,7 +23,7 @@ export const checkboxRecipe = defineSlotRecipe({
       _checked: { bg: color.primary, borderColor: color.primary },
       _indeterminate: { bg: color.primary, borderColor: color.primary },
       _focusVisible: focusRing,
-      _invalid: { borderColor: color.danger },
+      [invalid]: { borderColor: color.danger },
     },
     indicator: { fontSize: '10px', lineHeight: '1' },
     label: {},

@@ -1,6 +1,6 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, control, floatingPanel, focusRing, radius } from './theme'
+import { color, control, floatingPanel, focusRing, invalid, radius } from './theme'
 
 export const comboboxRecipe = defineSlotRecipe({
   className: 'scm-combobox',
@@ -18,7 +18,7 @@ export const comboboxRecipe = defineSlotRecipe({
       borderColor: color.border,
       borderRadius: radius,
       _focusWithin: { borderColor: color.primary },
-      _invalid: { borderColor: color.danger },
+      [invalid]: { borderColor: color.danger },
     },
     input: {
       flex: '1',

@@ -10,9 +10,7 @@ export const fileUploadRecipe = defineSlotRecipe({
     root: { display: 'grid', gap: '8px', fontSize: '12px', color: color.text },
     label: { fontWeight: '500', color: color.textRegular },
     dropzone: {
-      display: 'grid',
-      justifyItems: 'center',
-      gap: '6px',
+      display: 'block',
       p: '16px',
       border: '1px dashed',
       borderColor: color.border,

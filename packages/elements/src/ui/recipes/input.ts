@@ -1,5 +1,5 @@
 import { defineRecipe } from '@pandacss/dev'
-import { color, control, radius } from './theme'
+import { color, control, invalid, radius } from './theme'
 
 // Text inputs and textareas; Ark parts that hold an input (number, combobox, date picker) reuse it.
 export const inputRecipe = defineRecipe({
@@ -18,7 +18,7 @@ export const inputRecipe = defineRecipe({
     _placeholder: { color: color.textMuted },
     _hover: { borderColor: color.textMuted },
     _focusVisible: { borderColor: color.primary, boxShadow: `0 0 0 2px ${color.primarySoft}`, outline: '1px solid', outlineColor: color.primary },
-    _invalid: { borderColor: color.danger },
+    [invalid]: { borderColor: color.danger },
     _disabled: { bg: color.bgSubtle, color: color.textMuted, cursor: 'not-allowed' },
   },
   variants: {

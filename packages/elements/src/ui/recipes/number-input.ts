@@ -1,6 +1,6 @@
 import { numberInputAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, control, focusRing, radius } from './theme'
+import { color, control, focusRing, invalid, radius } from './theme'
 
 const stepper = {
   display: 'inline-flex',
@@ -33,7 +33,7 @@ export const numberInputRecipe = defineSlotRecipe({
       borderRadius: radius,
       overflow: 'hidden',
       _focusWithin: { borderColor: color.primary },
-      _invalid: { borderColor: color.danger },
+      [invalid]: { borderColor: color.danger },
     },
     input: { flex: '1', minWidth: 0, border: 'none', outline: 'none', bg: 'transparent', color: color.text, textAlign: 'center' },
     decrementTrigger: { ...stepper, borderInlineEnd: '1px solid', borderColor: color.borderLight },

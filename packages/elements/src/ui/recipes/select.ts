@@ -1,6 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, control, floatingPanel, focusRing, radius } from './theme'
+import { color, control, floatingPanel, focusRing, invalid, radius } from './theme'
 
 const trigger = {
   display: 'inline-flex',
@@ -16,7 +16,7 @@ const trigger = {
   cursor: 'pointer',
   textAlign: 'start',
   _focusVisible: focusRing,
-  _invalid: { borderColor: color.danger },
+  [invalid]: { borderColor: color.danger },
   _disabled: { bg: color.bgSubtle, cursor: 'not-allowed' },
 } as const
 
@@ -27,11 +27,19 @@ export const selectRecipe = defineSlotRecipe({
   base: {
     root: { display: 'inline-flex', flexDirection: 'column', gap: '4px', width: '100%', fontSize: '12px' },
     label: { fontSize: '12px', color: color.textRegular },
-    control: { position: 'relative' },
+    control: { position: 'relative', display: 'flex', alignItems: 'center' },
     trigger,
     valueText: { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', _placeholderShown: { color: color.textMuted } },
     indicator: { color: color.textMuted, transition: 'transform 0.15s', _open: { transform: 'rotate(180deg)' } },
-    clearTrigger: { color: color.textMuted, cursor: 'pointer', bg: 'transparent', border: 'none', _focusVisible: focusRing },
+    clearTrigger: {
+      position: 'absolute',
+      insetInlineEnd: '22px',
+      color: color.textMuted,
+      cursor: 'pointer',
+      bg: 'transparent',
+      border: 'none',
+      _focusVisible: focusRing,
+    },
     positioner: { zIndex: 2000 },
     content: { ...floatingPanel, py: '4px', maxHeight: '260px', overflowY: 'auto', outline: 'none', minWidth: 'var(--reference-width)' },
     list: {},

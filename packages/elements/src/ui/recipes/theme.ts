@@ -47,3 +47,7 @@ export const floatingPanel = {
   fontSize: '12px',
   color: color.text,
 } as const
+
+// Marked invalid by our validation only (Ark's data-invalid / aria-invalid), never by the browser's
+// :invalid, which would paint an untouched empty required box red.
+export const invalid = '&[data-invalid], &[aria-invalid=true]'
