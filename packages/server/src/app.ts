@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import type { Db } from './db'
+import type { ServerConfig } from './config'
+import type { AppEnv } from './http/context'
+import { fail } from './http/envelope'
+import { onError, onNotFound } from './http/errors'
+import { authenticate } from './http/auth'
+import { mountAssets, type AssetDirs } from './http/assets'
+import { areaRoutes } from './areas'
+
+export interface AppOptions {
+  db: Db
+  config: ServerConfig
+  /** Serve the built host, elements and demo pages too (main.ts); tests leave it out. */
+  assets?: AssetDirs
+}
+
+/** Largest request body (file uploads included). */
+export const MAX_BODY_BYTES = 50 * 1024 * 1024
+
+/**
+ * The whole HTTP app: db and config on every context, static assets, authentication (public
+ * paths excepted), then every area's routes; errors and unknown paths answer in the envelope.
+ */
+export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.onError(onError)
+  app.notFound(onNotFound)
+  app.use('*', async (c, next) => {
+    c.set('db', db)
+    c.set('config', config)
+    await next()
+  })
+  if (config.corsOrigins?.length) {
+    // Elements embedded in other sites call the API cross-origin with a bearer token (no cookies).
+    const origins = config.corsOrigins
+    app.use('*', cors({
+      origin: origins.includes('*') ? '*' : origins,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'code'],
+      exposeHeaders: ['Content-Disposition'],
+      maxAge: 600,
+    }))
+  }
+  if (assets) mountAssets(app, assets)
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, '请求数据过大', 413) }))
+  app.use('*', authenticate)
+  for (const routes of areaRoutes) app.route('/', routes)
+  return app
+}

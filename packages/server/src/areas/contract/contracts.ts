@@ -1,0 +1,160 @@
+// Contracts with suppliers: list, detail, save (with file metadata), delete, export.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { CurrentUser } from '../../http/context'
+import { refuse } from '../../http/envelope'
+import { ownerScope } from '../../http/owner-scope'
+import { listOrder, type ListRequest } from '../../http/list'
+import { pcSupply } from '../partner/schema'
+import { likePattern } from '../order/filters'
+import { plain } from '../order/rows'
+import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from '../order/input'
+import type { XlsxColumn } from '../order/xlsx'
+import { pcContract as C, pcContractFile as F } from './schema'
+
+export const CONTRACT_STATUSES = ['未生效', '生效中', '即将到期', '已过期'] as const
+/** Days before valid_to when a contract shows 即将到期. */
+export const EXPIRING_DAYS = 30
+
+/** Status from validity, computed in SQL so it can be filtered and never goes stale. */
+const statusSql = sql<string>`case when ${C.validFrom} > current_date then '未生效'
+  when ${C.validTo} < current_date then '已过期'
+  when ${C.validTo} <= current_date + ${EXPIRING_DAYS}::int then '即将到期' else '生效中' end`
+
+const columns = {
+  id: C.id,
+  contract_no: C.contractNo,
+  supplyid: C.supplyid,
+  supply_name: pcSupply.supplyName,
+  title: C.title,
+  amount: C.amount,
+  sign_date: C.signDate,
+  valid_from: C.validFrom,
+  valid_to: C.validTo,
+  status: statusSql,
+  file_count: sql<number>`(select count(*) from ${F} where ${F.contractId} = ${C.id})`.mapWith(Number),
+  remark: C.remark,
+  created_at: C.createdAt,
+  created_by: C.createdByName,
+  updated_at: C.updatedAt,
+  updated_by: C.updatedByName,
+}
+
+const select = (db: Db) => db.select(columns).from(C).innerJoin(pcSupply, eq(pcSupply.supplyid, C.supplyid))
+
+export function contractWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: C.supplyid })]
+  if (!isBlank(f.contract_no)) parts.push(ilike(C.contractNo, likePattern(String(f.contract_no).trim())))
+  if (!isBlank(f.supplyid)) parts.push(eq(C.supplyid, parseId(f.supplyid, '供应商')))
+  if (!isBlank(f.status)) {
+    const statuses = String(f.status).split(',').map((s) => s.trim())
+    if (statuses.some((s) => !(CONTRACT_STATUSES as readonly string[]).includes(s))) refuse('合同状态不正确')
+    parts.push(inArray(statusSql, statuses))
+  }
+  if (!isBlank(f.sign_date_from)) parts.push(gte(C.signDate, parseDate(f.sign_date_from, '签订日期起')))
+  if (!isBlank(f.sign_date_to)) parts.push(lte(C.signDate, parseDate(f.sign_date_to, '签订日期止')))
+  if (searchKey) {
+    const p = likePattern(searchKey)
+    parts.push(or(ilike(C.contractNo, p), ilike(C.title, p), ilike(pcSupply.supplyName, p)))
+  }
+  return and(...parts)
+}
+
+const sortable = { sign_date: C.signDate, contract_no: C.contractNo, amount: C.amount, valid_to: C.validTo, supply_name: pcSupply.supplyName }
+
+export async function listContracts(db: Db, user: CurrentUser, q: ListRequest) {
+  const where = contractWhere(user, q.filters, q.searchKey)
+  const rows = await select(db).where(where).orderBy(...listOrder(q, sortable, [desc(C.signDate)]), desc(C.id)).limit(q.rows).offset(q.offset)
+  const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(C).innerJoin(pcSupply, eq(pcSupply.supplyid, C.supplyid)).where(where)
+  return { rows: rows.map(plain), total: n }
+}
+
+export async function* contractBatches(db: Db, where: SQL | undefined) {
+  let after: number | undefined
+  for (;;) {
+    const rows = await select(db).where(and(where, after ? lt(C.id, after) : undefined)).orderBy(desc(C.id)).limit(1000)
+    if (rows.length) yield rows.map((r) => plain(r) as Record<string, unknown>)
+    if (rows.length < 1000) return
+    after = rows[rows.length - 1]!.id
+  }
+}
+
+export const CONTRACT_EXPORT_COLUMNS: XlsxColumn[] = [
+  { header: '合同编号', key: 'contract_no', width: 18 },
+  { header: '合同名称', key: 'title', width: 30 },
+  { header: '供应商', key: 'supply_name', width: 30 },
+  { header: '合同金额', key: 'amount', kind: 'money', width: 16 },
+  { header: '签订日期', key: 'sign_date', width: 12 },
+  { header: '有效期起', key: 'valid_from', width: 12 },
+  { header: '有效期止', key: 'valid_to', width: 12 },
+  { header: '状态', key: 'status' },
+  { header: '附件数', key: 'file_count', kind: 'qty' },
+  { header: '备注', key: 'remark', width: 30 },
+]
+
+export async function contractDetail(db: Db, user: CurrentUser, id: number) {
+  const [row] = await select(db).where(and(eq(C.id, id), ownerScope(user, { supplyid: C.supplyid })))
+  if (!row) refuse('合同不存在', 404)
+  const files = await db
+    .select({ id: F.id, file_name: F.fileName, file_path: F.filePath, file_size: F.fileSize, uploaded_at: F.uploadedAt })
+    .from(F)
+    .where(eq(F.contractId, id))
+    .orderBy(asc(F.id))
+  return { ...plain(row), files: files.map(plain) }
+}
+
+function readFiles(value: unknown) {
+  if (isBlank(value)) return []
+  if (!Array.isArray(value)) refuse('附件格式错误')
+  if (value.length > 50) refuse('附件不能超过50个')
+  return value.map((raw, i) => {
+    const f = (raw ?? {}) as Record<string, unknown>
+    const prefix = `第${i + 1}个附件：`
+    const name = isBlank(f.file_name) ? refuse(`${prefix}请填写文件名`) : parseText(f.file_name, '文件名', 200)
+    const path = isBlank(f.file_path) ? refuse(`${prefix}请填写文件路径`) : parseText(f.file_path, '文件路径', 500)
+    if (/^(javascript|data|vbscript):/i.test(path)) refuse(`${prefix}文件路径不正确`)
+    const size = isBlank(f.file_size) ? 0 : parseNumber(f.file_size, '文件大小', { max: 2_000_000_000 })
+    return { fileName: name, filePath: path, fileSize: Math.round(size) }
+  })
+}
+
+/** Create (no id) or update; files replace the contract's file list. Returns the id. */
+export async function saveContract(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+  const id = optionalId(body.id, '合同编号')
+  const contractNo = parseText(body.contract_no, '合同编号', 30, true)
+  if (isBlank(body.supplyid)) refuse('请选择供应商')
+  const supplyid = parseId(body.supplyid, '供应商')
+  const title = parseText(body.title, '合同名称', 100, true)
+  const amount = parseNumber(body.amount, '合同金额')
+  const signDate = parseDate(body.sign_date, '签订日期')
+  const validFrom = parseDate(body.valid_from, '有效期起')
+  const validTo = parseDate(body.valid_to, '有效期止')
+  if (validTo < validFrom) refuse('有效期止不能早于有效期起')
+  const remark = parseText(body.remark, '备注', 500)
+  const files = readFiles(body.files)
+  const [supply] = await db.select({ id: pcSupply.supplyid }).from(pcSupply).where(eq(pcSupply.supplyid, supplyid))
+  if (!supply) refuse('供应商不存在')
+  const [taken] = await db
+    .select({ id: C.id })
+    .from(C)
+    .where(and(eq(C.contractNo, contractNo), id === null ? undefined : ne(C.id, id)))
+  if (taken) refuse('合同编号已存在')
+  const values = { contractNo, supplyid, title, amount, signDate, validFrom, validTo, remark, updatedAt: new Date(), updatedBy: user.userid, updatedByName: user.UserName }
+  let contractId: number
+  if (id === null) {
+    const [row] = await db.insert(C).values({ ...values, createdBy: user.userid, createdByName: user.UserName }).returning({ id: C.id })
+    contractId = row!.id
+  } else {
+    const [row] = await db.update(C).set(values).where(and(eq(C.id, id), ownerScope(user, { supplyid: C.supplyid }))).returning({ id: C.id })
+    if (!row) refuse('合同不存在', 404)
+    contractId = id
+    await db.delete(F).where(eq(F.contractId, id))
+  }
+  if (files.length) await db.insert(F).values(files.map((f) => ({ ...f, contractId })))
+  return contractId
+}
+
+export async function deleteContracts(db: Db, user: CurrentUser, ids: number[]) {
+  const deleted = await db.delete(C).where(and(inArray(C.id, ids), ownerScope(user, { supplyid: C.supplyid }))).returning({ id: C.id })
+  if (deleted.length !== ids.length) refuse('合同不存在', 404) // the transaction rolls the others back
+}

@@ -1,0 +1,46 @@
+// Contract calls (/contract/query, /contract/detail). API.md "Contracts".
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/context'
+import { ok, refuse } from '../../http/envelope'
+import { can, requireFn } from '../../http/grants'
+import { readListQuery, listPage } from '../../http/list'
+import { readBody } from '../../http/body'
+import { isBlank, parseId } from '../order/input'
+import { xlsxResponse } from '../order/xlsx'
+import { CONTRACT_EXPORT_COLUMNS, contractBatches, contractDetail, contractWhere, deleteContracts, listContracts, saveContract } from './contracts'
+
+export const contractRoutes = new Hono<AppEnv>()
+const FNS = ['contract_query', 'contract_detail']
+
+contractRoutes.on(['GET', 'POST'], '/api/Contract/GetList', requireFn(FNS), async (c) => {
+  const q = await readListQuery(c)
+  const { rows, total } = await listContracts(c.get('db'), c.get('user'), q)
+  return ok(c, listPage<unknown>(rows, total, q.page))
+})
+
+contractRoutes.get('/api/Contract/GetDetail', requireFn(FNS), async (c) => {
+  return ok(c, await contractDetail(c.get('db'), c.get('user'), parseId(c.req.query('id'), '合同编号')))
+})
+
+contractRoutes.post('/api/Contract/Save', requireFn(FNS), async (c) => {
+  const body = await readBody(c)
+  if (!(await can(c, FNS, isBlank(body.id) ? 'add' : 'edit'))) refuse('无权限', 403)
+  const db = c.get('db')
+  const id = await db.transaction((tx) => saveContract(tx, c.get('user'), body))
+  return ok(c, await contractDetail(db, c.get('user'), id), '保存成功')
+})
+
+contractRoutes.post('/api/Contract/Del', requireFn('contract_query', 'delete'), async (c) => {
+  const body = await readBody(c)
+  const given = body.ids ?? body.id ?? c.req.query('ids') ?? c.req.query('id')
+  const list = (Array.isArray(given) ? given : String(given ?? '').split(',')).filter((v) => !isBlank(v))
+  if (!list.length) refuse('请选择要删除的合同')
+  const ids = [...new Set(list.map((v) => parseId(v, '合同编号')))]
+  await c.get('db').transaction((tx) => deleteContracts(tx, c.get('user'), ids))
+  return ok(c, null, '删除成功')
+})
+
+contractRoutes.post('/api/Contract/Export', requireFn('contract_query', 'export'), async (c) => {
+  const q = await readListQuery(c)
+  return xlsxResponse('合同', CONTRACT_EXPORT_COLUMNS, contractBatches(c.get('db'), contractWhere(c.get('user'), q.filters, q.searchKey)))
+})

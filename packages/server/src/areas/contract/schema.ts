@@ -1,0 +1,43 @@
+import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { pcSupply } from '../partner/schema'
+
+/** Purchase contract (采购合同) with a supplier; its status follows from the validity dates. */
+export const pcContract = pgTable(
+  'pc_contract',
+  {
+    id: serial('id').primaryKey(),
+    contractNo: varchar('contract_no', { length: 30 }).notNull().unique(),
+    supplyid: integer('supplyid')
+      .notNull()
+      .references(() => pcSupply.supplyid),
+    title: varchar('title', { length: 100 }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    signDate: date('sign_date', { mode: 'string' }).notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    createdByName: varchar('created_by_name', { length: 50 }).notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+    updatedByName: varchar('updated_by_name', { length: 50 }).notNull().default(''),
+  },
+  (t) => [index('pc_contract_supply_idx').on(t.supplyid, t.signDate.desc().nullsFirst()), index('pc_contract_sign_idx').on(t.signDate.desc().nullsFirst())],
+)
+
+/** A contract's file: name and stored path (uploads go through the file area). */
+export const pcContractFile = pgTable(
+  'pc_contract_file',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => pcContract.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    filePath: varchar('file_path', { length: 500 }).notNull(),
+    fileSize: integer('file_size').notNull().default(0),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pc_contract_file_contract_idx').on(t.contractId)],
+)

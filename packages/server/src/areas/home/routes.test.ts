@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { registerScreens } from '@scm/core'
+import { api, createTestApp, loginAs, type TestApp } from '../../../test/helpers'
+import { sysGadget } from './schema'
+import { registerWidgetSource, widgetSource } from './sources'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const widgetsOf = async (user: string, home = 'scm') => {
+  const res = await (await loginAs(t.app, user)).get('/api/Home/GetWidgets', { home })
+  expect(res.status).toBe(200)
+  expect(res.body.Code).toBe(1)
+  return res.body.Data as { home: string; widgets: { id: string; title: string; count?: number; link?: string; items?: unknown[] }[] }
+}
+
+describe('GET /api/Home/GetWidgets', () => {
+  it('answers the caller widget set with live data, leaving out widgets without a built source', async () => {
+    const data = await widgetsOf('buyer01')
+    expect(data.home).toBe('scm')
+    const unread = data.widgets.find((w) => w.id === 'unreadMail')
+    expect(unread).toMatchObject({ title: '未读邮件' })
+    const header = await (await loginAs(t.app, 'buyer01')).get('/Email/MSMailRecord/GetUnReadNum')
+    expect(unread?.count).toBe(header.body.Data)
+    expect(unread?.count).toBeGreaterThan(0)
+    // configured for everyone, but its area is not built (no source registered) → not in the set
+    await t.db.insert(sysGadget).values({ id: 'qualityCharts', title: '质量图表', sort: 1 })
+    const ids = (await widgetsOf('buyer01')).widgets.map((w) => w.id)
+    expect(ids).toContain('unreadMail')
+    expect(ids).not.toContain('qualityCharts')
+    for (const id of ids) expect(widgetSource(id)).toBeDefined()
+  })
+
+  it('follows the plugin configuration: enabled flag, homes, roles and order', async () => {
+    registerWidgetSource('latestBulletins', async () => ({ items: [{ label: '关于春节放假的通知', time: '2026-01-20 09:00:00' }] }))
+    await t.db.update(sysGadget).set({ roles: ['buyer'], homes: ['scm'], sort: 5 }).where(eq(sysGadget.id, 'latestBulletins'))
+    expect((await widgetsOf('buyer01')).widgets.map((w) => w.id).slice(0, 2)).toEqual(['latestBulletins', 'unreadMail'])
+    expect((await widgetsOf('sup1001')).widgets.map((w) => w.id)).not.toContain('latestBulletins')
+    expect((await widgetsOf('buyer01', 'file')).widgets.map((w) => w.id)).not.toContain('latestBulletins')
+
+    await t.db.update(sysGadget).set({ enabled: false }).where(eq(sysGadget.id, 'unreadMail'))
+    expect((await widgetsOf('buyer01')).widgets.map((w) => w.id)).not.toContain('unreadMail')
+    await t.db.update(sysGadget).set({ enabled: true }).where(eq(sysGadget.id, 'unreadMail'))
+  })
+
+  it('links only to built screens', async () => {
+    const before = (await widgetsOf('buyer01')).widgets.find((w) => w.id === 'unreadMail')
+    expect(before?.link).toBeUndefined()
+    registerScreens({ path: '/mail/inbox', tag: 'scm-test-mail-inbox' })
+    const after = (await widgetsOf('buyer01')).widgets.find((w) => w.id === 'unreadMail')
+    expect(after?.link).toBe('/mail/inbox')
+  })
+
+  it('refuses an unknown home variant in Chinese and a caller without a session', async () => {
+    const bad = await (await loginAs(t.app, 'admin')).get('/api/Home/GetWidgets', { home: 'other' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.Code).toBe(0)
+    expect(bad.body.Msg).toMatch(/首页类型/)
+    expect((await api(t.app).get('/api/Home/GetWidgets')).status).toBe(401)
+  })
+
+  it('uses the configured home when none is asked', async () => {
+    const res = await (await loginAs(t.app, 'admin')).get('/api/Home/GetWidgets')
+    expect(res.body.Data.home).toBe('scm')
+  })
+})

@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm'
+import { screenFor } from '@scm/core'
+import type { Db } from '../../db'
+import type { CurrentUser } from '../../http/context'
+import { sysGadget } from './schema'
+import { widgetSource, type WidgetData } from './sources'
+
+export const HOME_VARIANTS = ['file', 'scm', 'gonghua'] as const
+export type HomeVariant = (typeof HOME_VARIANTS)[number]
+
+export interface HomeWidget extends WidgetData {
+  id: string
+  title: string
+}
+
+const shownTo = (list: string[], wanted: string[]) => list.length === 0 || wanted.some((value) => list.includes(value))
+
+/** Only links to screens that are built: a widget never sends anyone to /404. */
+function builtLink(link: string | undefined): string | undefined {
+  return link && screenFor(link) ? link : undefined
+}
+
+/**
+ * The caller's widgets for a home variant: enabled configuration rows for that home and one of the
+ * caller's roles, in configured order, each with its live data; rows without a data source are left out.
+ */
+export async function homeWidgets(db: Db, user: CurrentUser, home: HomeVariant): Promise<HomeWidget[]> {
+  const rows = await db.select().from(sysGadget).where(eq(sysGadget.enabled, true)).orderBy(asc(sysGadget.sort), asc(sysGadget.id))
+  const widgets: HomeWidget[] = []
+  for (const row of rows) {
+    if (!shownTo(row.homes, [home]) || !shownTo(row.roles, user.roles)) continue
+    const source = widgetSource(row.id)
+    if (!source) continue
+    const data = await source({ db, user })
+    widgets.push({
+      id: row.id,
+      title: row.title,
+      ...data,
+      link: builtLink(data.link),
+      ...(data.items ? { items: data.items.map((item) => ({ ...item, link: builtLink(item.link) })) } : {}),
+    })
+  }
+  return widgets
+}

@@ -1,0 +1,73 @@
+import type { Button } from '../../http/grants'
+
+/** The roles (DOMAIN.md "Who uses it"). admin needs no grant rows: it may use every function. */
+export const ROLES = [
+  { code: 'admin', name: '系统管理员', remark: '全部功能，系统管理与菜单配置' },
+  { code: 'buyer', name: '采购员', remark: '订单发布、供应商、对账' },
+  { code: 'warehouse', name: '仓管员', remark: '收货、入库统计' },
+  { code: 'quality', name: '质量工程师', remark: '检验标准、来料检验、故障、索赔、追溯' },
+  { code: 'service', name: '服务专员', remark: '客户、维修工单、投诉' },
+  { code: 'supplier', name: '供应商', remark: '本供应商的订单、批次、对账、包装、公告与邮件' },
+  { code: 'customer', name: '客户', remark: '本客户的工单、投诉与满意度' },
+] as const
+
+const STAFF_BUTTONS: Button[] = ['add', 'edit', 'delete', 'export', 'audit']
+const PARTNER_BUTTONS: Button[] = ['add', 'edit', 'export']
+
+/** What every staff member uses besides their own area. */
+const STAFF_COMMON = ['mail', 'bulletin1', 'MySelf1_downLoads', 'MySelf1_personal', 'fileSystem_fileManage']
+const PARTNER_COMMON = ['mail', 'bulletin1_index', 'bulletin1_list', 'bulletin1_detail', 'MySelf1_downLoads', 'MySelf1_personal']
+
+/**
+ * Function ids granted per role; an id covers its descendants (`order` = every order screen,
+ * `crm_workbill` = the work-order screens), matched as `id` or `id_…`.
+ */
+export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Button[] }> = {
+  buyer: {
+    buttons: STAFF_BUTTONS,
+    functions: [
+      ...STAFF_COMMON,
+      ...['publish', 'publishv2', 'query', 'queryv2', 'querysummary', 'querysummaryv2', 'email', 'sendRecord', 'sendRecordv2', 'supplySendRecord'].map((s) => `order_${s}`),
+      'partsManage_PriceReview',
+      'contract',
+      ...['MyAccount_query', 'SCM_CheckAcc', 'SCM_CheckAcc_Fdj', 'UnitBalancePublish', 'SCM_SupplyAcc', 'PchangAcc', 'salecheckItem', 'salechecklist'].map((s) => `MyAccount_${s}`),
+      'package',
+      'PcRcv_PcRcvList',
+      'PcRcv_intotal',
+      'OrderAudit',
+      'todo',
+    ],
+  },
+  warehouse: {
+    buttons: STAFF_BUTTONS,
+    functions: [...STAFF_COMMON, 'PcRcv', 'order_query', 'order_queryv2', 'order_supplySendRecord', 'package_query', 'package_detail', 'MyAccount_MyStMreck_query'],
+  },
+  quality: {
+    buttons: STAFF_BUTTONS,
+    functions: [...STAFF_COMMON, 'QulManage', 'qas', 'MyQAS', 'prcsdocument', 'equip', 'PcRcv_PcRcvList', 'PcRcv_QueryProOfImgs', 'OrderAudit', 'todo', 'fileSystem'],
+  },
+  service: {
+    buttons: STAFF_BUTTONS,
+    functions: [...STAFF_COMMON, 'crm', 'materialManage', 'partsManage'],
+  },
+  supplier: {
+    buttons: PARTNER_BUTTONS,
+    functions: [
+      ...PARTNER_COMMON,
+      ...['receive', 'receivev2', 'supplyConfirm', 'supplySendRecord', 'myquery', 'myqueryv2', 'myquerysummary', 'myquerysummaryv2'].map((s) => `order_${s}`),
+      ...['MyAccount_query', 'SCM_CheckAcc', 'SCM_CheckAcc_Fdj', 'Account_confirm_kc', 'MyStMreck_query', 'MyPcRcv_query', 'MyStOutBill_query', 'PchangAcc', 'salechecklist'].map((s) => `MyAccount_${s}`),
+      'package',
+    ],
+  },
+  customer: {
+    buttons: PARTNER_BUTTONS,
+    functions: [...PARTNER_COMMON, 'crm_se_cust_complaint', 'crm_se_cust_stf', 'crm_workbill_se_workbill', 'crm_workbill_se_workbill_detail', 'crm_workbill_se_workbill_finish'],
+  },
+}
+
+/** Expands a role's ids over the function ids that exist (descendants included). */
+export function grantedFunctionIds(role: string, allIds: readonly string[]): string[] {
+  const plan = ROLE_FUNCTIONS[role]
+  if (!plan) return []
+  return allIds.filter((id) => plan.functions.some((granted) => id === granted || id.startsWith(`${granted}_`)))
+}

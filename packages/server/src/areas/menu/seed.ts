@@ -1,0 +1,14 @@
+import type { Db } from '../../db'
+import { functionRows } from './functions'
+import { ROLE_FUNCTIONS, ROLES, grantedFunctionIds } from './roles'
+import { sysRole, sysRoleFunction } from './schema'
+
+/** Roles and their grants (functions themselves are synced at every start). */
+export async function seedMenu(db: Db): Promise<void> {
+  await db.insert(sysRole).values([...ROLES]).onConflictDoNothing()
+  const ids = functionRows().map((f) => f.id)
+  const grants = Object.entries(ROLE_FUNCTIONS).flatMap(([role, plan]) =>
+    grantedFunctionIds(role, ids).map((functionId) => ({ role, functionId, buttons: [...plan.buttons] })),
+  )
+  if (grants.length) await db.insert(sysRoleFunction).values(grants).onConflictDoNothing()
+}

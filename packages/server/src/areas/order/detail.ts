@@ -1,0 +1,79 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { CurrentUser } from '../../http/context'
+import { refuse } from '../../http/envelope'
+import { pcSupply } from '../partner/schema'
+import { deliveryBatch, purchaseOrder as O, purchaseOrderLine as L, orderEvent as E } from './schema'
+import { lineColumns, lineOut, plain, selectOrders } from './rows'
+import { visibleOrders } from './filters'
+import { batchRows } from './batch-rows'
+
+export const ORDER_NOT_FOUND = '订单不存在'
+
+/** The order's history, oldest first (API.md OrderEvent). */
+export async function orderHistory(db: Db, orderId: number) {
+  const rows = await db
+    .select({
+      id: E.id,
+      order_id: E.orderId,
+      line_id: E.lineId,
+      line_no: E.lineNo,
+      action: E.action,
+      detail: E.detail,
+      side: E.side,
+      userid: E.userid,
+      user_name: E.userName,
+      created_at: E.createdAt,
+    })
+    .from(E)
+    .where(eq(E.orderId, orderId))
+    .orderBy(asc(E.id))
+  return rows.map(plain)
+}
+
+export async function orderLines(db: Db, orderId: number) {
+  const rows = await db.select(lineColumns).from(L).where(eq(L.orderId, orderId)).orderBy(asc(L.lineNo))
+  return rows.map(lineOut)
+}
+
+/**
+ * OrderDetail of API.md, or undefined when the caller may not see it (another supplier's order,
+ * a draft for a supplier user) — callers answer 404 either way, so ids confirm nothing.
+ */
+export async function findOrderDetail(db: Db, id: number, user: CurrentUser | null) {
+  const scope = user ? visibleOrders(user) : undefined
+  const [header] = await selectOrders(db).where(and(eq(O.id, id), scope))
+  if (!header) return undefined
+  const [supply] = await db
+    .select({
+      supplyid: pcSupply.supplyid,
+      supply_name: pcSupply.supplyName,
+      contact: pcSupply.contact,
+      phone: pcSupply.phone,
+      email: pcSupply.email,
+      address: pcSupply.address,
+    })
+    .from(pcSupply)
+    .where(eq(pcSupply.supplyid, header.supplyid))
+  return {
+    ...plain(header),
+    lines: await orderLines(db, id),
+    history: await orderHistory(db, id),
+    batches: await batchRows(db, eq(deliveryBatch.orderId, id)),
+    supply: supply ?? null,
+  }
+}
+
+export async function orderDetail(db: Db, id: number, user: CurrentUser | null) {
+  const detail = await findOrderDetail(db, id, user)
+  if (!detail) refuse(ORDER_NOT_FOUND, 404)
+  return detail
+}
+
+/** Locks the order row for a state change; 404 when the caller may not see it. */
+export async function lockOrder(db: Db, id: number, user: CurrentUser | null) {
+  const scope = user ? visibleOrders(user) : undefined
+  const [order] = await db.select().from(O).where(and(eq(O.id, id), scope)).for('update')
+  if (!order) refuse(ORDER_NOT_FOUND, 404)
+  return order
+}

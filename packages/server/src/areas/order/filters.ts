@@ -1,0 +1,108 @@
+// Who sees which orders (views) and the filters every order list, summary and export accepts.
+import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import type { CurrentUser } from '../../http/context'
+import { ownerScope } from '../../http/owner-scope'
+import { refuse } from '../../http/envelope'
+import { pcSupply } from '../partner/schema'
+import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
+import { LINE_STATUSES, ORDER_STATUSES } from './status'
+import { isBlank, optionalDate, parseId } from './input'
+
+/** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
+export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
+
+/** Supplier users: own supplier, published orders only (a draft is the buyer's business). */
+export function visibleOrders(user: CurrentUser): SQL | undefined {
+  return and(ownerScope(user, { supplyid: O.supplyid }), user.supplyid != null ? isNotNull(O.publishedAt) : undefined)
+}
+
+export function viewCondition(view: OrderView, user: CurrentUser): SQL | undefined {
+  const base = visibleOrders(user)
+  switch (view) {
+    case 'receive':
+    case 'confirm':
+      return and(base, isNotNull(O.publishedAt), ne(O.status, '已作废'))
+    case 'my':
+      return and(base, user.supplyid == null && user.customerId == null ? eq(O.buyerUserid, user.userid) : undefined)
+    default:
+      return base
+  }
+}
+
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+function textFilter(value: unknown): string | null {
+  if (isBlank(value)) return null
+  const text = String(value).trim()
+  if (text.length > 100) refuse('查询条件过长')
+  return text
+}
+
+function listOf(value: unknown, allowed: readonly string[], label: string): string[] | null {
+  if (isBlank(value)) return null
+  const items = (Array.isArray(value) ? value : String(value).split(',')).map((s) => String(s).trim()).filter(Boolean)
+  for (const item of items) if (!allowed.includes(item)) refuse(`${label}不正确：${item}`)
+  return items.length ? items : null
+}
+
+function lineMatches(condition: SQL): SQL {
+  return exists(sql`select 1 from ${L} where ${L.orderId} = ${O.id} and ${condition}`)
+}
+
+/**
+ * WHERE parts of the order filters (API.md "Order filters"). `lines` = a line-level list, where
+ * material, line status and required date apply to the line itself.
+ */
+export function orderFilters(filters: Record<string, unknown>, searchKey: string, lines = false): SQL[] {
+  const parts: (SQL | undefined)[] = []
+  const orderNo = textFilter(filters.order_no)
+  if (orderNo) parts.push(ilike(O.orderNo, likePattern(orderNo)))
+  if (!isBlank(filters.supplyid)) parts.push(eq(O.supplyid, parseId(filters.supplyid, '供应商')))
+  if (!isBlank(filters.buyer_userid)) parts.push(eq(O.buyerUserid, parseId(filters.buyer_userid, '采购员')))
+  const statuses = listOf(filters.status, ORDER_STATUSES, '订单状态')
+  if (statuses) parts.push(inArray(O.status, statuses))
+  const from = optionalDate(filters.order_date_from, '订单日期起')
+  const to = optionalDate(filters.order_date_to, '订单日期止')
+  if (from) parts.push(gte(O.orderDate, from))
+  if (to) parts.push(lte(O.orderDate, to))
+
+  const mtr = textFilter(filters.mtr)
+  const mtrCondition = mtr ? or(ilike(L.mtrCode, likePattern(mtr)), ilike(L.mtrName, likePattern(mtr)))! : undefined
+  const reqFrom = optionalDate(filters.required_date_from, '需求日期起')
+  const reqTo = optionalDate(filters.required_date_to, '需求日期止')
+  const reqCondition = and(reqFrom ? gte(L.requiredDate, reqFrom) : undefined, reqTo ? lte(L.requiredDate, reqTo) : undefined)
+  if (lines) {
+    parts.push(mtrCondition, reqCondition)
+    const lineStatuses = listOf(filters.line_status, LINE_STATUSES, '行状态')
+    if (lineStatuses) parts.push(inArray(L.lineStatus, lineStatuses))
+    if (!isBlank(filters.mtr_id)) parts.push(eq(L.mtrId, parseId(filters.mtr_id, '物料')))
+  } else {
+    if (mtrCondition) parts.push(lineMatches(mtrCondition))
+    if (reqCondition) parts.push(lineMatches(reqCondition))
+    if (!isBlank(filters.mtr_id)) parts.push(lineMatches(eq(L.mtrId, parseId(filters.mtr_id, '物料'))))
+  }
+
+  const pending = textFilter(filters.pending)
+  if (pending === 'supplier') parts.push(lineMatches(sql`${L.lineStatus} = '待确认'`))
+  else if (pending === 'buyer') parts.push(lineMatches(sql`${L.lineStatus} = '变更待审'`))
+  else if (pending) refuse('查询条件不正确：pending')
+
+  if (searchKey) {
+    const pattern = likePattern(searchKey)
+    parts.push(
+      or(
+        ilike(O.orderNo, pattern),
+        ilike(O.remark, pattern),
+        sql`${O.supplyid} in (select ${pcSupply.supplyid} from ${pcSupply} where ${ilike(pcSupply.supplyName, pattern)})`,
+      ),
+    )
+  }
+  return parts.filter((p): p is SQL => !!p)
+}
+
+/** Drafts and cancelled orders are not business volume: summaries skip them unless asked. */
+export function activeOnly(filters: Record<string, unknown>): SQL | undefined {
+  return isBlank(filters.status) ? notInArray(O.status, ['草稿', '已作废']) : undefined
+}

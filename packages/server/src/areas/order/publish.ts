@@ -1,0 +1,144 @@
+// Buyer side of an order: create / save draft, publish, cancel, delete.
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { CurrentUser } from '../../http/context'
+import { refuse } from '../../http/envelope'
+import { pcSupply, pubMateriel } from '../partner/schema'
+import { sysUser } from '../user/schema'
+import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
+import { actorOf, recordEvent } from './events'
+import { lockOrder } from './detail'
+import { nextDocNo } from './numbering'
+import { refreshOrder } from './refresh'
+import { CANCELLABLE } from './status'
+import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from './input'
+
+export const MAX_ORDER_LINES = 200
+
+interface LineInput {
+  mtr_id: number
+  qty: number
+  unit_price: number | null
+  required_date: string
+  remark: string
+}
+
+function readLines(value: unknown): LineInput[] {
+  if (!Array.isArray(value) || value.length === 0) refuse('请至少添加一行物料')
+  if (value.length > MAX_ORDER_LINES) refuse(`订单行不能超过${MAX_ORDER_LINES}行`)
+  return value.map((raw, i) =>
+    inLine(i + 1, () => {
+      if (!raw || typeof raw !== 'object') refuse('数据格式错误')
+      const line = raw as Record<string, unknown>
+      if (isBlank(line.mtr_id)) refuse('请选择物料')
+      return {
+        mtr_id: parseId(line.mtr_id, '物料'),
+        qty: parseNumber(line.qty, '数量', { exclusiveMin: true }),
+        unit_price: isBlank(line.unit_price) ? null : parseNumber(line.unit_price, '单价'),
+        required_date: parseDate(line.required_date, '需求日期'),
+        remark: parseText(line.remark, '备注', 200),
+      }
+    }),
+  )
+}
+
+/** Create (no id) or change a draft; lines are replaced. Returns the order id. */
+export async function saveOrder(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+  const id = optionalId(body.id, '订单编号')
+  if (isBlank(body.supplyid)) refuse('请选择供应商')
+  const supplyid = parseId(body.supplyid, '供应商')
+  const orderDate = optionalDate(body.order_date, '订单日期') ?? today()
+  const deliveryAddress = parseText(body.delivery_address, '交货地址', 200)
+  const currency = parseText(body.currency, '币种', 10) || 'CNY'
+  const remark = parseText(body.remark, '备注', 500)
+  const buyerUserid = optionalId(body.buyer_userid, '采购员') ?? user.userid
+  const lines = readLines(body.lines)
+
+  const [supply] = await db.select({ status: pcSupply.status }).from(pcSupply).where(eq(pcSupply.supplyid, supplyid))
+  if (!supply) refuse('供应商不存在')
+  if (supply.status === '暂停') refuse('该供应商已暂停合作，不能下单')
+  const [buyer] = await db
+    .select({ userid: sysUser.userid })
+    .from(sysUser)
+    .where(and(eq(sysUser.userid, buyerUserid), isNull(sysUser.supplyid), isNull(sysUser.customerId)))
+  if (!buyer) refuse('采购员不存在')
+  const ids = [...new Set(lines.map((l) => l.mtr_id))]
+  const materials = new Map(
+    (await db.select().from(pubMateriel).where(inArray(pubMateriel.mtrId, ids))).map((m) => [m.mtrId, m]),
+  )
+
+  const actor = actorOf(user)
+  const now = new Date()
+  const header = { supplyid, buyerUserid, orderDate, deliveryAddress, currency, remark, updatedAt: now, updatedBy: user.userid, updatedByName: user.UserName }
+  let orderId: number
+  if (id === null) {
+    const [created] = await db
+      .insert(O)
+      .values({ ...header, orderNo: await nextDocNo(db, 'PO', now), createdBy: user.userid, createdByName: user.UserName })
+      .returning({ id: O.id })
+    orderId = created!.id
+  } else {
+    const order = await lockOrder(db, id, user)
+    if (order.status !== '草稿') refuse('只有草稿状态的订单可以修改')
+    await db.update(O).set(header).where(eq(O.id, id))
+    await db.delete(L).where(eq(L.orderId, id))
+    orderId = id
+  }
+  await db.insert(L).values(
+    lines.map((line, i) =>
+      inLine(i + 1, () => {
+        const m = materials.get(line.mtr_id)
+        if (!m) refuse('物料不存在')
+        const unitPrice = line.unit_price ?? Number(m.price)
+        return {
+          orderId,
+          supplyid,
+          lineNo: i + 1,
+          mtrId: m.mtrId,
+          mtrCode: m.mtrCode,
+          mtrName: m.mtrName,
+          spec: m.spec,
+          unit: m.unit,
+          qty: line.qty,
+          unitPrice,
+          amount: round2(line.qty * unitPrice),
+          requiredDate: line.required_date,
+          remark: line.remark,
+        }
+      }),
+    ),
+  )
+  await refreshOrder(db, orderId)
+  await recordEvent(db, actor, { orderId, supplyid, action: id === null ? '创建' : '修改', detail: `${lines.length} 行物料` })
+  return orderId
+}
+
+/** Draft → 已发布. Mails go out after the transaction (see sendOrderMails). */
+export async function publishOrder(db: Db, user: CurrentUser, id: number) {
+  const order = await lockOrder(db, id, user)
+  if (order.status !== '草稿') refuse('只有草稿状态的订单可以发布')
+  if (order.lineCount === 0) refuse('请至少添加一行物料')
+  const now = new Date()
+  await db.update(O).set({ status: '已发布', publishedAt: now, updatedAt: now, updatedBy: user.userid, updatedByName: user.UserName }).where(eq(O.id, id))
+  await recordEvent(db, actorOf(user), { orderId: id, supplyid: order.supplyid, action: '发布' })
+  return order
+}
+
+export async function cancelOrder(db: Db, user: CurrentUser, id: number, reasonInput: unknown) {
+  const reason = parseText(reasonInput, '作废原因', 200)
+  const order = await lockOrder(db, id, user)
+  if (!CANCELLABLE.includes(order.status)) refuse('该订单状态不能作废')
+  const now = new Date()
+  await db
+    .update(O)
+    .set({ status: '已作废', cancelledAt: now, cancelReason: reason, updatedAt: now, updatedBy: user.userid, updatedByName: user.UserName })
+    .where(eq(O.id, id))
+  await db.update(L).set({ lineStatus: '已作废' }).where(eq(L.orderId, id))
+  await recordEvent(db, actorOf(user), { orderId: id, supplyid: order.supplyid, action: '作废', detail: reason ? `原因：${reason}` : '' })
+}
+
+export async function deleteDraft(db: Db, user: CurrentUser, id: number) {
+  const order = await lockOrder(db, id, user)
+  if (order.status !== '草稿') refuse('只有草稿状态的订单可以删除')
+  await db.delete(O).where(eq(O.id, id))
+}

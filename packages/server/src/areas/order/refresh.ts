@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from './schema'
+import { statusFromLines } from './status'
+
+/**
+ * After any change to an order's lines (answer, shipment, receipt): line delivery states, the
+ * header totals and status, and the order's batch states — in the caller's transaction.
+ * Returns the order status.
+ */
+export async function refreshOrder(db: Db, orderId: number): Promise<string> {
+  const L = purchaseOrderLine
+  // Delivery state of confirmed lines follows their quantities.
+  await db
+    .update(L)
+    .set({
+      lineStatus: sql`case when ${L.confirmedQty} > 0 and ${L.receivedQty} >= ${L.confirmedQty} then '已完成'
+        when ${L.shippedQty} > 0 or ${L.receivedQty} > 0 then '交货中' else '已确认' end`,
+    })
+    .where(and(eq(L.orderId, orderId), inArray(L.lineStatus, ['已确认', '交货中', '已完成'])))
+
+  const [sums] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${L.amount}), 0)`.mapWith(Number),
+      qty: sql<number>`coalesce(sum(${L.qty}), 0)`.mapWith(Number),
+      confirmedQty: sql<number>`coalesce(sum(${L.confirmedQty}), 0)`.mapWith(Number),
+      shippedQty: sql<number>`coalesce(sum(${L.shippedQty}), 0)`.mapWith(Number),
+      receivedQty: sql<number>`coalesce(sum(${L.receivedQty}), 0)`.mapWith(Number),
+      qualifiedQty: sql<number>`coalesce(sum(${L.qualifiedQty}), 0)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${L.lineStatus} in ('待确认', '变更待审'))`.mapWith(Number),
+      accepted: sql<number>`count(*) filter (where ${L.lineStatus} in ('已确认', '交货中', '已完成'))`.mapWith(Number),
+      rejected: sql<number>`count(*) filter (where ${L.lineStatus} = '已拒绝')`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${L.lineStatus} = '已完成')`.mapWith(Number),
+      moved: sql<number>`count(*) filter (where ${L.shippedQty} > 0 or ${L.receivedQty} > 0)`.mapWith(Number),
+    })
+    .from(L)
+    .where(eq(L.orderId, orderId))
+  const [order] = await db
+    .select({ status: purchaseOrder.status, readAt: purchaseOrder.readAt, confirmedAt: purchaseOrder.confirmedAt, completedAt: purchaseOrder.completedAt })
+    .from(purchaseOrder)
+    .where(eq(purchaseOrder.id, orderId))
+  if (!order || !sums) return ''
+  const status = statusFromLines(order.status, order.readAt, { ...sums, moved: sums.moved > 0 })
+  const answered = status !== '草稿' && status !== '已作废' && sums.pending === 0 && sums.total > 0
+  const now = new Date()
+  await db
+    .update(purchaseOrder)
+    .set({
+      status,
+      amount: sums.amount,
+      lineCount: sums.total,
+      qty: sums.qty,
+      confirmedQty: sums.confirmedQty,
+      shippedQty: sums.shippedQty,
+      receivedQty: sums.receivedQty,
+      qualifiedQty: sums.qualifiedQty,
+      confirmedAt: answered ? (order.confirmedAt ?? now) : order.confirmedAt,
+      completedAt: status === '已完成' ? (order.completedAt ?? now) : null,
+    })
+    .where(eq(purchaseOrder.id, orderId))
+
+  // Batches: received quantity and state from their lines.
+  const B = deliveryBatch
+  const BL = deliveryBatchLine
+  await db
+    .update(B)
+    .set({
+      receivedQty: sql`(select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id})`,
+      status: sql`case when (select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id}) >= ${B.qty} then '已收货'
+        when (select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id}) > 0 then '部分收货' else '在途' end`,
+      receivedAt: sql`case when (select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id}) >= ${B.qty} then coalesce(${B.receivedAt}, now()) else null end`,
+    })
+    .where(eq(B.orderId, orderId))
+  return status
+}

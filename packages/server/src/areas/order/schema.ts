@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm'
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { pcSupply, pubMateriel } from '../partner/schema'
+import { sysUser } from '../user/schema'
+
+const qty = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' })
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * Purchase order header (采购订单). Line totals are kept on the header (recomputed in the same
+ * transaction as every line change) so list pages never aggregate lines.
+ */
+export const purchaseOrder = pgTable(
+  'purchase_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 20 }).notNull().unique(),
+    supplyid: integer('supplyid')
+      .notNull()
+      .references(() => pcSupply.supplyid),
+    buyerUserid: integer('buyer_userid')
+      .notNull()
+      .references(() => sysUser.userid),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    deliveryAddress: varchar('delivery_address', { length: 200 }).notNull().default(''),
+    currency: varchar('currency', { length: 10 }).notNull().default('CNY'),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    /** 草稿 已发布 已查看 已确认 部分确认 已拒绝 交货中 已完成 已作废 */
+    status: varchar('status', { length: 10 }).notNull().default('草稿'),
+    amount: money('amount').notNull().default(0),
+    lineCount: integer('line_count').notNull().default(0),
+    qty: qty('qty').notNull().default(0),
+    confirmedQty: qty('confirmed_qty').notNull().default(0),
+    shippedQty: qty('shipped_qty').notNull().default(0),
+    receivedQty: qty('received_qty').notNull().default(0),
+    qualifiedQty: qty('qualified_qty').notNull().default(0),
+    publishedAt: at('published_at'),
+    readAt: at('read_at'),
+    confirmedAt: at('confirmed_at'),
+    completedAt: at('completed_at'),
+    cancelledAt: at('cancelled_at'),
+    cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    createdByName: varchar('created_by_name', { length: 50 }).notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+    updatedByName: varchar('updated_by_name', { length: 50 }).notNull().default(''),
+  },
+  (t) => [
+    // The list pages: supplier (+ status) filter sorted by date, for buyers and supplier users.
+    index('purchase_order_supply_status_date_idx').on(t.supplyid, t.status, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_order_supply_date_idx').on(t.supplyid, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_order_status_date_idx').on(t.status, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_order_date_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_order_buyer_date_idx').on(t.buyerUserid, t.orderDate.desc().nullsFirst()),
+  ],
+)
+
+/** Order line: what is ordered, what the supplier confirmed, shipped, and what was received. */
+export const purchaseOrderLine = pgTable(
+  'purchase_order_line',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
+    /** Copied from the header: owner scope (and the distribution key past one database). */
+    supplyid: integer('supplyid').notNull(),
+    lineNo: integer('line_no').notNull(),
+    mtrId: integer('mtr_id')
+      .notNull()
+      .references(() => pubMateriel.mtrId),
+    // Material as ordered (a later rename of the material does not rewrite orders).
+    mtrCode: varchar('mtr_code', { length: 30 }).notNull(),
+    mtrName: varchar('mtr_name', { length: 100 }).notNull(),
+    spec: varchar('spec', { length: 100 }).notNull().default(''),
+    unit: varchar('unit', { length: 10 }).notNull().default(''),
+    qty: qty('qty').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+    requiredDate: date('required_date', { mode: 'string' }).notNull(),
+    confirmedQty: qty('confirmed_qty').notNull().default(0),
+    promisedDate: date('promised_date', { mode: 'string' }),
+    proposedQty: qty('proposed_qty'),
+    proposedDate: date('proposed_date', { mode: 'string' }),
+    proposalReason: varchar('proposal_reason', { length: 200 }).notNull().default(''),
+    rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
+    shippedQty: qty('shipped_qty').notNull().default(0),
+    receivedQty: qty('received_qty').notNull().default(0),
+    qualifiedQty: qty('qualified_qty').notNull().default(0),
+    /** 待确认 变更待审 已确认 已拒绝 交货中 已完成 已作废 */
+    lineStatus: varchar('line_status', { length: 10 }).notNull().default('待确认'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_line_order_no_idx').on(t.orderId, t.lineNo),
+    index('purchase_order_line_mtr_idx').on(t.mtrId),
+    index('purchase_order_line_supply_idx').on(t.supplyid, t.orderId),
+  ],
+)
+
+/** Who did what when on an order — read by buyer and supplier alike. */
+export const orderEvent = pgTable(
+  'order_event',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
+    supplyid: integer('supplyid').notNull(),
+    lineId: integer('line_id'),
+    lineNo: integer('line_no'),
+    action: varchar('action', { length: 20 }).notNull(),
+    detail: varchar('detail', { length: 500 }).notNull().default(''),
+    /** buyer supplier warehouse system */
+    side: varchar('side', { length: 10 }).notNull(),
+    userid: integer('userid'),
+    userName: varchar('user_name', { length: 50 }).notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_event_order_idx').on(t.orderId, t.id)],
+)
+
+/** Every order mail sent to a supplier contact (the spec's send records); resendable. */
+export const orderMailRecord = pgTable(
+  'order_mail_record',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
+    supplyid: integer('supplyid').notNull(),
+    recipient: varchar('recipient', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    /** Template: 1 summary (OrderPublishEmail), 2 with lines (OrderPublishEmailV2). */
+    version: smallint('version').notNull().default(1),
+    transport: varchar('transport', { length: 10 }).notNull(),
+    result: varchar('result', { length: 20 }).notNull(),
+    error: varchar('error', { length: 500 }).notNull().default(''),
+    /** The mail_outbox row of this send. */
+    outboxId: integer('outbox_id'),
+    expiresAt: at('expires_at').notNull(),
+    resendOf: integer('resend_of'),
+    sentAt: at('sent_at').notNull().defaultNow(),
+    sentBy: integer('sent_by'),
+    sentByName: varchar('sent_by_name', { length: 50 }).notNull().default(''),
+  },
+  (t) => [
+    index('order_mail_record_order_idx').on(t.orderId),
+    index('order_mail_record_supply_sent_idx').on(t.supplyid, t.sentAt.desc().nullsFirst()),
+    index('order_mail_record_sent_idx').on(t.sentAt.desc().nullsFirst()),
+  ],
+)
+
+/** Delivery batch (送货批次): what a supplier shipped against one order, in transit until received. */
+export const deliveryBatch = pgTable(
+  'delivery_batch',
+  {
+    id: serial('id').primaryKey(),
+    batchNo: varchar('batch_no', { length: 20 }).notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrder.id),
+    supplyid: integer('supplyid').notNull(),
+    shipDate: date('ship_date', { mode: 'string' }).notNull(),
+    plannedArrival: date('planned_arrival', { mode: 'string' }).notNull(),
+    logisticsNo: varchar('logistics_no', { length: 50 }).notNull().default(''),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** 在途 部分收货 已收货 */
+    status: varchar('status', { length: 10 }).notNull().default('在途'),
+    /** Random key of the public delivery-note page /receive/<key> (ids would be guessable). */
+    publicKey: varchar('public_key', { length: 40 }).notNull().unique(),
+    qty: qty('qty').notNull().default(0),
+    receivedQty: qty('received_qty').notNull().default(0),
+    receivedAt: at('received_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    createdByName: varchar('created_by_name', { length: 50 }).notNull().default(''),
+  },
+  (t) => [
+    index('delivery_batch_order_idx').on(t.orderId),
+    index('delivery_batch_supply_arrival_idx').on(t.supplyid, t.plannedArrival),
+    index('delivery_batch_open_arrival_idx').on(t.plannedArrival).where(sql`${t.status} <> '已收货'`),
+  ],
+)
+
+export const deliveryBatchLine = pgTable(
+  'delivery_batch_line',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => deliveryBatch.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => purchaseOrderLine.id),
+    supplyid: integer('supplyid').notNull(),
+    qty: qty('qty').notNull(),
+    receivedQty: qty('received_qty').notNull().default(0),
+  },
+  (t) => [index('delivery_batch_line_batch_idx').on(t.batchId), index('delivery_batch_line_order_line_idx').on(t.orderLineId)],
+)
+
+/** Per-day document numbers (PO/DN/RK + yyyyMMdd + 4 digits), safe across server processes. */
+export const docNoSeq = pgTable(
+  'doc_no_seq',
+  {
+    prefix: varchar('prefix', { length: 4 }).notNull(),
+    day: varchar('day', { length: 8 }).notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+)

@@ -1,0 +1,71 @@
+// Send records list (GetEmailSendRecn) shape and query.
+import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { CurrentUser } from '../../http/context'
+import { ownerScope } from '../../http/owner-scope'
+import { listOrder, type ListRequest } from '../../http/list'
+import { refuse } from '../../http/envelope'
+import { pcSupply } from '../partner/schema'
+import { orderMailRecord as R, purchaseOrder as O } from './schema'
+import { plain } from './rows'
+import { likePattern } from './filters'
+import { addDays, isBlank, optionalDate, parseId } from './input'
+
+export const sendRecordColumns = {
+  id: R.id,
+  order_id: R.orderId,
+  order_no: O.orderNo,
+  supplyid: R.supplyid,
+  supply_name: pcSupply.supplyName,
+  recipient: R.recipient,
+  subject: R.subject,
+  version: R.version,
+  transport: R.transport,
+  result: R.result,
+  error: R.error,
+  sent_at: R.sentAt,
+  sent_by: R.sentByName,
+  expires_at: R.expiresAt,
+  resend_of: R.resendOf,
+}
+
+function selectRecords(db: Db) {
+  return db.select(sendRecordColumns).from(R).innerJoin(O, eq(O.id, R.orderId)).innerJoin(pcSupply, eq(pcSupply.supplyid, R.supplyid))
+}
+
+export function sendRecordWhere(user: CurrentUser, f: Record<string, unknown>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: R.supplyid })]
+  if (!isBlank(f.order_no)) parts.push(ilike(O.orderNo, likePattern(String(f.order_no).trim())))
+  if (!isBlank(f.order_id)) parts.push(eq(R.orderId, parseId(f.order_id, '订单')))
+  if (!isBlank(f.supplyid)) parts.push(eq(R.supplyid, parseId(f.supplyid, '供应商')))
+  if (!isBlank(f.recipient)) parts.push(ilike(R.recipient, likePattern(String(f.recipient).trim())))
+  if (!isBlank(f.result)) {
+    const results = String(f.result).split(',').map((s) => s.trim())
+    if (results.some((r) => !['已发送', '发送失败', '已存入发件箱'].includes(r))) refuse('发送结果不正确')
+    parts.push(inArray(R.result, results))
+  }
+  const from = optionalDate(f.sent_from, '发送日期起')
+  const to = optionalDate(f.sent_to, '发送日期止')
+  if (from) parts.push(gte(R.sentAt, new Date(`${from}T00:00:00`)))
+  if (to) parts.push(lt(R.sentAt, new Date(`${addDays(to, 1)}T00:00:00`)))
+  return and(...parts)
+}
+
+export async function listSendRecords(db: Db, user: CurrentUser, q: ListRequest) {
+  const where = sendRecordWhere(user, q.filters)
+  const order = [...listOrder(q, { sent_at: R.sentAt, order_no: O.orderNo, recipient: R.recipient, result: R.result }, [desc(R.sentAt)]), desc(R.id)]
+  const rows = await selectRecords(db).where(where).orderBy(...order).limit(q.rows).offset(q.offset)
+  const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(R).innerJoin(O, eq(O.id, R.orderId)).where(where)
+  return { rows: rows.map(plain), total: n }
+}
+
+export async function sendRecordsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return []
+  const rows = await selectRecords(db).where(inArray(R.id, ids)).orderBy(R.id)
+  return rows.map(plain)
+}
+
+export async function findSendRecord(db: Db, user: CurrentUser, id: number) {
+  const [row] = await db.select().from(R).where(and(eq(R.id, id), ownerScope(user, { supplyid: R.supplyid })))
+  return row
+}

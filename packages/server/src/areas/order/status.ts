@@ -1,0 +1,44 @@
+// Order, line and batch states (API.md "Statuses"); the Chinese labels are the stored values.
+
+export const ORDER_STATUSES = ['草稿', '已发布', '已查看', '已确认', '部分确认', '已拒绝', '交货中', '已完成', '已作废'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const LINE_STATUSES = ['待确认', '变更待审', '已确认', '已拒绝', '交货中', '已完成', '已作废'] as const
+export type LineStatus = (typeof LINE_STATUSES)[number]
+
+export const BATCH_STATUSES = ['在途', '部分收货', '已收货'] as const
+
+/** The supplier may still answer lines. */
+export const CONFIRMABLE: readonly string[] = ['已发布', '已查看', '部分确认']
+/** Confirmed lines may be shipped and received. */
+export const DELIVERABLE: readonly string[] = ['已确认', '部分确认', '交货中']
+/** A line counted as confirmed (it has a confirmed quantity). */
+export const CONFIRMED_LINE: readonly string[] = ['已确认', '交货中', '已完成']
+export const CANCELLABLE: readonly string[] = ['草稿', '已发布', '已查看']
+/** Not part of the business any more: left out of summaries unless asked for. */
+export const INACTIVE: readonly string[] = ['草稿', '已作废']
+
+export interface LineCounts {
+  total: number
+  pending: number
+  accepted: number
+  rejected: number
+  completed: number
+  moved: boolean
+}
+
+/**
+ * The order status that follows from its lines once published:
+ * all rejected → 已拒绝; every confirmed line received (the rest rejected) → 已完成; anything shipped
+ * or received → 交货中; all answered, none rejected → 已确认; some confirmed → 部分确认; else as read.
+ */
+export function statusFromLines(current: string, readAt: Date | null, lines: LineCounts): OrderStatus {
+  if (current === '草稿' || current === '已作废') return current
+  const { total, pending, accepted, rejected, completed, moved } = lines
+  if (total > 0 && rejected === total) return '已拒绝'
+  if (pending === 0 && accepted > 0 && completed === accepted) return '已完成'
+  if (moved) return '交货中'
+  if (pending === 0 && rejected === 0 && accepted > 0) return '已确认'
+  if (accepted > 0) return '部分确认'
+  return readAt ? '已查看' : '已发布'
+}

@@ -1,0 +1,24 @@
+// Home widgets backed by orders (configured in sys_gadget by the home area).
+import { and, count, desc, inArray } from 'drizzle-orm'
+import { registerWidgetSource } from '../home/sources'
+import { purchaseOrder as O } from './schema'
+import { visibleOrders } from './filters'
+import { dateTimeText } from '../../http/dates'
+
+function ordersWidget(statuses: string[], link: string, supplierLink: string) {
+  return async ({ db, user }: Parameters<Parameters<typeof registerWidgetSource>[1]>[0]) => {
+    const where = and(visibleOrders(user), inArray(O.status, statuses))
+    const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(O).where(where)
+    const rows = await db
+      .select({ no: O.orderNo, status: O.status, at: O.updatedAt })
+      .from(O)
+      .where(where)
+      .orderBy(desc(O.orderDate), desc(O.id))
+      .limit(5)
+    const target = user.supplyid != null ? supplierLink : link
+    return { count: n, link: target, items: rows.map((r) => ({ label: r.no, value: r.status, time: dateTimeText(r.at), link: target })) }
+  }
+}
+
+registerWidgetSource('ordersAwaitingConfirmation', ordersWidget(['已发布', '已查看', '部分确认'], '/order/query', '/order/supplyConfirm'))
+registerWidgetSource('ordersAwaitingDelivery', ordersWidget(['已确认', '部分确认', '交货中'], '/order/query', '/order/receive'))

@@ -1,0 +1,86 @@
+// Pickers of the order form: materials, and the buyers in charge of a material.
+import { Hono, type MiddlewareHandler } from 'hono'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { AppEnv } from '../../http/context'
+import { fail, ok } from '../../http/envelope'
+import { isStaff } from '../../http/owner-scope'
+import { UNAUTHORIZED_MSG } from '../../http/auth'
+import { readListQuery, listPage } from '../../http/list'
+import { pcSupply, pubMateriel as M } from '../partner/schema'
+import { sysUser, sysUserRole } from '../user/schema'
+import { likePattern } from '../order/filters'
+import { isBlank, parseId } from '../order/input'
+import { pubMaterielBuyer } from './schema'
+
+export const pubtableRoutes = new Hono<AppEnv>()
+
+/** Base data for staff forms; supplier and customer users have no use for it. */
+const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user')
+  if (!user) return fail(c, UNAUTHORIZED_MSG, 401)
+  if (!isStaff(user)) return fail(c, '无权限', 403)
+  return next()
+}
+
+/** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name}. */
+pubtableRoutes.get('/api/pubtable/getpub_materiel', staffOnly, async (c) => {
+  const q = await readListQuery(c)
+  const rows = c.req.query('rows') ? q.rows : 20
+  const parts: (SQL | undefined)[] = []
+  if (q.searchKey) {
+    const p = likePattern(q.searchKey)
+    parts.push(or(ilike(M.mtrCode, p), ilike(M.mtrName, p), ilike(M.spec, p)))
+  }
+  if (!isBlank(q.filters.supplyid)) parts.push(eq(M.supplyid, parseId(q.filters.supplyid, '供应商')))
+  if (!isBlank(q.filters.mtr_id)) parts.push(eq(M.mtrId, parseId(q.filters.mtr_id, '物料')))
+  const where = and(...parts)
+  const db = c.get('db')
+  const data = await db
+    .select({
+      mtr_id: M.mtrId,
+      mtr_code: M.mtrCode,
+      mtr_name: M.mtrName,
+      spec: M.spec,
+      unit: M.unit,
+      category: M.category,
+      price: sql<number>`${M.price}`.mapWith(Number),
+      supplyid: M.supplyid,
+      supply_name: sql<string>`coalesce(${pcSupply.supplyName}, '')`,
+    })
+    .from(M)
+    .leftJoin(pcSupply, eq(pcSupply.supplyid, M.supplyid))
+    .where(where)
+    .orderBy(asc(M.mtrCode))
+    .limit(rows)
+    .offset((q.page - 1) * rows)
+  const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(M).where(where)
+  return ok(c, listPage(data, n, q.page))
+})
+
+/** Data: [{userid, usercode, UserName, email, is_default}] — assigned buyers, else every buyer. */
+pubtableRoutes.get('/api/pubtable/Getpc_buyerBymtr_id', staffOnly, async (c) => {
+  const mtrId = parseId(c.req.query('mtr_id'), '物料')
+  const db = c.get('db')
+  const [material] = await db.select({ id: M.mtrId }).from(M).where(eq(M.mtrId, mtrId))
+  if (!material) return fail(c, '物料不存在', 404)
+  const fields = { userid: sysUser.userid, usercode: sysUser.usercode, UserName: sysUser.userName, email: sysUser.email }
+  const assigned = await db
+    .select({ ...fields, is_default: pubMaterielBuyer.isDefault })
+    .from(pubMaterielBuyer)
+    .innerJoin(sysUser, eq(sysUser.userid, pubMaterielBuyer.userid))
+    .where(and(eq(pubMaterielBuyer.mtrId, mtrId), eq(sysUser.forbidLogin, false)))
+    .orderBy(desc(pubMaterielBuyer.isDefault), asc(sysUser.usercode))
+  if (assigned.length) return ok(c, assigned)
+  const buyers = await db
+    .select(fields)
+    .from(sysUser)
+    .where(
+      and(
+        inArray(sysUser.userid, db.select({ id: sysUserRole.userid }).from(sysUserRole).where(eq(sysUserRole.role, 'buyer'))),
+        isNull(sysUser.supplyid),
+        eq(sysUser.forbidLogin, false),
+      ),
+    )
+    .orderBy(asc(sysUser.usercode))
+  return ok(c, buyers.map((b) => ({ ...b, is_default: false })))
+})

@@ -1,0 +1,188 @@
+// Receiving: against an order (optionally through a delivery batch) or without an order.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { CurrentUser } from '../../http/context'
+import { refuse } from '../../http/envelope'
+import { readParam } from '../portal/params'
+import { pcSupply, pubMateriel } from '../partner/schema'
+import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrderLine as L } from '../order/schema'
+import { lockOrder } from '../order/detail'
+import { actorOf, recordEvent } from '../order/events'
+import { refreshOrder } from '../order/refresh'
+import { nextDocNo } from '../order/numbering'
+import { CONFIRMED_LINE, DELIVERABLE } from '../order/status'
+import { inLine, isBlank, optionalDate, optionalId, parseId, parseNumber, parseText, round2, today } from '../order/input'
+import { pcReceipt, pcReceiptLine } from './schema'
+
+export const OVER_RECEIVING = '收货数量超过可收数量'
+
+/** sys_param rcv_skip_check = 1: receipts go to stock without incoming inspection. */
+export async function skipInspection(db: Db): Promise<boolean> {
+  return (await readParam(db, 'rcv_skip_check', '0')).trim() === '1'
+}
+
+interface Quantities {
+  qty: number
+  qualifiedQty: number
+  rejectedQty: number
+  checkStatus: '免检' | '已检' | '待检'
+}
+
+function readQuantities(raw: Record<string, unknown>, skip: boolean): Quantities {
+  const qty = parseNumber(raw.qty, '收货数量', { exclusiveMin: true })
+  if (skip) return { qty, qualifiedQty: qty, rejectedQty: 0, checkStatus: '免检' }
+  if (isBlank(raw.qualified_qty)) return { qty, qualifiedQty: 0, rejectedQty: 0, checkStatus: '待检' }
+  const qualifiedQty = parseNumber(raw.qualified_qty, '合格数量')
+  if (qualifiedQty > qty) refuse('合格数量不能大于收货数量')
+  return { qty, qualifiedQty, rejectedQty: round2(qty - qualifiedQty), checkStatus: '已检' }
+}
+
+function rawLines(value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value) || !value.length) refuse('请至少填写一行收货数量')
+  if (value.length > 200) refuse('收货行不能超过200行')
+  return value.map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {}))
+}
+
+interface Header {
+  rcvDate: string
+  warehouse: string
+  remark: string
+}
+
+function readHeader(body: Record<string, unknown>): Header {
+  return {
+    rcvDate: optionalDate(body.rcv_date, '收货日期') ?? today(),
+    warehouse: parseText(body.warehouse, '仓库', 50, true),
+    remark: parseText(body.remark, '备注', 200),
+  }
+}
+
+/** Saves a receipt (one transaction: the caller's) and returns its id. */
+export async function saveReceipt(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+  return isBlank(body.order_id) ? receiveWithoutOrder(db, user, body) : receiveOrder(db, user, body)
+}
+
+async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+  const orderId = parseId(body.order_id, '订单编号')
+  const batchId = optionalId(body.batch_id, '送货单')
+  const header = readHeader(body)
+  const raws = rawLines(body.lines)
+  const skip = await skipInspection(db)
+  const order = await lockOrder(db, orderId, user)
+  if (!DELIVERABLE.includes(order.status)) refuse('该订单状态不能收货')
+  let batch: typeof B.$inferSelect | undefined
+  if (batchId !== null) {
+    ;[batch] = await db.select().from(B).where(and(eq(B.id, batchId), eq(B.orderId, orderId))).for('update')
+    if (!batch) refuse('送货单不存在', 404)
+  }
+  const orderLines = new Map((await db.select().from(L).where(eq(L.orderId, orderId)).for('update')).map((l) => [l.id, l]))
+  const batchLines = batch ? await db.select().from(BL).where(eq(BL.batchId, batch.id)).for('update') : []
+  const taken = new Map<number, number>() // order line → qty in this receipt
+  const takenBatch = new Map<number, number>()
+  const lines = raws.map((raw, i) =>
+    inLine(i + 1, () => {
+      const line = orderLines.get(parseId(raw.order_line_id, '订单行'))
+      if (!line) refuse('订单行不存在')
+      if (!CONFIRMED_LINE.includes(line.lineStatus)) refuse('未确认的订单行不能收货')
+      const q = readQuantities(raw, skip)
+      const batchLine = batch
+        ? batchLines.find((b) => (isBlank(raw.batch_line_id) ? b.orderLineId === line.id : b.id === parseId(raw.batch_line_id, '送货单行')))
+        : undefined
+      if (batch && (!batchLine || batchLine.orderLineId !== line.id)) refuse('该订单行不在此送货单中')
+      const lineTaken = round2((taken.get(line.id) ?? 0) + q.qty)
+      const receivable = round2(line.confirmedQty - line.receivedQty)
+      if (lineTaken > receivable) refuse(`${OVER_RECEIVING}（可收 ${Math.max(0, receivable)}）`)
+      taken.set(line.id, lineTaken)
+      if (batchLine) {
+        const batchTaken = round2((takenBatch.get(batchLine.id) ?? 0) + q.qty)
+        const batchReceivable = round2(batchLine.qty - batchLine.receivedQty)
+        if (batchTaken > batchReceivable) refuse(`${OVER_RECEIVING}（送货单可收 ${Math.max(0, batchReceivable)}）`)
+        takenBatch.set(batchLine.id, batchTaken)
+      }
+      return { line, batchLine, q, remark: parseText(raw.remark, '备注', 200) }
+    }),
+  )
+  const receiptId = await insertReceipt(db, user, header, order.supplyid, orderId, batch?.id ?? null, lines.map((l) => ({
+    orderLineId: l.line.id,
+    batchLineId: l.batchLine?.id ?? null,
+    mtrId: l.line.mtrId,
+    mtrCode: l.line.mtrCode,
+    mtrName: l.line.mtrName,
+    spec: l.line.spec,
+    unit: l.line.unit,
+    remark: l.remark,
+    ...l.q,
+  })))
+  for (const l of lines) {
+    await db
+      .update(L)
+      .set({ receivedQty: sql`${L.receivedQty} + ${l.q.qty}`, qualifiedQty: sql`${L.qualifiedQty} + ${l.q.qualifiedQty}` })
+      .where(eq(L.id, l.line.id))
+    if (l.batchLine) await db.update(BL).set({ receivedQty: sql`${BL.receivedQty} + ${l.q.qty}` }).where(eq(BL.id, l.batchLine.id))
+  }
+  await refreshOrder(db, orderId)
+  const [receipt] = await db.select({ rcvNo: pcReceipt.rcvNo }).from(pcReceipt).where(eq(pcReceipt.id, receiptId))
+  const detail = lines.map((l) => `第${l.line.lineNo}行 ${l.q.qty}`).join('，')
+  await recordEvent(db, actorOf(user, 'warehouse'), {
+    orderId,
+    supplyid: order.supplyid,
+    action: '收货',
+    detail: `收货单 ${receipt!.rcvNo}${batch ? `（送货单 ${batch.batchNo}）` : ''}：${detail}`,
+  })
+  return receiptId
+}
+
+async function receiveWithoutOrder(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+  if (isBlank(body.supplyid)) refuse('请选择供应商')
+  const supplyid = parseId(body.supplyid, '供应商')
+  if (user.supplyid != null && user.supplyid !== supplyid) refuse('供应商不存在')
+  const header = readHeader(body)
+  const raws = rawLines(body.lines)
+  const skip = await skipInspection(db)
+  const [supply] = await db.select({ id: pcSupply.supplyid }).from(pcSupply).where(eq(pcSupply.supplyid, supplyid))
+  if (!supply) refuse('供应商不存在')
+  const ids = raws.map((raw, i) => inLine(i + 1, () => (isBlank(raw.mtr_id) ? refuse('请选择物料') : parseId(raw.mtr_id, '物料'))))
+  const materials = new Map((await db.select().from(pubMateriel).where(inArray(pubMateriel.mtrId, ids))).map((m) => [m.mtrId, m]))
+  const lines = raws.map((raw, i) =>
+    inLine(i + 1, () => {
+      const m = materials.get(ids[i]!)
+      if (!m) refuse('物料不存在')
+      return {
+        orderLineId: null,
+        batchLineId: null,
+        mtrId: m.mtrId,
+        mtrCode: m.mtrCode,
+        mtrName: m.mtrName,
+        spec: m.spec,
+        unit: m.unit,
+        remark: parseText(raw.remark, '备注', 200),
+        ...readQuantities(raw, skip),
+      }
+    }),
+  )
+  return insertReceipt(db, user, header, supplyid, null, null, lines)
+}
+
+type ReceiptLineInput = Omit<typeof pcReceiptLine.$inferInsert, 'receiptId' | 'supplyid' | 'lineNo'>
+
+async function insertReceipt(db: Db, user: CurrentUser, header: Header, supplyid: number, orderId: number | null, batchId: number | null, lines: ReceiptLineInput[]) {
+  const sum = (pick: (l: ReceiptLineInput) => number | undefined) => round2(lines.reduce((s, l) => s + Number(pick(l) ?? 0), 0))
+  const [receipt] = await db
+    .insert(pcReceipt)
+    .values({
+      rcvNo: await nextDocNo(db, 'RK'),
+      supplyid,
+      orderId,
+      batchId,
+      ...header,
+      receiverUserid: user.userid,
+      receiverName: user.UserName,
+      qty: sum((l) => l.qty),
+      qualifiedQty: sum((l) => l.qualifiedQty),
+      rejectedQty: sum((l) => l.rejectedQty),
+      lineCount: lines.length,
+    })
+    .returning({ id: pcReceipt.id })
+  await db.insert(pcReceiptLine).values(lines.map((l, i) => ({ ...l, receiptId: receipt!.id, supplyid, lineNo: i + 1 })))
+  return receipt!.id
+}

@@ -1,0 +1,109 @@
+// Receiving calls (/PcRcv screens and the delivery-note page's receive action). API.md "Receiving".
+import { Hono } from 'hono'
+import { and, eq } from 'drizzle-orm'
+import type { AppEnv } from '../../http/context'
+import { fail, ok, refuse } from '../../http/envelope'
+import { can, requireFn, signedIn } from '../../http/grants'
+import { readListQuery, listPage } from '../../http/list'
+import { readBody } from '../../http/body'
+import { purchaseOrder as O, deliveryBatch as B } from '../order/schema'
+import { orderLines } from '../order/detail'
+import { selectOrders, plain } from '../order/rows'
+import { batchLines, selectBatches } from '../order/batch-rows'
+import { visibleOrders } from '../order/filters'
+import { DELIVERABLE } from '../order/status'
+import { isBlank, parseId } from '../order/input'
+import { xlsxResponse } from '../order/xlsx'
+import { saveReceipt, skipInspection } from './receive'
+import { inTotal, inTotalColumns, inTotalRows, listReceipts, receiptBatches, receiptDetail, receiptWhere, RECEIPT_EXPORT_COLUMNS } from './lists'
+import { queryMaterialImages } from './images'
+
+export const receiveRoutes = new Hono<AppEnv>()
+const r = receiveRoutes
+
+const RECEIPT_LIST_FNS = ['PcRcv_PcRcvList', 'PcRcv_PcRcvListOfNoOrder', 'MyAccount_MyPcRcv_query']
+
+/** Data: true when receipts skip incoming inspection (sys_param rcv_skip_check = 1). */
+r.get('/api/Receive/GetAppConfig', signedIn, async (c) => ok(c, await skipInspection(c.get('db'))))
+
+/** What may be received now on an order (by order_no / order_id) or a delivery batch (batch_id / key). */
+r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail'), async (c) => {
+  const db = c.get('db')
+  const user = c.get('user')
+  const query = c.req.query()
+  let batch: Record<string, unknown> | null = null
+  let orderWhere
+  if (!isBlank(query.batch_id) || !isBlank(query.key)) {
+    const where = !isBlank(query.batch_id) ? eq(B.id, parseId(query.batch_id, '送货单编号')) : eq(B.publicKey, String(query.key).trim())
+    const [found] = await selectBatches(db).where(where)
+    if (!found) refuse('送货单不存在', 404)
+    batch = plain(found)
+    orderWhere = eq(O.id, found.order_id)
+  } else if (!isBlank(query.order_no)) orderWhere = eq(O.orderNo, String(query.order_no).trim())
+  else if (!isBlank(query.order_id)) orderWhere = eq(O.id, parseId(query.order_id, '订单编号'))
+  else refuse('请输入订单号或扫描送货单')
+  const [order] = await selectOrders(db).where(and(orderWhere, visibleOrders(user)))
+  if (!order || !order.published_at) refuse('订单不存在', 404)
+  if (!DELIVERABLE.includes(order.status)) refuse('该订单状态不能收货')
+  const lines = await orderLines(db, order.id)
+  const onBatch = batch ? await batchLines(db, batch.id as number) : []
+  const receivable = (batch ? onBatch.map((bl) => ({ bl, line: lines.find((l) => l.id === bl.order_line_id)! })) : lines.map((line) => ({ bl: null, line })))
+    .filter(({ line }) => ['已确认', '交货中', '已完成'].includes(line.line_status))
+    .map(({ bl, line }) => ({
+      order_line_id: line.id,
+      batch_line_id: bl?.id ?? null,
+      line_no: line.line_no,
+      mtr_id: line.mtr_id,
+      mtr_code: line.mtr_code,
+      mtr_name: line.mtr_name,
+      spec: line.spec,
+      unit: line.unit,
+      qty: bl ? bl.qty : line.qty,
+      confirmed_qty: line.confirmed_qty,
+      received_qty: bl ? bl.received_qty : line.received_qty,
+      receivable_qty: bl ? Math.min(bl.receivable_qty, line.receivable_qty) : line.receivable_qty,
+    }))
+  return ok(c, { order: plain(order), batch, lines: receivable })
+})
+
+r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'], 'add'), async (c) => {
+  const body = await readBody(c)
+  const withOrder = !isBlank(body.order_id)
+  // Receiving against an order and without one are separate screens, granted separately.
+  if (!(await can(c, withOrder ? 'PcRcv_detail' : 'PcRcv_detailOfNoOrder', 'add'))) return fail(c, '无权限', 403)
+  const db = c.get('db')
+  const id = await db.transaction((tx) => saveReceipt(tx, c.get('user'), body))
+  return ok(c, await receiptDetail(db, c.get('user'), id), '收货成功')
+})
+
+r.on(['GET', 'POST'], '/api/Receive/GetList', requireFn(RECEIPT_LIST_FNS), async (c) => {
+  const q = await readListQuery(c)
+  const { rows, total } = await listReceipts(c.get('db'), c.get('user'), q)
+  return ok(c, listPage<unknown>(rows, total, q.page))
+})
+
+r.get('/api/Receive/GetDetail', requireFn([...RECEIPT_LIST_FNS, 'PcRcv_detail', 'PcRcv_detailOfNoOrder']), async (c) => {
+  return ok(c, await receiptDetail(c.get('db'), c.get('user'), parseId(c.req.query('id'), '收货单编号')))
+})
+
+r.post('/api/Receive/Export', requireFn(RECEIPT_LIST_FNS, 'export'), async (c) => {
+  const q = await readListQuery(c)
+  const where = receiptWhere(c.get('user'), q.filters, q.searchKey)
+  return xlsxResponse('收货单', RECEIPT_EXPORT_COLUMNS, receiptBatches(c.get('db'), where))
+})
+
+r.on(['GET', 'POST'], '/api/Receive/GetInTotal', requireFn('PcRcv_intotal'), async (c) => {
+  const q = await readListQuery(c)
+  return ok(c, await inTotal(c.get('db'), c.get('user'), q))
+})
+
+r.post('/api/Receive/ExportInTotal', requireFn('PcRcv_intotal', 'export'), async (c) => {
+  const q = await readListQuery(c)
+  return xlsxResponse('入库统计', inTotalColumns(q), inTotalRows(c.get('db'), c.get('user'), q))
+})
+
+r.on(['GET', 'POST'], '/api/Receive/QueryProOfImgs', requireFn('PcRcv_QueryProOfImgs'), async (c) => {
+  const q = await readListQuery(c)
+  const { rows, total } = await queryMaterialImages(c.get('db'), q)
+  return ok(c, listPage(rows, total, q.page))
+})

@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AppEnv } from '../../http/context'
+import { parseBody } from '../../http/body'
+import { ok, refuse } from '../../http/envelope'
+import { signedIn } from '../../http/grants'
+import { orgDept, orgStation } from '../org/schema'
+import { hashPassword, verifyPassword } from '../auth/password'
+import { assertAcceptablePassword } from '../auth/policy'
+import { endUserSessions } from '../auth/sessions'
+import { sysUser } from './schema'
+
+/** The caller's own account: GetCurrentUser, UpdatePassword. (Admin user calls come with issue 6.) */
+export const userRoutes = new Hono<AppEnv>()
+
+/** Data: a list whose first entry is the caller (the spec's client reads Data[0]). */
+userRoutes.get('/User/User/GetCurrentUser', signedIn, async (c) => {
+  const me = c.get('user')
+  const [row] = await c
+    .get('db')
+    .select({
+      userid: sysUser.userid,
+      usercode: sysUser.usercode,
+      UserName: sysUser.userName,
+      supplyid: sysUser.supplyid,
+      customerId: sysUser.customerId,
+      Images: sysUser.images,
+      email: sysUser.email,
+      phone: sysUser.phone,
+      deptName: orgDept.deptName,
+      stationName: orgStation.stationName,
+    })
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
+    .where(eq(sysUser.userid, me.userid))
+  if (!row) refuse('用户不存在', 404)
+  return ok(c, [{ ...row, deptName: row.deptName ?? '', stationName: row.stationName ?? '', roles: me.roles }])
+})
+
+const updatePasswordBody = z.object({
+  oldPassword: z.string().min(1, '请输入原密码').max(200, '原密码错误'),
+  newPassword: z.string().min(1, '请输入新密码'),
+})
+
+/** Checks the old password and the strength policy, then ends the caller's other sessions. */
+userRoutes.post('/User/User/UpdatePassword', signedIn, async (c) => {
+  const { oldPassword, newPassword } = await parseBody(c, updatePasswordBody)
+  const db = c.get('db')
+  const me = c.get('user')
+  const [row] = await db
+    .select({ hash: sysUser.passwordHash, salt: sysUser.passwordSalt })
+    .from(sysUser)
+    .where(eq(sysUser.userid, me.userid))
+  if (!row || !(await verifyPassword(oldPassword, row.hash, row.salt))) refuse('原密码错误')
+  if (oldPassword === newPassword) refuse('新密码不能与原密码相同')
+  await assertAcceptablePassword(db, newPassword)
+  const { hash, salt } = await hashPassword(newPassword)
+  await db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ passwordHash: hash, passwordSalt: salt, updatedAt: new Date() }).where(eq(sysUser.userid, me.userid))
+    await endUserSessions(tx, me.userid, c.get('sessionHash'))
+  })
+  return ok(c, null, '密码修改成功')
+})

@@ -1,0 +1,26 @@
+import type { ServerConfig } from '../config'
+import { syncFunctions } from '../areas/menu/functions'
+import { seedDatabase } from '../seed'
+import type { Database } from './index'
+import { migrateDatabase } from './migrate'
+
+// Any constant: serialises start-up work of several server processes on one PostgreSQL.
+const STARTUP_LOCK_KEY = 736402026
+
+/** Start-up: migrate, add new menu functions, seed what is missing — one process at a time. */
+export async function prepareDatabase(database: Database, config: ServerConfig): Promise<{ seeded: string[] }> {
+  const work = async () => {
+    await migrateDatabase(database)
+    await syncFunctions(database.db)
+    return { seeded: await seedDatabase(database.db, config) }
+  }
+  if (!database.pool) return work() // PGlite: the folder lock already excludes other processes
+  const client = await database.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    return await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+}

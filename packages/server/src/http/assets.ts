@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { AppEnv } from './context'
+
+/** Built front-end files the server hands out next to the API. */
+export interface AssetDirs {
+  /** packages/elements/dist → /elements/* */
+  elements: string
+  /** packages/host/dist → files at the root (/host.js…) when the host builds there */
+  hostDist: string
+  /** packages/host/index.html → every page GET (client-side routes) */
+  hostIndex: string
+  /** demo/ → /demo/* */
+  demo: string
+}
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+
+export function defaultAssetDirs(root = repoRoot): AssetDirs {
+  return {
+    elements: join(root, 'packages/elements/dist'),
+    hostDist: join(root, 'packages/host/dist'),
+    hostIndex: join(root, 'packages/host/index.html'),
+    demo: join(root, 'demo'),
+  }
+}
+
+/** What `npm run build` has not produced yet (start-up prints a hint for each). */
+export function missingAssets(dirs: AssetDirs): string[] {
+  const missing = [dirs.elements, dirs.hostIndex].filter((p) => !existsSync(p))
+  // the host script is built into elements/dist (shared React chunk) or host/dist
+  const hostScripts = [join(dirs.elements, 'host.js'), join(dirs.hostDist, 'host.js')]
+  if (!hostScripts.some((p) => existsSync(p))) missing.push(hostScripts[0]!)
+  return missing
+}
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>尚未构建</title>' +
+  '<body style="font-family:sans-serif;padding:2em"><h1>前端尚未构建</h1><p>请先运行 <code>npm run build</code>（或 <code>npm start</code>），再刷新本页。</p></body></html>'
+
+/** A browser navigation (not an API call): GET asking for HTML. */
+function isPageRequest(c: Context): boolean {
+  return c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/')
+}
+
+const strip = (prefix: string) => (path: string) => path.slice(prefix.length) || '/'
+
+/** serveStatic once the folder exists (it may be built while the server runs). */
+function staticFrom(root: string, rewriteRequestPath?: (path: string) => string): MiddlewareHandler<AppEnv> {
+  let serve: MiddlewareHandler<AppEnv> | undefined
+  return async (c, next) => {
+    if (!serve) {
+      if (!existsSync(root)) return next()
+      serve = serveStatic({ root, rewriteRequestPath })
+    }
+    return serve(c, next)
+  }
+}
+
+/**
+ * Static files before authentication: /elements/*, /demo/*, the host's files, and the host page
+ * for every other page GET so client-side routes (/order/publish…) load on refresh.
+ */
+export function mountAssets(app: Hono<AppEnv>, dirs: AssetDirs): void {
+  app.use('/elements/*', staticFrom(dirs.elements, strip('/elements')))
+  app.use('/demo/*', staticFrom(dirs.demo, strip('/demo')))
+  const hostFiles = staticFrom(dirs.hostDist)
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return hostFiles(c, next)
+    if (!isPageRequest(c)) return next()
+    if (!existsSync(dirs.hostIndex)) return c.html(NOT_BUILT_PAGE, 503)
+    c.header('Cache-Control', 'no-cache')
+    return c.html(readFileSync(dirs.hostIndex, 'utf8'))
+  })
+}

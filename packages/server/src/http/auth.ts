@@ -1,0 +1,41 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import type { AppEnv } from './context'
+import { fail } from './envelope'
+import { isPublicPath } from './public-paths'
+import { findSession, hashToken } from '../areas/auth/sessions'
+
+export const UNAUTHORIZED_MSG = '登录失效，请登录'
+
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim())
+  return match?.[1]
+}
+
+/**
+ * Global: puts the caller on `c.get('user')` from `Authorization: Bearer <token>`.
+ * Non-public endpoints answer HTTP 401 {Code:0, Msg:'登录失效，请登录'} without a live session.
+ * Paths no route answers skip it, so they get the 404 envelope instead.
+ */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!matchedRoutes(c).some((route) => route.method !== 'ALL')) return next()
+  const isPublic = isPublicPath(c.req.path)
+  const token = bearerToken(c)
+  if (token) {
+    const tokenHash = hashToken(token)
+    const user = await findSession(c.get('db'), tokenHash)
+    if (user) {
+      c.set('user', user)
+      c.set('sessionHash', tokenHash)
+      return next()
+    }
+  }
+  if (isPublic) return next()
+  return fail(c, UNAUTHORIZED_MSG, 401)
+}
+
+/** The caller on a public endpoint, when a valid token came along. */
+export function optionalUser(c: Context<AppEnv>) {
+  return c.get('user') as AppEnv['Variables']['user'] | undefined
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db'
+import type { ServerConfig } from '../config'
+
+/** The signed-in caller, as auth middleware puts it on the context (`c.get('user')`). */
+export interface CurrentUser {
+  userid: number
+  usercode: string
+  UserName: string
+  /** Set for a supplier's user: every supplier-owned query is filtered by it (ownerScope). */
+  supplyid: number | null
+  /** Set for a customer's user: every customer-owned query is filtered by it (ownerScope). */
+  customerId: number | null
+  roles: string[]
+}
+
+/** A function id's granted buttons for the caller; `all` for admin. */
+export type Grants = Map<string, Set<string>> | 'all'
+
+export interface AppEnv {
+  Variables: {
+    db: Db
+    config: ServerConfig
+    /** Present on every non-public endpoint (auth middleware refuses the call otherwise). */
+    user: CurrentUser
+    /** SHA-256 of the caller's token (logout, session end). */
+    sessionHash: string
+    /** Loaded once per request by requireFn. */
+    grants: Grants
+  }
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ZodError } from 'zod'
+import { fail } from './envelope'
+import { zodMessage } from './zod-message'
+
+/** Postgres error codes that bad input can reach; the answer is a 400, never a 500. */
+const PG_INPUT_ERRORS: Record<string, string> = {
+  '23505': '数据重复，编码或名称已存在',
+  '23503': '关联的数据不存在或已被其他数据引用',
+  '23502': '必填数据缺失',
+  '22001': '数据长度超出限制',
+  '22003': '数值超出范围',
+  '22007': '日期格式错误',
+  '22008': '日期超出范围',
+  '22P02': '数据格式错误',
+  '22021': '数据包含无效字符',
+  '22P05': '数据包含无效字符',
+}
+
+function pgCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+    e = e.cause as typeof e
+  }
+  return undefined
+}
+
+/** Global onError: the envelope for every failure, no stack to the client. */
+export function onError(err: Error, c: Context) {
+  if (err instanceof ZodError) return fail(c, zodMessage(err), 400)
+  if (err instanceof HTTPException) {
+    if (err.res) return err.res
+    return fail(c, err.message || '请求错误', err.status)
+  }
+  if (err instanceof SyntaxError) return fail(c, '请求数据格式错误', 400) // malformed JSON body
+  const code = pgCode(err)
+  if (code && PG_INPUT_ERRORS[code]) return fail(c, PG_INPUT_ERRORS[code], 400)
+  console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} 失败：`, err)
+  return fail(c, '服务器内部错误', 500)
+}
+
+export function onNotFound(c: Context) {
+  return fail(c, '接口不存在', 404)
+}

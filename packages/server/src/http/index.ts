@@ -1,0 +1,13 @@
+// The HTTP framework every area builds on (see packages/server/README.md "How to add an area").
+export * from './context'
+export * from './envelope'
+export * from './errors'
+export * from './zod-message'
+export * from './body'
+export * from './auth'
+export * from './public-paths'
+export * from './grants'
+export * from './owner-scope'
+export * from './list'
+export * from './signature'
+export * from './dates'

@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from 'hono'
+import { timingSafeEqual } from 'node:crypto'
+import { SIGN_HEADER, signRequest } from '@scm/core'
+import type { AppEnv } from './context'
+import { fail } from './envelope'
+
+/**
+ * Material and account calls: the `code` header must equal core's signRequest of the configured
+ * public API base (SCM_API_BASE) + the request path + the raw body text; else 400 请求签名无效.
+ * Put it after requireFn: `app.post('/AppMateriel/Save', requireFn(fn, 'edit'), requireSignature, h)`.
+ */
+export const requireSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const given = (c.req.header(SIGN_HEADER) ?? '').trim().toUpperCase()
+  const bodyText = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text()
+  const expected = signRequest(c.get('config').apiBase, c.req.path, bodyText)
+  const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  if (!valid) return fail(c, '请求签名无效', 400)
+  return next()
+}

@@ -1,0 +1,8 @@
+// @scm/server: the app factory, the database and the HTTP framework areas build on.
+export { createApp, type AppOptions } from './app'
+export { readConfig, type ServerConfig } from './config'
+export { openDatabase, type Database, type Db } from './db'
+export { migrateDatabase } from './db/migrate'
+export { prepareDatabase } from './db/prepare'
+export { sendMail, type MailMessage } from './mail'
+export * from './http'

@@ -1,0 +1,57 @@
+// `npm run serve`: open the database, migrate, seed, then serve the API and the built front end.
+import { serve } from '@hono/node-server'
+import { readConfig } from './config'
+import { openDatabase, type Database } from './db'
+import { DataDirLockedError } from './db/lock'
+import { prepareDatabase } from './db/prepare'
+import { createApp } from './app'
+import { defaultAssetDirs, missingAssets } from './http/assets'
+
+const config = readConfig()
+
+let database: Database
+try {
+  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message)
+    process.exit(1)
+  }
+  console.error(`无法打开数据库：${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+}
+
+try {
+  const { seeded } = await prepareDatabase(database, config)
+  if (seeded.length) console.log(`已初始化数据：${seeded.join('、')}`)
+} catch (err) {
+  console.error('数据库初始化失败：', err)
+  await database.close()
+  process.exit(1)
+}
+
+const assets = defaultAssetDirs()
+for (const missing of missingAssets(assets)) console.warn(`未找到 ${missing}：请先运行 npm run build（或 npm start）构建前端`)
+
+const app = createApp({ db: database.db, config, assets })
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`SCM 服务已启动：http://${config.host}:${info.port}（数据库：${where}）`)
+})
+
+server.on('error', async (err: NodeJS.ErrnoException) => {
+  console.error(err.code === 'EADDRINUSE' ? `端口 ${config.port} 已被占用，请设置 PORT 使用其他端口` : `服务启动失败：${err.message}`)
+  await database.close()
+  process.exit(1)
+})
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  server.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,233 @@
+import { createRequire } from 'node:module'
+import { refLabelKey, validateRecord, type ParsedFilter, type SortSpec } from '@scm/core'
+import { and, count, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../db'
+import { dateTimeText } from '../http/dates'
+import { columnOf, type ResourceBinding } from './binding'
+import { listCondition, listOrder } from './query'
+import { refSource, refTargetOf } from './registry'
+
+// The generic data provider of every resource (react-admin's idea: one provider, not a service
+// class per entity). Callers pass the owner scope condition; it is ANDed into every statement.
+
+// Loaded through require: the package ships no typings; we only call its default export.
+const sanitizeHtml = createRequire(import.meta.url)('sanitize-html') as (html: string) => string
+
+export type Row = Record<string, unknown>
+export type RecordKey = number | string
+
+export interface ListRequest {
+  filters: ParsedFilter[]
+  sort: SortSpec
+  searchKey?: string
+  page: number
+  rows: number
+  scope?: SQL
+}
+
+/** Field columns named as the definition names them, `id`, audit times and ref labels. */
+function selection(binding: ResourceBinding) {
+  const fields: Record<string, AnyPgColumn | SQL> = { id: binding.key }
+  for (const name of Object.keys(binding.def.fields)) fields[name] = binding.columns[name]!
+  for (const name of ['created_at', 'updated_at'] as const) {
+    const audit = binding.audit[name]
+    if (audit) fields[name] = audit.column
+  }
+  for (const name of Object.keys(binding.def.fields)) {
+    const target = refTargetOf(binding.def, name)
+    if (!target) continue
+    // Qualified by hand: drizzle leaves columns of a one-table select unqualified, and the two
+    // tables may share a column name (supplyid = supplyid would match every row).
+    const alias = sql.identifier(`ref_${name}`)
+    const own = sql`${sql.identifier(getTableName(binding.table))}.${sql.identifier(binding.columns[name]!.name)}`
+    fields[refLabelKey(name)] = sql<string | null>`(select ${alias}.${sql.identifier(target.label.name)} from ${target.source.table} as ${alias} where ${alias}.${sql.identifier(target.source.id.name)} = ${own})`
+  }
+  return fields
+}
+
+/** Times as every API answer shows them: YYYY-MM-DD HH:mm:ss. */
+function present(binding: ResourceBinding, row: Row): Row {
+  for (const [name, value] of Object.entries(row)) {
+    const field = binding.def.fields[name]
+    const isTime = field ? field.kind === 'datetime' : name === 'created_at' || name === 'updated_at'
+    if (isTime && value !== null && value !== undefined) row[name] = dateTimeText(value as Date | string)
+  }
+  return row
+}
+
+export async function listRecords(db: Db, binding: ResourceBinding, req: ListRequest) {
+  const where = listCondition(binding, req.filters, req.searchKey, req.scope)
+  const [counted] = await db.select({ total: count().mapWith(Number) }).from(binding.table).where(where)
+  const rows = (await db
+    .select(selection(binding))
+    .from(binding.table)
+    .where(where)
+    .orderBy(...listOrder(binding, req.sort))
+    .limit(req.rows)
+    .offset((req.page - 1) * req.rows)) as Row[]
+  return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0 }
+}
+
+/** All matching rows, a page at a time (for the Excel export). */
+export async function* allRecords(db: Db, binding: ResourceBinding, req: Omit<ListRequest, 'page' | 'rows'>) {
+  const rows = 1000
+  for (let page = 1; ; page++) {
+    const batch = await listRecords(db, binding, { ...req, page, rows })
+    if (batch.rows.length) yield batch.rows
+    if (batch.rows.length < rows) return
+  }
+}
+
+export async function getRecord(db: Db, binding: ResourceBinding, id: RecordKey, scope?: SQL): Promise<Row | undefined> {
+  const [row] = (await db
+    .select(selection(binding))
+    .from(binding.table)
+    .where(and(eq(binding.key, id), scope))) as Row[]
+  return row && present(binding, row)
+}
+
+/** A refusal the HTTP layer turns into an envelope. */
+export class ResourceError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const NOT_FOUND = '记录不存在'
+export const DUPLICATE_CODE = '编码已存在'
+export const IN_USE = '数据已被引用，不能删除'
+
+/** PostgreSQL error code of a failed statement (drizzle wraps the driver's error as `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+    e = e.cause as typeof e
+  }
+  return undefined
+}
+
+export interface SaveContext {
+  userid: number
+  /** owner columns forced to the caller's own ids (supplier / customer users) */
+  owner: Record<string, unknown>
+  scope?: SQL
+}
+
+async function checkRefs(db: Db, binding: ResourceBinding, value: Row, errors: Record<string, string>) {
+  for (const [name, field] of Object.entries(binding.def.fields)) {
+    if (field.kind !== 'ref' || value[name] === null || value[name] === undefined) continue
+    const source = refSource(field.ref!.resource)
+    if (!source) continue
+    const [found] = await db.select({ id: source.id }).from(source.table).where(eq(source.id, value[name])).limit(1)
+    if (!found) errors[name] = `${field.label}取值无效`
+  }
+}
+
+/** The unique sets to check: the definition's, plus a natural key. */
+function uniqueSets(binding: ResourceBinding): readonly (readonly string[])[] {
+  const { def } = binding
+  return def.key === 'id' ? def.unique : [[def.key], ...def.unique]
+}
+
+async function checkUnique(db: Db, binding: ResourceBinding, value: Row, id: RecordKey | null, errors: Record<string, string>) {
+  for (const set of uniqueSets(binding)) {
+    if (set.some((name) => value[name] === null || value[name] === undefined)) continue
+    const same = set.map((name) => eq(columnOf(binding, name), value[name]))
+    const other = id === null ? undefined : ne(binding.key, id)
+    const [clash] = await db.select({ id: binding.key }).from(binding.table).where(and(...same, other)).limit(1)
+    if (clash) errors[set[set.length - 1]!] = DUPLICATE_CODE
+  }
+}
+
+/** Field values keyed by the table's JS keys; an emptied NOT NULL column takes its default. */
+function columnValues(binding: ResourceBinding, value: Row): Row {
+  const out: Row = {}
+  for (const [name, v] of Object.entries(value)) {
+    const column = binding.columns[name]
+    if (!column) continue
+    if (v === null && column.notNull && column.hasDefault && typeof column.default !== 'object') out[binding.props[name]!] = column.default
+    else out[binding.props[name]!] = v
+  }
+  return out
+}
+
+/**
+ * Creates (no id) or updates a record after the same validation the form runs, the ref and
+ * unique checks, and HTML sanitising. A natural key cannot change on update. Throws
+ * ResourceError with per-field errors; returns the record's key.
+ */
+export async function saveRecord(db: Db, binding: ResourceBinding, input: Row, id: RecordKey | null, ctx: SaveContext): Promise<RecordKey> {
+  const { def } = binding
+  const { value, errors } = validateRecord(def, id !== null && def.key !== 'id' ? { ...input, [def.key]: id } : input)
+  Object.assign(value, ctx.owner)
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind === 'html' && typeof value[name] === 'string') value[name] = sanitizeHtml(value[name] as string)
+  }
+  if (!Object.keys(errors).length) {
+    await checkRefs(db, binding, value, errors)
+    await checkUnique(db, binding, value, id, errors)
+  }
+  const first = Object.values(errors)[0]
+  if (first) throw new ResourceError(first, 400, errors)
+  const { created_by, updated_at, updated_by } = binding.audit
+  const row = columnValues(binding, value)
+  try {
+    if (id === null) {
+      if (created_by) row[created_by.prop] = ctx.userid
+      const [saved] = await db.insert(binding.table).values(row).returning({ id: binding.key })
+      return saved!.id as RecordKey
+    }
+    if (updated_at) row[updated_at.prop] = sql`now()`
+    if (updated_by) row[updated_by.prop] = ctx.userid
+    const [saved] = await db
+      .update(binding.table)
+      .set(row)
+      .where(and(eq(binding.key, id), ctx.scope))
+      .returning({ id: binding.key })
+    if (!saved) throw new ResourceError(NOT_FOUND, 404)
+    return saved.id as RecordKey
+  } catch (error) {
+    const code = pgErrorCode(error)
+    if (code === '23505') {
+      const field = uniqueSets(binding)[0]?.at(-1)
+      throw new ResourceError(DUPLICATE_CODE, 400, field ? { [field]: DUPLICATE_CODE } : undefined)
+    }
+    if (code === '23503') throw new ResourceError('关联数据不存在', 400)
+    throw error
+  }
+}
+
+/** Deletes all given records or none: a key missing or outside the caller's scope → 记录不存在. */
+export async function deleteRecords(db: Db, binding: ResourceBinding, ids: RecordKey[], scope?: SQL) {
+  try {
+    await db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(binding.table)
+        .where(and(inArray(binding.key, ids), scope))
+        .returning({ id: binding.key })
+      if (gone.length !== new Set(ids).size) throw new ResourceError(NOT_FOUND, 404)
+    })
+  } catch (error) {
+    // 23001 restrict / 23503 foreign key: another record still points at this one.
+    const code = pgErrorCode(error)
+    if (code === '23001' || code === '23503') throw new ResourceError(IN_USE, 400)
+    throw error
+  }
+}
+
+/** Value/label pairs of a ref field's target, for the form's picker. */
+export async function refOptions(db: Db, binding: ResourceBinding, field: string) {
+  const target = refTargetOf(binding.def, field)
+  if (!target) return undefined
+  const rows = await db
+    .select({ value: target.source.id, label: target.label })
+    .from(target.source.table)
+    .orderBy(target.label)
+    .limit(1000)
+  return rows as { value: number; label: string }[]
+}

@@ -1,0 +1,8 @@
+import { pcSupply, pubMateriel, saleCustomer } from '../areas/partner/schema'
+import { registerRefSource } from './registry'
+
+// Base records of the platform that resource fields may point at by name, e.g.
+// `supplyid: { kind: 'ref', ref: { resource: 'Supplier', labelField: 'supply_name' } }`.
+registerRefSource('Supplier', pcSupply, 'supplyid')
+registerRefSource('Customer', saleCustomer, 'customer_id')
+registerRefSource('Material', pubMateriel, 'mtr_id')

@@ -1,0 +1,159 @@
+import { parseFilters, parseRecordKey, parseSort, resourcePaths, UNSUPPORTED_QUERY, type ResourceButton } from '@scm/core'
+import { Hono, type Context } from 'hono'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { ResourceDef } from '@scm/core'
+import { can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn, type AppEnv } from '../http'
+import { bindResource, type ResourceBinding } from './binding'
+import { attachmentHeader, streamWorkbook, XLSX_TYPE } from './export'
+import {
+  allRecords,
+  deleteRecords,
+  getRecord,
+  listRecords,
+  NOT_FOUND,
+  refOptions,
+  ResourceError,
+  saveRecord,
+  type RecordKey,
+} from './records'
+import { registerRefSource } from './registry'
+import './ref-sources'
+
+type Ctx = Context<AppEnv>
+
+/** Most records one Del call removes. */
+const MAX_DELETE = 500
+
+/**
+ * Owner columns of the caller: the scope condition of every statement and the values Save forces
+ * on a new row. Only scoped resources filter (base data is shared); a supplier or customer user
+ * on a resource scoped to the other kind of owner gets `false` from ownerScope, i.e. nothing.
+ */
+function ownerOf(c: Ctx, binding: ResourceBinding) {
+  const scope = binding.def.scope
+  if (!scope) return { scope: undefined, owner: {} }
+  const user = c.get('user')
+  const owner: Record<string, unknown> = {}
+  if (user.supplyid != null && scope.supplyid) owner[scope.supplyid] = user.supplyid
+  if (user.customerId != null && scope.customer) owner[scope.customer] = user.customerId
+  return {
+    scope: ownerScope(user, {
+      supplyid: scope.supplyid ? binding.columns[scope.supplyid] : undefined,
+      customer: scope.customer ? binding.columns[scope.customer] : undefined,
+    }),
+    owner,
+  }
+}
+
+/** The list query of GetList and Export, checked against the definition. */
+async function listQuery(c: Ctx, binding: ResourceBinding) {
+  const q = await readListQuery(c)
+  const filters = parseFilters(binding.def, q.filters)
+  const sort = parseSort(binding.def, q.sidx, q.sord)
+  if (!filters.ok || !sort.ok) return null
+  return { ...q, filters: filters.value, sort: sort.value, scope: ownerOf(c, binding).scope }
+}
+
+function refused(c: Ctx, error: unknown) {
+  if (error instanceof ResourceError) return fail(c, error.message, error.status, error.errors ? { errors: error.errors } : undefined)
+  throw error
+}
+
+/** `id` / `ids` from the query string or the body: one key, an array, or a comma list. */
+function keysOf(binding: ResourceBinding, sources: unknown[]): RecordKey[] | null {
+  const raw = sources.flatMap((s) => (Array.isArray(s) ? s : s === undefined || s === null ? [] : String(s).split(',')))
+  const keys = raw.map((k) => parseRecordKey(binding.def, k))
+  if (!keys.length || keys.length > MAX_DELETE || keys.some((k) => k === null)) return null
+  return [...new Set(keys as RecordKey[])]
+}
+
+/**
+ * The generic endpoints of one resource, relative to its base path (e.g. /api/BaseCode):
+ *   POST GetList     ListQuery + filters {field: {op, value}} → ListPage (declared filters/sorts only)
+ *   GET  GetDetail   ?id → the record (404 记录不存在)
+ *   POST Save        body = record; no id → create (button add), id → update (button edit);
+ *                    400 with Data.errors {field: message} on validation, 编码已存在 on a duplicate
+ *   POST Del         ?id / ?ids=1,2 / body {ids:[…]} → all or nothing (button delete)
+ *   POST Export      the list query → .xlsx stream with the list's Chinese headers (button export)
+ *   GET  RefOptions  ?field → [{value, label}] of a ref field's target (for the form's picker)
+ * Every call needs the definition's menu function; scoped resources AND the owner scope.
+ */
+export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
+  const { def } = binding
+  const app = new Hono<AppEnv>()
+  const fn = def.fn
+  const path = (full: string) => full.slice(def.basePath.length)
+  const paths = resourcePaths(def)
+
+  app.post(path(paths.list), requireFn(fn), async (c) => {
+    const query = await listQuery(c, binding)
+    if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
+    const { rows, total } = await listRecords(c.get('db'), binding, query)
+    return ok(c, listPage(rows, total, query.page))
+  })
+
+  app.get(path(paths.detail), requireFn(fn), async (c) => {
+    const id = parseRecordKey(def, c.req.query('id'))
+    if (id === null) return fail(c, '记录编号不正确', 400)
+    const row = await getRecord(c.get('db'), binding, id, ownerOf(c, binding).scope)
+    return row ? ok(c, row) : fail(c, NOT_FOUND, 404)
+  })
+
+  app.post(path(paths.save), requireFn(fn), async (c) => {
+    const body = await readBody(c)
+    const given = body.id
+    const id = given === undefined || given === null || given === '' ? null : parseRecordKey(def, given)
+    if (id === null && given !== undefined && given !== null && given !== '') return fail(c, '记录编号不正确', 400)
+    const button: ResourceButton = id === null ? 'add' : 'edit'
+    if (!(await can(c, fn, button))) return fail(c, '无权限', 403)
+    const { scope, owner } = ownerOf(c, binding)
+    try {
+      const db = c.get('db')
+      const key = await saveRecord(db, binding, body, id, { userid: c.get('user').userid, owner, scope })
+      return ok(c, await getRecord(db, binding, key, scope), '保存成功')
+    } catch (error) {
+      return refused(c, error)
+    }
+  })
+
+  app.post(path(paths.del), requireFn(fn, 'delete'), async (c) => {
+    const body = await readBody(c)
+    const ids = keysOf(binding, [c.req.query('id'), c.req.query('ids'), body.id, body.ids])
+    if (!ids) return fail(c, '请选择要删除的记录', 400)
+    try {
+      await deleteRecords(c.get('db'), binding, ids, ownerOf(c, binding).scope)
+      return ok(c, { deleted: ids.length }, '删除成功')
+    } catch (error) {
+      return refused(c, error)
+    }
+  })
+
+  app.post(path(paths.export), requireFn(fn, 'export'), async (c) => {
+    const query = await listQuery(c, binding)
+    if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
+    const stream = streamWorkbook(def, allRecords(c.get('db'), binding, query))
+    return c.body(stream, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': attachmentHeader(def.title) })
+  })
+
+  app.get(path(paths.refOptions), requireFn(fn), async (c) => {
+    const field = c.req.query('field') ?? ''
+    const options = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field) : undefined
+    return options ? ok(c, options) : fail(c, UNSUPPORTED_QUERY, 400)
+  })
+
+  return app
+}
+
+/**
+ * One area's resources as a sub-app to mount at the root (`app.route('/', area)`): each
+ * resource's endpoints under its base path, each table registered as a ref target by name.
+ */
+export function resourceArea(...entries: [ResourceDef, PgTable][]): Hono<AppEnv> {
+  const area = new Hono<AppEnv>()
+  for (const [def, table] of entries) {
+    const binding = bindResource(def, table)
+    registerRefSource(def.name, table, def.key)
+    area.route(def.basePath, resourceRoutes(binding))
+  }
+  return area
+}

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
+import pg from 'pg'
+import type { Hono } from 'hono'
+import { createApp } from '../src/app'
+import { openDatabase, type Database, type Db } from '../src/db'
+import { prepareDatabase } from '../src/db/prepare'
+import type { ServerConfig } from '../src/config'
+import type { AppEnv } from '../src/http/context'
+import { DEMO_PASSWORD } from '../src/areas/user/seed'
+import { testConfig } from './config'
+
+export { DEMO_PASSWORD, testConfig }
+
+export interface TestApp {
+  app: Hono<AppEnv>
+  db: Db
+  database: Database
+  config: ServerConfig
+  close(): Promise<void>
+}
+
+/** A throwaway database on the DATABASE_URL server, dropped by close(). */
+async function createPgDatabase(config: ServerConfig): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = new URL(process.env.DATABASE_URL!)
+  const name = `scm_test_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  url.pathname = `/${name}`
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl: url.toString() })
+  await prepareDatabase(database, config)
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/**
+ * The app on its own migrated, demo-seeded database: PGlite from the global dump by default,
+ * a fresh PostgreSQL database under SCM_TEST_DRIVER=pg. Call close() in afterAll.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides)
+  let database: Database
+  let drop = async () => {}
+  if (process.env.SCM_TEST_DRIVER === 'pg') {
+    ;({ database, drop } = await createPgDatabase(config))
+  } else {
+    const dump = readFileSync(inject('pgliteDump'))
+    database = await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([dump]) })
+  }
+  const app = createApp({ db: database.db, config })
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await database.close()
+      await drop()
+    },
+  }
+}
+
+export interface Answer<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+async function answer(res: Response): Promise<Answer> {
+  const text = await res.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body, headers: res.headers }
+}
+
+/** HTTP calls as a client makes them (JSON body, optional bearer token). */
+export function api(app: Hono<AppEnv>, token?: string) {
+  const headers = (extra: Record<string, string> = {}) => ({
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  })
+  return {
+    get: async (path: string, query?: Record<string, string | number>) => {
+      const qs = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : ''
+      return answer(await app.request(path + qs, { headers: headers() }))
+    },
+    post: async (path: string, body?: unknown, extra?: Record<string, string>) =>
+      answer(
+        await app.request(path, {
+          method: 'POST',
+          headers: headers({ 'Content-Type': 'application/json', ...extra }),
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+  }
+}
+
+/** POST /token as the login page does (form-encoded). */
+export async function requestToken(app: Hono<AppEnv>, username: string, password: string): Promise<Answer> {
+  return answer(
+    await app.request('/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+    }),
+  )
+}
+
+/** A live token of a demo account (throws with the server's answer when login fails). */
+export async function login(app: Hono<AppEnv>, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await requestToken(app, username, password)
+  if (res.status !== 200) throw new Error(`登录 ${username} 失败：${JSON.stringify(res.body)}`)
+  return res.body.access_token as string
+}
+
+/** A signed-in client of a demo account. */
+export async function loginAs(app: Hono<AppEnv>, username: string, password = DEMO_PASSWORD) {
+  return api(app, await login(app, username, password))
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { count, getTableName, is } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import * as schema from '../src/db/schema'
+import { seedDatabase } from '../src/seed'
+import { createTestApp, requestToken, type TestApp } from './helpers'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue
+    const [row] = await t.db.select({ n: count().mapWith(Number) }).from(table)
+    counts[getTableName(table)] = row!.n
+  }
+  return counts
+}
+
+describe('demo seed', () => {
+  it('fills a new database with the demo enterprise', async () => {
+    const counts = await tableCounts()
+    expect(counts.sys_user).toBeGreaterThanOrEqual(10)
+    expect(counts.pc_supply).toBeGreaterThanOrEqual(3)
+    expect(counts.sale_customer).toBe(2)
+    expect(counts.pub_materiel).toBeGreaterThanOrEqual(20)
+    expect(counts.mail_record).toBeGreaterThan(0)
+    expect(counts.sys_param).toBeGreaterThan(0)
+    for (const u of ['admin', 'buyer01', 'wh01', 'qe01', 'svc01', 'sup1001', 'sup1002', 'sup1003', 'cust01', 'cust02']) {
+      expect((await requestToken(t.app, u, 'Scm@2026')).status, u).toBe(200)
+    }
+  })
+
+  it('never seeds twice: running the seeds again changes no count', async () => {
+    const before = await tableCounts()
+    expect(await seedDatabase(t.db, t.config)).toEqual([])
+    expect(await tableCounts()).toEqual(before)
+  })
+})

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// The server through HTTP (app.request) on PGlite in memory. The root config adds a `server-pg`
+// project over the same files when DATABASE_URL is set (SCM_TEST_DRIVER=pg).
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
