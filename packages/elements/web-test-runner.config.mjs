@@ -5,6 +5,8 @@ import { tsImport } from 'tsx/esm/api'
 // Browser tests of the elements: Chromium (Debian's /usr/bin/chromium) through Playwright.
 // Run: `npm run test:browser -w packages/elements` (builds the fixture bundle first).
 const { bundleTestFiles, fixtureApi } = await tsImport('./test/support/wtr-plugins.ts', import.meta.url)
+// the product server under /scm-api/* for the generated resource screens (src/resource)
+const { realServerApi } = await tsImport('./src/resource/testing/real-server.ts', import.meta.url)
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -15,7 +17,7 @@ export default {
   concurrency: 2,
   nodeResolve: true,
   plugins: [bundleTestFiles()],
-  middleware: [fixtureApi()],
+  middleware: [fixtureApi(), realServerApi()],
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 180000,
   browsers: [

@@ -33,7 +33,12 @@ export function defineResource<const F extends FieldMap>(input: ResourceInput<F>
   }
   const unique = input.unique ?? []
   for (const set of unique) for (const name of set) if (!input.fields[name]) throw new Error(`${where}: unique field ${name}`)
-  return { ...input, unique, basePath: input.basePath ?? `/api/${input.name}` }
+  const key = input.key ?? 'id'
+  if (key !== 'id') {
+    const field = input.fields[key]
+    if (!field || field.kind !== 'text' || !field.required) throw new Error(`${where}: key ${key} must be a required text field`)
+  }
+  return { ...input, unique, key, basePath: input.basePath ?? `/api/${input.name}` }
 }
 
 export type FieldEntry = [name: string, field: FieldDef]
@@ -55,6 +60,21 @@ export function filterFields(def: ResourceDef): FieldEntry[] {
 /** Fields a user types into the create/edit form (owner columns are set by the server for owners). */
 export function formFields(def: ResourceDef): FieldEntry[] {
   return fieldEntries(def).filter(([, f]) => !f.readOnly)
+}
+
+/** Whether records carry a natural key the user types (fixed once the record exists). */
+export function hasNaturalKey(def: ResourceDef): boolean {
+  return def.key !== 'id'
+}
+
+/** The key of a record as the API spells it (`id`), parsed: a positive integer or a key text. */
+export function parseRecordKey(def: ResourceDef, raw: unknown): number | string | null {
+  if (raw === undefined || raw === null) return null
+  const text = String(raw).trim()
+  if (!text) return null
+  if (def.key === 'id') return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2147483647 ? Number(text) : null
+  const max = def.fields[def.key]?.max ?? 200
+  return [...text].length <= max ? text : null
 }
 
 /** Whether a list may be sorted by this column (declared sorts plus id and the default). */

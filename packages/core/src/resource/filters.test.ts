@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { baseCodeResource, serviceItemResource } from './defs'
+import { parseRecordKey } from './define'
+import { baseCodeResource, serviceItemResource, sysParaResource } from './defs'
 import { parseFilters, parseSort } from './filters'
 
 const refused = { ok: false, message: '不支持的查询条件' }
@@ -48,5 +49,18 @@ describe('parseSort', () => {
     expect(parseSort(baseCodeResource, 'name', 'desc')).toEqual({ ok: true, value: { field: 'name', order: 'desc' } })
     expect(parseSort(baseCodeResource, 'remark', 'asc')).toEqual(refused)
     expect(parseSort(baseCodeResource, 'name', 'sideways')).toEqual(refused)
+  })
+})
+
+describe('parseRecordKey', () => {
+  it('reads a server-assigned id as a positive integer', () => {
+    expect(parseRecordKey(baseCodeResource, '12')).toBe(12)
+    expect(parseRecordKey(baseCodeResource, 7)).toBe(7)
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999', '', null, undefined]) expect(parseRecordKey(baseCodeResource, bad)).toBeNull()
+  })
+  it('reads a natural key as text within its length', () => {
+    expect(sysParaResource.key).toBe('param_key')
+    expect(parseRecordKey(sysParaResource, ' rcv_skip_check ')).toBe('rcv_skip_check')
+    expect(parseRecordKey(sysParaResource, 'k'.repeat(51))).toBeNull()
   })
 })

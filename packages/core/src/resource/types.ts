@@ -88,6 +88,11 @@ export interface ResourceInput<F extends FieldMap> {
   unique?: readonly (readonly (keyof F & string)[])[]
   /** Override of the API base path (default `/api/<name>`). */
   basePath?: string
+  /**
+   * The field that identifies a record when the table has a natural key (e.g. a parameter's
+   * key); default 'id', a number the server assigns. The API always calls it `id`.
+   */
+  key?: keyof F & string
 }
 
 /** A definition as generic code sees it (server kit, generated views, conformance suites). */
@@ -102,6 +107,7 @@ export interface ResourceDef {
   searchKeyFields: readonly string[]
   unique: readonly (readonly string[])[]
   basePath: string
+  key: string
 }
 
 /** A definition with its field names kept, as defineResource returns it. */
@@ -110,6 +116,7 @@ export interface TypedResourceDef<F extends FieldMap> extends ResourceDef {
   defaultSort: SortSpec<(keyof F & string) | 'id'>
   searchKeyFields: readonly (keyof F & string)[]
   unique: readonly (readonly (keyof F & string)[])[]
+  key: (keyof F & string) | 'id'
 }
 
 /** Buttons a menu function may grant on a resource. */
@@ -125,7 +132,8 @@ type ValueOfKind<K extends FieldKind> = K extends 'number' | 'money' | 'ref'
 export type ResourceRecord<F extends FieldMap = FieldMap> = {
   -readonly [K in keyof F]: F[K]['required'] extends true ? ValueOfKind<F[K]['kind']> : ValueOfKind<F[K]['kind']> | null
 } & {
-  id: number
+  /** the record's key: the server-assigned number, or the natural key of the definition */
+  id: number | string
   created_at?: string | null
   updated_at?: string | null
   [extra: string]: unknown

@@ -145,17 +145,23 @@ describe('navigation guard', () => {
 })
 
 describe('screen registry', () => {
-  it('starts empty: no area has registered screens yet', () => {
-    expect(screens).toEqual([])
+  it('holds only known leaf routes, one valid tag per path', () => {
+    const paths = screens.map((s) => s.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const entry of screens) {
+      const route = findRoute(entry.path)
+      expect(route, entry.path).toBeDefined()
+      expect(route?.children ?? [], entry.path).toEqual([])
+      expect(entry.tag).toMatch(/^scm-[a-z0-9-]+$/)
+    }
   })
 
   it('maps a route to its element tag, one entry per path', () => {
-    registerScreens({ path: '/order/publish', tag: 'scm-order-publish' }, { path: '/receive/:id', tag: 'scm-receive' })
-    registerScreens({ path: '/order/publish', tag: 'scm-order-publish-v2' })
-    expect(screens.filter((s) => s.path === '/order/publish')).toHaveLength(1)
-    expect(screenFor('/order/publish?x=1')?.tag).toBe('scm-order-publish-v2')
-    expect(screenFor('/receive/77')?.tag).toBe('scm-receive')
-    expect(screenFor('/order/receive')).toBeUndefined()
+    registerScreens({ path: '/receive/:id', tag: 'scm-receive-test' })
+    registerScreens({ path: '/receive/:id', tag: 'scm-receive-test-v2' })
+    expect(screens.filter((s) => s.path === '/receive/:id')).toHaveLength(1)
+    expect(screenFor('/receive/77?x=1')?.tag).toBe('scm-receive-test-v2')
+    expect(screenFor('/no/such/page')).toBeUndefined()
   })
 
   it('refuses unknown paths, groups and invalid tags', () => {

@@ -1,5 +1,5 @@
 import { listFields, isSortable, type ResourceDef } from '@scm/core'
-import type { Column } from '../ui'
+import type { Column } from '../ui/data-table'
 import { displayValue } from './display'
 
 export type ResourceRow = Record<string, unknown> & { id: number }

@@ -1,6 +1,15 @@
 import type { FieldDef, ResourceDef } from '@scm/core'
 import { useApi } from '../runtime'
-import { DatePicker, Input, NumberInput, Select, Switch, Textarea } from '../ui'
+import { lazy, Suspense } from 'react'
+import { Input } from '../ui/input'
+import { NumberInput } from '../ui/number-input'
+import { Select } from '../ui/select'
+import { Switch } from '../ui/switch'
+import { Textarea } from '../ui/textarea'
+
+// The calendar is heavy (Ark DatePicker + @internationalized/date): loaded only by a form that
+// has a date field.
+const DatePicker = lazy(() => import('../ui/date-picker').then((m) => ({ default: m.DatePicker })))
 import { useRefOptions } from './use-ref-options'
 
 export interface FieldInputProps {
@@ -73,7 +82,9 @@ export function FieldInput(props: FieldInputProps) {
       return <Switch name={name} checked={value === true} onCheckedChange={(on) => onChange(on)} aria-label={field.label} disabled={disabled} />
     case 'date':
       return (
-        <DatePicker name={name} value={text(value) || null} onValueChange={onChange} onBlur={onBlur} aria-label={field.label} disabled={disabled} />
+        <Suspense fallback={<Input name={name} value={text(value)} disabled />}>
+          <DatePicker name={name} value={text(value) || null} onValueChange={onChange} onBlur={onBlur} aria-label={field.label} disabled={disabled} />
+        </Suspense>
       )
     case 'datetime':
       return (

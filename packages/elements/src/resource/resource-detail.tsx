@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { fieldEntries, type ResourceDef } from '@scm/core'
-import { Button, Dialog } from '../ui'
+import { Button } from '../ui/button'
+import { Dialog } from '../ui/dialog'
 import { displayValue } from './display'
 import { useResourceRecord } from './use-resource-record'
 

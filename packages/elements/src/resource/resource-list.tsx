@@ -1,15 +1,20 @@
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { type ResourceDef, type ResourceFilters } from '@scm/core'
 import { useApi } from '../runtime'
-import { Button, ConfirmHost, DataTable, Toolbar, confirm, type Column } from '../ui'
+import { Button } from '../ui/button'
+import { ConfirmHost, confirm } from '../ui/confirm'
+import { DataTable, type Column } from '../ui/data-table'
+import { Toolbar } from '../ui/toolbar'
 import { resourceColumns, type ResourceRow } from './columns'
 import { FilterBar } from './filter-bar'
 import { useGrantedButtons } from './grants'
-import { ResourceDetail } from './resource-detail'
-import { ResourceForm } from './resource-form'
 import { forgetRefOptions } from './use-ref-options'
 import { useResourceList, type ResourceListOptions } from './use-resource-list'
+
+// The form and detail dialogs load on first use: a list opens with only what it draws.
+const ResourceForm = lazy(() => import('./resource-form').then((m) => ({ default: m.ResourceForm })))
+const ResourceDetail = lazy(() => import('./resource-detail').then((m) => ({ default: m.ResourceDetail })))
 
 export interface ResourceListProps extends Omit<ResourceListOptions, 'columns'> {
   def: ResourceDef
@@ -124,19 +129,21 @@ export function ResourceList({ def, ...options }: ResourceListProps) {
         loading={list.loading}
         selectable={can('delete')}
       />
-      {editing ? (
-        <ResourceForm
-          def={def}
-          id={editing.id}
-          open
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            forgetRefOptions(api)
-            list.reload()
-          }}
-        />
-      ) : null}
-      <ResourceDetail def={def} id={viewing} onClose={() => setViewing(null)} />
+      <Suspense fallback={null}>
+        {editing ? (
+          <ResourceForm
+            def={def}
+            id={editing.id}
+            open
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              forgetRefOptions(api)
+              list.reload()
+            }}
+          />
+        ) : null}
+        {viewing !== null ? <ResourceDetail def={def} id={viewing} onClose={() => setViewing(null)} /> : null}
+      </Suspense>
       <ConfirmHost />
     </section>
   )

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { resourcePaths, type ApiClient, type ResourceDef } from '@scm/core'
-import type { Option } from '../ui'
+import type { Option } from '../ui/select'
 
 // Options of a ref field come from the resource's own RefOptions call, so a user who may edit
 // common problems can pick a problem type without holding the problem-type screen.

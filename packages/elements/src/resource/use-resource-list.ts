@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { resourcePaths, type ListPage, type ResourceDef, type ResourceFilters } from '@scm/core'
 import { useApi, useEmit } from '../runtime'
-import { useTableState, type Column, type TableState } from '../ui'
+import { useTableState, type Column, type TableState } from '../ui/data-table'
 import { resourceColumns, type ResourceRow } from './columns'
 import { saveBlob } from './save-blob'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flattenRoutes } from '../../routes'
+import { flattenRoutes, screenFor } from '../../routes'
 import { defineResource } from '../define'
 import { resources } from './index'
 
@@ -7,6 +7,13 @@ describe('resource definitions', () => {
   it('each is granted by a menu function of the route tree', () => {
     const ids = new Set(flattenRoutes().map((r) => r.id))
     for (const def of resources) expect(ids, def.name).toContain(def.fn)
+  })
+
+  it('each has a screen registered on its route (what the host renders and the menu lists)', () => {
+    for (const def of resources) {
+      const route = flattenRoutes().find((r) => r.id === def.fn)!
+      expect(screenFor(route.path)?.tag, def.name).toMatch(/^scm-/)
+    }
   })
 
   it('names, tables and API paths are unique', () => {

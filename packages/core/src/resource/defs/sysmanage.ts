@@ -1,3 +1,4 @@
+import type { Rule } from '../../validate'
 import { defineResource } from '../define'
 import { codeField, enabledField, nameField, remarkField, sortNoField } from './fields'
 
@@ -40,4 +41,45 @@ export const baseCodeResource = defineResource({
   unique: [['type_code', 'code']],
 })
 
-export const sysmanageResources = [baseCodeResource]
+/** A parameter key is read by code (e.g. rcv_skip_check): letters, digits, underscore and dot. */
+export const paramKeyRule: Rule = Object.freeze({
+  trigger: 'blur',
+  message: '参数编码只能包含字母、数字、下划线和点',
+  pattern: /^[A-Za-z][A-Za-z0-9_.]*$/,
+})
+
+/**
+ * 系统参数 /sysmanage/syspara — key → value switches the server reads (the web configuration,
+ * the receipt skip-inspection flag rcv_skip_check…). The table is the platform's sys_param; its
+ * key is the parameter code itself.
+ */
+export const sysParaResource = defineResource({
+  name: 'SysPara',
+  title: '系统参数',
+  table: 'sys_param',
+  fn: 'sysmanage_syspara',
+  key: 'param_key',
+  fields: {
+    param_key: { kind: 'text', label: '参数编码', required: true, max: 50, rules: [paramKeyRule], filter: ['contains', 'eq'], sort: true, width: 160, example: 'test_param' },
+    param_value: { kind: 'text', label: '参数值', max: 500, filter: ['contains'] },
+    param_group: {
+      kind: 'enum',
+      label: '参数分组',
+      required: true,
+      options: [
+        { value: 'system', label: '系统参数' },
+        { value: 'web', label: '网站配置' },
+      ],
+      default: 'system',
+      filter: ['eq'],
+      sort: true,
+      width: 100,
+    },
+    remark: { kind: 'text', label: '参数说明', max: 200, filter: ['contains'] },
+    updated_at: { kind: 'datetime', label: '修改时间', readOnly: true, sort: true, width: 150 },
+  },
+  defaultSort: { field: 'param_key', order: 'asc' },
+  searchKeyFields: ['param_key', 'param_value', 'remark'],
+})
+
+export const sysmanageResources = [baseCodeResource, sysParaResource]

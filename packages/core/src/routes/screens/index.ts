@@ -1,5 +1,22 @@
 import type { ScreenEntry } from '../types'
+import { contractScreens } from './contract'
+import { orderScreens } from './order'
+import { pcRcvScreens } from './PcRcv'
+import { sysmanageScreens } from './sysmanage'
+import { qualityScreens } from './quality'
+import { equipScreens } from './equip'
+import { bulletinScreens } from './bulletin'
+import { crmScreens } from './crm'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
-export const areaScreens: ScreenEntry[] = []
+export const areaScreens: ScreenEntry[] = [
+  ...orderScreens,
+  ...pcRcvScreens,
+  ...contractScreens,
+  ...sysmanageScreens,
+  ...qualityScreens,
+  ...equipScreens,
+  ...bulletinScreens,
+  ...crmScreens,
+]

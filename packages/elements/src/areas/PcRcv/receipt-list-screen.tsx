@@ -1,0 +1,103 @@
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { useEmit } from '../../runtime'
+import { Button } from '../../ui/button'
+import { DataTable, type Column } from '../../ui/data-table'
+import { isSupplier, useCurrentUser } from '../order/shared/current-user'
+import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
+import { formatQty, orDash } from '../order/shared/format'
+import { heading, screen } from '../order/shared/styles'
+import { usePagedList } from '../order/shared/use-paged-list'
+import { RECEIVE_PATHS, type ReceiptRow } from './receipt-types'
+
+const ReceiptDialog = lazy(() => import('./receipt-view').then((m) => ({ default: m.ReceiptDialog })))
+
+// The receipt lists (/PcRcv/PcRcvList and PcRcvListOfNoOrder): filters, export, 详情, and the
+// button that opens the matching receiving screen.
+
+export interface ReceiptListScreenProps {
+  title: string
+  /** Only receipts without an order (no-order list), or both. */
+  withoutOrder: boolean
+  stateKey: string
+  pageSize?: number
+}
+
+const qty = (key: keyof ReceiptRow, title: string): Column<ReceiptRow> => ({ key, title, align: 'right', sum: true, render: (row) => formatQty(row[key]) })
+
+export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: ReceiptListScreenProps) {
+  const user = useCurrentUser()
+  const emit = useEmit()
+  const [opened, setOpened] = useState<number | null>(null)
+  const open = useRef((_row: ReceiptRow) => {})
+  open.current = (row) => setOpened(row.id)
+  const columns = useMemo<Column<ReceiptRow>[]>(
+    () => [
+      { key: 'rcv_no', title: '收货单号', sortable: true, width: 140 },
+      ...(withoutOrder
+        ? []
+        : [
+            { key: 'order_no', title: '订单号', width: 140, render: (row: ReceiptRow) => (row.has_order ? row.order_no : '无订单') },
+            { key: 'batch_no', title: '送货单号', width: 140, render: (row: ReceiptRow) => orDash(row.batch_no) },
+          ]),
+      { key: 'supply_name', title: '供应商' },
+      { key: 'rcv_date', title: '收货日期', sortable: true, width: 100 },
+      { key: 'warehouse', title: '仓库' },
+      { key: 'receiver_name', title: '收货人', width: 80 },
+      { key: 'line_count', title: '行数', align: 'right', width: 60 },
+      qty('qty', '收货数量'),
+      qty('qualified_qty', '合格数量'),
+      qty('rejected_qty', '不合格数量'),
+      { key: 'remark', title: '备注', hidden: true },
+      {
+        key: '__actions',
+        title: '操作',
+        align: 'center',
+        width: 70,
+        render: (row) => (
+          <Button variant="text" aria-label={`查看收货单 ${row.rcv_no}`} onClick={() => open.current(row)}>
+            详情
+          </Button>
+        ),
+      },
+    ],
+    [withoutOrder],
+  )
+  const list = usePagedList<ReceiptRow>({
+    path: RECEIVE_PATHS.list,
+    columns,
+    rowKey: 'id',
+    defaultSort: { key: 'rcv_date', order: 'desc' },
+    pageSize,
+    stateKey,
+    fixedFilters: withoutOrder ? { has_order: false } : {},
+  })
+  const specs: FilterSpec[] = [
+    { kind: 'text', name: 'rcv_no', label: '收货单号' },
+    ...(withoutOrder ? [] : [{ kind: 'text', name: 'order_no', label: '订单号' } as FilterSpec, { kind: 'text', name: 'batch_no', label: '送货单号' } as FilterSpec]),
+    ...(isSupplier(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
+    { kind: 'text', name: 'mtr', label: '物料', placeholder: '物料编码或名称' },
+    { kind: 'select', name: 'check_status', label: '检验状态', options: statusOptions(['免检', '已检', '待检']) },
+    { kind: 'dateRange', name: 'rcv_date', label: '收货日期' },
+  ]
+  return (
+    <section className={screen} aria-label={title}>
+      <h2 className={heading}>{title}</h2>
+      <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
+        <Button loading={list.exporting} onClick={() => void list.exportExcel(RECEIVE_PATHS.export, `${title}.xlsx`)}>
+          导出Excel
+        </Button>
+        {isSupplier(user) ? null : (
+          <Button variant="primary" onClick={() => emit('scm-navigate', { path: withoutOrder ? '/PcRcv/detailOfNoOrder' : '/PcRcv/detail' })}>
+            {withoutOrder ? '无订单收货' : '订单收货'}
+          </Button>
+        )}
+      </FilterBar>
+      <DataTable<ReceiptRow> caption={`${title}列表`} state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
+      {opened !== null ? (
+        <Suspense fallback={<p role="status">加载中…</p>}>
+          <ReceiptDialog receiptId={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}

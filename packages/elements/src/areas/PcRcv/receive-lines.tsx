@@ -1,0 +1,112 @@
+import { NumberBox, TextBox } from '../order/shared/boxes'
+import { formatQty } from '../order/shared/format'
+import { smallTable } from '../order/shared/styles'
+
+// The lines being received: what may still be received, and what the warehouse counts now.
+
+export interface ReceivableLine {
+  order_line_id: number
+  batch_line_id: number | null
+  line_no: number
+  mtr_id: number
+  mtr_code: string
+  mtr_name: string
+  spec: string
+  unit: string
+  qty: number
+  confirmed_qty: number
+  received_qty: number
+  receivable_qty: number
+}
+
+export interface CountedLine {
+  qty: string
+  qualified: string
+  remark: string
+}
+
+export const lineKey = (line: ReceivableLine): string => `${line.order_line_id}:${line.batch_line_id ?? ''}`
+
+export interface ReceiveLinesProps {
+  lines: ReceivableLine[]
+  counted: Record<string, CountedLine>
+  onChange: (key: string, change: Partial<CountedLine>) => void
+  /** 免检: the qualified quantity is the received one, not typed. */
+  skipCheck: boolean
+}
+
+export function ReceiveLines({ lines, counted, onChange, skipCheck }: ReceiveLinesProps) {
+  return (
+    <table className={smallTable} aria-label="收货明细">
+      <thead>
+        <tr>
+          <th scope="col">行号</th>
+          <th scope="col">物料编码</th>
+          <th scope="col">物料名称</th>
+          <th scope="col">规格</th>
+          <th scope="col">单位</th>
+          <th scope="col">{lines.some((l) => l.batch_line_id) ? '送货数量' : '确认数量'}</th>
+          <th scope="col">已收数量</th>
+          <th scope="col">可收数量</th>
+          <th scope="col">本次收货</th>
+          <th scope="col">合格数量</th>
+          <th scope="col">备注</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const key = lineKey(line)
+          const row = counted[key] ?? { qty: '', qualified: '', remark: '' }
+          return (
+            <tr key={key} data-line-no={line.line_no}>
+              <td>{line.line_no}</td>
+              <td>{line.mtr_code}</td>
+              <td>{line.mtr_name}</td>
+              <td>{line.spec}</td>
+              <td>{line.unit}</td>
+              <td data-num>{formatQty(line.batch_line_id ? line.qty : line.confirmed_qty)}</td>
+              <td data-num>{formatQty(line.received_qty)}</td>
+              <td data-num data-field="receivable_qty">{formatQty(line.receivable_qty)}</td>
+              <td>
+                <NumberBox
+                  label={`第 ${line.line_no} 行本次收货数量`}
+                  max={line.receivable_qty}
+                  value={row.qty}
+                  onChange={(qty) => onChange(key, skipCheck ? { qty, qualified: qty } : { qty })}
+                />
+              </td>
+              <td>
+                {skipCheck ? (
+                  <span>免检</span>
+                ) : (
+                  <NumberBox label={`第 ${line.line_no} 行合格数量`} value={row.qualified} onChange={(qualified) => onChange(key, { qualified })} />
+                )}
+              </td>
+              <td>
+                <TextBox label={`第 ${line.line_no} 行备注`} value={row.remark} onChange={(remark) => onChange(key, { remark })} />
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/** The first problem the server would refuse, or null (same words as the server). */
+export function checkCounts(lines: ReceivableLine[], counted: Record<string, CountedLine>): string | null {
+  let any = false
+  for (const line of lines) {
+    const row = counted[lineKey(line)]
+    if (!row || row.qty.trim() === '') continue
+    const qty = Number(row.qty)
+    if (!Number.isFinite(qty) || qty === 0) continue
+    any = true
+    if (qty < 0) return `第${line.line_no}行：收货数量必须大于0`
+    if (qty > line.receivable_qty) return '收货数量超过可收数量'
+    const qualified = row.qualified.trim() === '' ? qty : Number(row.qualified)
+    if (!Number.isFinite(qualified) || qualified < 0) return `第${line.line_no}行：合格数量不正确`
+    if (qualified > qty) return `第${line.line_no}行：合格数量不能大于收货数量`
+  }
+  return any ? null : '请至少填写一行收货数量'
+}

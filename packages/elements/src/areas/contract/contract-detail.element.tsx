@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import type { ListPage } from '@scm/core'
+import { defineElement, useApi, useEmit } from '../../runtime'
+import { Button } from '../../ui/button'
+import type { Option } from '../../ui/select'
+import { ChoiceBox } from '../order/shared/boxes'
+import { buttonRow, heading, muted, screen } from '../order/shared/styles'
+import { CONTRACT_PATHS, type ContractDetail, type ContractRow } from './contract-types'
+import { ContractView } from './contract-view'
+
+// /contract/detail 合同详情: one contract (?id= in the portal, the `record-id` attribute), or
+// one picked from the latest contracts.
+
+function ContractDetailScreen({ recordId }: { recordId?: string }) {
+  const api = useApi()
+  const emit = useEmit()
+  const [chosen, setChosen] = useState<string>(recordId ?? '')
+  const [contract, setContract] = useState<ContractDetail | null>(null)
+  const [options, setOptions] = useState<Option[]>([])
+  useEffect(() => setChosen(recordId ?? ''), [recordId])
+
+  useEffect(() => {
+    let live = true
+    api
+      .post<ListPage<ContractRow>>(CONTRACT_PATHS.list, { page: 1, rows: 50, sidx: 'sign_date', sord: 'desc' }, { silent: true })
+      .then((page) => live && setOptions(page.rows.map((c) => ({ value: String(c.id), label: `${c.contract_no} ${c.title}` }))))
+      .catch(() => live && setOptions([]))
+    return () => {
+      live = false
+    }
+  }, [api])
+
+  useEffect(() => {
+    setContract(null)
+    if (!chosen) return
+    let live = true
+    api
+      .get<ContractDetail>(CONTRACT_PATHS.detail, { query: { id: chosen }, timestamp: true })
+      .then((found) => {
+        if (!live) return
+        setContract(found)
+        emit('scm-title', { title: `合同 ${found.contract_no}` })
+      })
+      .catch(() => live && setContract(null))
+    return () => {
+      live = false
+    }
+  }, [api, chosen, emit])
+
+  return (
+    <section className={screen} aria-label="合同详情">
+      <h2 className={heading}>合同详情</h2>
+      <div className={buttonRow}>
+        <ChoiceBox label="合同" options={options} value={chosen} placeholder="选择合同" onChange={setChosen} />
+        <Button onClick={() => emit('scm-navigate', { path: '/contract/query' })}>返回合同查询</Button>
+      </div>
+      {contract ? <ContractView contract={contract} /> : <p className={muted}>{chosen ? '加载中…' : '请选择合同'}</p>}
+    </section>
+  )
+}
+
+defineElement('scm-contract-detail', ContractDetailScreen, {
+  description: '合同详情：合同编号、供应商、金额、有效期、状态与附件',
+  attributes: { recordId: { type: 'string', description: '合同 id（门户中为 ?id=）' } },
+  events: {
+    'scm-navigate': '返回合同查询，detail 为 {path}',
+    'scm-title': '合同加载后，detail 为 {title}',
+  },
+})

@@ -1,0 +1,50 @@
+import DOMPurify from 'dompurify'
+import { useEffect, useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { useApi } from '../../../runtime'
+import { facts, muted } from '../shared/styles'
+import type { MailPreview } from '../shared/types'
+
+// What a supplier receives when an order is published (OrderPublishEmail v1 = summary, v2 = with
+// the line table): the server renders the mail; the screen shows it sanitised (no scripts, no
+// event handlers), inside the element's shadow root so its styles stay in the mail.
+
+export const PREVIEW_PATH = '/Order/OrderPublish/GetEmailPreview'
+
+const frame = css({ border: '1px solid var(--scm-color-border-light, #ebeef5)', borderRadius: '4px', p: '12px', bg: 'white', overflowX: 'auto', maxH: '70vh', overflowY: 'auto' })
+
+export function sanitizeMail(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], ADD_ATTR: ['target'] })
+}
+
+export function MailPreviewView({ orderId, version }: { orderId: number; version: 1 | 2 }) {
+  const api = useApi()
+  const [preview, setPreview] = useState<MailPreview | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    setPreview(null)
+    setFailed(false)
+    api
+      .get<MailPreview>(PREVIEW_PATH, { query: { id: orderId, v: version }, timestamp: true })
+      .then((found) => live && setPreview(found))
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [api, orderId, version])
+  const html = useMemo(() => (preview ? sanitizeMail(preview.html) : ''), [preview])
+  if (failed) return <p className={muted}>无法预览该订单的邮件</p>
+  if (!preview) return <p role="status">加载中…</p>
+  return (
+    <div>
+      <dl className={facts}>
+        <dt>主题</dt>
+        <dd data-field="subject">{preview.subject}</dd>
+        <dt>收件人</dt>
+        <dd data-field="recipients">{preview.recipients.length ? preview.recipients.join('；') : '供应商未设置邮箱'}</dd>
+      </dl>
+      <div className={frame} role="document" aria-label="邮件正文" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  )
+}

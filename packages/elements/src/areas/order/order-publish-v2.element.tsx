@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { defineElement } from '../../runtime'
+import { Button } from '../../ui/button'
+import { OrderListScreen } from './shared/order-list-screen'
+import type { OrderLineRow } from './shared/types'
+import { usePublishActions } from './publish/use-publish-actions'
+
+// /order/publishv2 订单发布（明细）: the same orders as /order/publish, one row per order line.
+
+function OrderPublishV2({ pageSize }: { pageSize?: number }) {
+  const [refreshKey, setRefreshKey] = useState(0)
+  const actions = usePublishActions(() => setRefreshKey((k) => k + 1), 'order_publishv2')
+  return (
+    <OrderListScreen<OrderLineRow>
+      title="订单发布（明细）"
+      level="line"
+      listPath="/Order/OrderPublish/GetLineList"
+      exportPath="/Order/OrderPublish/ExportLines"
+      exportName="订单发布明细.xlsx"
+      detailPath="/Order/OrderPublish/GetDetail"
+      side="buyer"
+      pageSize={pageSize}
+      refreshKey={refreshKey}
+      toolbar={() =>
+        actions.canAdd ? (
+          <Button variant="primary" onClick={actions.create}>
+            新增
+          </Button>
+        ) : null
+      }
+      rowButtons={(row) => actions.rowButtons({ id: row.order_id, order_no: row.order_no, status: row.status })}
+      detailFooter={actions.detailFooter}
+    >
+      {actions.dialogs}
+    </OrderListScreen>
+  )
+}
+
+defineElement('scm-order-publish-v2', OrderPublishV2, {
+  description: '订单发布（明细）：按订单行列出采购员的订单，可新增、发布、作废，审核供应商提出的变更',
+  attributes: { pageSize: { type: 'number', description: '每页条数', default: 10 } },
+  events: { 'scm-change': '订单保存、发布、作废、删除或审核变更后，detail 为 {entity:"order", action, id, status}' },
+})

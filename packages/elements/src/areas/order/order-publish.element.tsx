@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { defineElement } from '../../runtime'
+import { Button } from '../../ui/button'
+import { OrderListScreen } from './shared/order-list-screen'
+import type { OrderRow } from './shared/types'
+import { usePublishActions } from './publish/use-publish-actions'
+
+// /order/publish 订单发布: the buyer's orders, drafts included — 新增 (with lines), 保存草稿,
+// 发布 (mails the supplier), 作废, 删除; the detail shows the supplier's answers, where the buyer
+// approves or refuses proposed changes.
+
+interface OrderPublishProps {
+  pageSize?: number
+}
+
+function OrderPublish({ pageSize }: OrderPublishProps) {
+  const [refreshKey, setRefreshKey] = useState(0)
+  const actions = usePublishActions(() => setRefreshKey((k) => k + 1))
+  return (
+    <OrderListScreen<OrderRow>
+      title="订单发布"
+      level="order"
+      listPath="/Order/OrderPublish/GetList"
+      exportPath="/Order/OrderPublish/Export"
+      exportName="订单发布.xlsx"
+      detailPath="/Order/OrderPublish/GetDetail"
+      side="buyer"
+      stateKey="/order/publish"
+      pageSize={pageSize}
+      refreshKey={refreshKey}
+      toolbar={() =>
+        actions.canAdd ? (
+          <Button variant="primary" onClick={actions.create}>
+            新增
+          </Button>
+        ) : null
+      }
+      rowButtons={(row) => actions.rowButtons(row)}
+      detailFooter={actions.detailFooter}
+    >
+      {actions.dialogs}
+    </OrderListScreen>
+  )
+}
+
+defineElement('scm-order-publish', OrderPublish, {
+  description: '订单发布：采购员新增订单（含物料行）、保存草稿、发布（邮件通知供应商）、作废、删除，审核供应商提出的变更',
+  attributes: {
+    pageSize: { type: 'number', description: '每页条数', default: 10 },
+  },
+  events: { 'scm-change': '订单保存、发布、作废、删除或审核变更后，detail 为 {entity:"order", action, id, status}' },
+})

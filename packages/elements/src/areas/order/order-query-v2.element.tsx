@@ -1,0 +1,25 @@
+import { defineElement } from '../../runtime'
+import { OrderListScreen } from './shared/order-list-screen'
+import type { OrderLineRow } from './shared/types'
+
+// /order/queryv2 订单查询（明细）: 全部订单的订单行（供应商用户只见本供应商）
+
+function OrderQueryV2({ pageSize }: { pageSize?: number }) {
+  return (
+    <OrderListScreen<OrderLineRow>
+      title="订单查询（明细）"
+      level="line"
+      listPath="/Order/OrderQuery/GetLineList"
+      exportPath="/Order/OrderQuery/ExportLines"
+      exportName="订单查询明细.xlsx"
+      detailPath="/Order/OrderPublish/GetDetail"
+      side={null}
+      pageSize={pageSize}
+    />
+  )
+}
+
+defineElement('scm-order-query-v2', OrderQueryV2, {
+  description: '订单查询（明细）：全部订单的订单行（供应商用户只见本供应商）',
+  attributes: { pageSize: { type: 'number', description: '每页条数', default: 10 } },
+})

@@ -1,0 +1,25 @@
+import { defineElement } from '../../runtime'
+import { OrderListScreen } from './shared/order-list-screen'
+import type { OrderRow } from './shared/types'
+
+// /order/query 订单查询: 全部订单（供应商用户只见本供应商），按订单号、供应商、物料、状态、日期筛选并导出
+
+function OrderQuery({ pageSize }: { pageSize?: number }) {
+  return (
+    <OrderListScreen<OrderRow>
+      title="订单查询"
+      level="order"
+      listPath="/Order/OrderQuery/GetList"
+      exportPath="/Order/OrderQuery/Export"
+      exportName="订单查询.xlsx"
+      detailPath="/Order/OrderPublish/GetDetail"
+      side={null}
+      pageSize={pageSize}
+    />
+  )
+}
+
+defineElement('scm-order-query', OrderQuery, {
+  description: '订单查询：全部订单（供应商用户只见本供应商），按订单号、供应商、物料、状态、日期筛选并导出',
+  attributes: { pageSize: { type: 'number', description: '每页条数', default: 10 } },
+})

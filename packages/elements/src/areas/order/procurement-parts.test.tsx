@@ -1,0 +1,176 @@
+import { expect } from 'chai'
+import { useState } from 'react'
+import { afterEach, describe, it } from '../../ui/testing/mocha'
+import { findByRole, getByRole, queryByRole, waitFor } from '../../ui/testing/queries'
+import { cleanup, renderInShadow } from '../../ui/testing/render'
+import { click, press, type, typeInto } from '../../ui/testing/user'
+import { checkCounts, type ReceivableLine } from '../PcRcv/receive-lines'
+import { sanitizeMail } from './mail/mail-preview'
+import { DeliveryNote } from './shared/delivery-note'
+import { FilterBar } from './shared/filter-bar'
+import { ProposalDialog, ReasonDialog, type Proposal } from './shared/reason-dialog'
+import type { BatchDetail } from './shared/types'
+import type { ListFilters } from './shared/use-paged-list'
+
+// The procurement screens' own parts in Chromium, inside a shadow root as an element renders them:
+// the confirmation dialogs refuse what the server would, the delivery note carries its QR code,
+// the filter row applies and clears, mail HTML is sanitised, over-receiving is caught.
+
+const line = { line_no: 2, mtr_name: '水泵总成', qty: 40, required_date: '2026-12-01' }
+
+function ProposalHarness({ sent }: { sent: Proposal[] }) {
+  const [open, setOpen] = useState(true)
+  return (
+    <ProposalDialog
+      open={open}
+      line={line}
+      onClose={() => setOpen(false)}
+      onSubmit={async (proposal) => {
+        sent.push(proposal)
+        return true
+      }}
+    />
+  )
+}
+
+describe('line confirmation dialogs', () => {
+  afterEach(cleanup)
+
+  it('a proposal needs another quantity or date, and a reason', async () => {
+    const sent: Proposal[] = []
+    const { shadow } = await renderInShadow(<ProposalHarness sent={sent} />)
+    const dialog = await findByRole(shadow, 'dialog', { name: '提出变更：第 2 行 水泵总成' })
+    await click(getByRole(dialog, 'button', { name: '提交变更' }))
+    await waitFor(() => expect(dialog.textContent).to.contain('请填写变更后的数量或交期'))
+    expect(dialog.textContent).to.contain('请填写变更原因')
+    expect(sent).to.have.length(0)
+
+    const qty = dialog.querySelector<HTMLInputElement>('input[type="number"]')!
+    await click(qty)
+    await press('Control+A')
+    await type('32')
+    await typeInto(dialog.querySelector('textarea')!, '模具维修')
+    await click(getByRole(dialog, 'button', { name: '提交变更' }))
+    await waitFor(() => expect(sent).to.deep.equal([{ qty: 32, date: '', reason: '模具维修' }]))
+    await waitFor(() => expect(queryByRole(shadow, 'dialog')).to.equal(null))
+  })
+
+  it('a rejection needs its reason', async () => {
+    const reasons: string[] = []
+    const { shadow } = await renderInShadow(
+      <ReasonDialog open title="拒绝第 3 行" reasonLabel="拒绝原因" okText="确定拒绝" onClose={() => {}} onSubmit={async (r) => (reasons.push(r), false)} />,
+    )
+    const dialog = await findByRole(shadow, 'dialog', { name: '拒绝第 3 行' })
+    await click(getByRole(dialog, 'button', { name: '确定拒绝' }))
+    await waitFor(() => expect(dialog.textContent).to.contain('请填写拒绝原因'))
+    await typeInto(dialog.querySelector('textarea')!, '  该型号已停产  ')
+    await click(getByRole(dialog, 'button', { name: '确定拒绝' }))
+    await waitFor(() => expect(reasons).to.deep.equal(['该型号已停产']))
+    // the server refused (onSubmit false): the dialog stays with what was typed
+    expect(queryByRole(shadow, 'dialog', { name: '拒绝第 3 行' })).to.not.equal(null)
+  })
+})
+
+const batch: BatchDetail = {
+  id: 7,
+  batch_no: 'DN202611240001',
+  order_id: 3,
+  order_no: 'PO202611220001',
+  supplyid: 1001,
+  supply_name: '合肥精工汽车零部件有限公司',
+  ship_date: '2026-11-24',
+  planned_arrival: '2026-11-27',
+  logistics_no: 'SF1234567890',
+  remark: '',
+  status: '在途',
+  overdue: true,
+  overdue_days: 2,
+  qty: 160,
+  received_qty: 0,
+  public_key: 'k3Jd8sPq0LxZt2Vb',
+  created_at: '2026-11-24 09:12:00',
+  created_by: '周立明',
+  lines: [
+    { id: 1, batch_id: 7, order_line_id: 11, line_no: 1, mtr_id: 4, mtr_code: '1003020-E02', mtr_name: '气缸垫', spec: '多层金属 4缸', unit: '片', qty: 120, received_qty: 0, receivable_qty: 120 },
+    { id: 2, batch_id: 7, order_line_id: 12, line_no: 2, mtr_id: 8, mtr_code: '1307010-E02', mtr_name: '水泵总成', spec: '带皮带轮', unit: '套', qty: 40, received_qty: 0, receivable_qty: 40 },
+  ],
+  note_url: 'https://portal.example/receive/k3Jd8sPq0LxZt2Vb',
+  qr_svg: '',
+  qr_data_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  supply: { supplyid: 1001, supply_name: '合肥精工汽车零部件有限公司', contact: '周立明', phone: '0551-65523018', address: '' },
+  delivery_address: '总装厂一号仓库',
+  buyer_name: '李文涛',
+}
+
+describe('delivery note', () => {
+  afterEach(cleanup)
+
+  it('shows the batch, its lines and the QR code of its public page', async () => {
+    const { shadow } = await renderInShadow(<DeliveryNote batch={batch} />)
+    const note = shadow.querySelector<HTMLElement>('article[aria-label="送货单 DN202611240001"]')!
+    expect(note).to.not.equal(null)
+    expect(note.querySelector('img[alt="送货单 DN202611240001 二维码"]')?.getAttribute('src')).to.equal(batch.qr_data_url)
+    expect(note.textContent).to.contain('https://portal.example/receive/k3Jd8sPq0LxZt2Vb')
+    const rows = getByRole(note, 'table', { name: '送货明细' }).querySelectorAll('tbody tr')
+    expect([...rows].map((r) => r.querySelector('[data-field="qty"]')!.textContent)).to.deep.equal(['120', '40'])
+    expect(note.querySelector('[data-field="status"]')!.textContent).to.equal('在途超期')
+  })
+})
+
+function FilterHarness({ applied }: { applied: ListFilters[] }) {
+  const [value, setValue] = useState<ListFilters>({})
+  return (
+    <FilterBar
+      specs={[
+        { kind: 'text', name: 'order_no', label: '订单号' },
+        { kind: 'dateRange', name: 'order_date', label: '下单日期' },
+      ]}
+      value={value}
+      onApply={(next) => {
+        applied.push(next)
+        setValue(next)
+      }}
+    />
+  )
+}
+
+describe('filter row', () => {
+  afterEach(cleanup)
+
+  it('applies typed filters on Enter and clears them all with 清空', async () => {
+    const applied: ListFilters[] = []
+    const { shadow } = await renderInShadow(<FilterHarness applied={applied} />)
+    const orderNo = shadow.querySelector<HTMLInputElement>('input[name="order_no"]')!
+    await typeInto(orderNo, 'PO2026')
+    await press('Enter')
+    await waitFor(() => expect(applied.at(-1)).to.deep.equal({ order_no: 'PO2026' }))
+    await click(getByRole(shadow, 'button', { name: '清空' }))
+    await waitFor(() => expect(applied.at(-1)).to.deep.equal({}))
+    expect(orderNo.value).to.equal('')
+    expect(getByRole(shadow, 'group', { name: '下单日期' }).querySelectorAll('input[type="date"]')).to.have.length(2)
+  })
+})
+
+describe('mail preview', () => {
+  it('keeps the mail and drops scripts and event handlers', () => {
+    const clean = sanitizeMail('<p onclick="steal()">订单 <b>PO1</b></p><script>steal()</script><table><tr><td>气缸垫</td></tr></table><a href="javascript:steal()">链接</a>')
+    expect(clean).to.not.contain('script')
+    expect(clean).to.not.contain('onclick')
+    expect(clean).to.not.contain('javascript:')
+    expect(clean).to.contain('<b>PO1</b>')
+    expect(clean).to.contain('<td>气缸垫</td>')
+  })
+})
+
+describe('receiving check', () => {
+  const lines: ReceivableLine[] = [
+    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 4, mtr_code: '1003020-E02', mtr_name: '气缸垫', spec: '', unit: '片', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100 },
+  ]
+  const key = '11:1'
+  it('refuses more than may be received, and more qualified than received', () => {
+    expect(checkCounts(lines, { [key]: { qty: '101', qualified: '', remark: '' } })).to.equal('收货数量超过可收数量')
+    expect(checkCounts(lines, { [key]: { qty: '50', qualified: '60', remark: '' } })).to.equal('第1行：合格数量不能大于收货数量')
+    expect(checkCounts(lines, { [key]: { qty: '', qualified: '', remark: '' } })).to.equal('请至少填写一行收货数量')
+    expect(checkCounts(lines, { [key]: { qty: '100', qualified: '98', remark: '' } })).to.equal(null)
+  })
+})

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { useApi } from '../../../runtime'
+import { Button } from '../../../ui/button'
+import { Dialog } from '../../../ui/dialog'
+import { DeliveryNote } from './delivery-note'
+import type { BatchDetail } from './types'
+
+export const BATCH_DETAIL_PATH = '/Order/SupplyBatch/GetDetail'
+
+/** Opens the printable page of a note (the public /receive/<key> page prints itself). */
+export function printNote(batch: BatchDetail): void {
+  const url = new URL(batch.note_url, location.href)
+  url.searchParams.set('print', '1')
+  window.open(url.toString(), '_blank', 'noopener')
+}
+
+/**
+ * A batch's delivery note in a dialog: either the batch just shipped (`batch`) or one loaded by id.
+ */
+export function BatchNoteDialog({ batchId, batch: given, onClose }: { batchId?: number | null; batch?: BatchDetail | null; onClose: () => void }) {
+  const api = useApi()
+  const [loaded, setLoaded] = useState<BatchDetail | null>(null)
+  useEffect(() => {
+    setLoaded(null)
+    if (!batchId) return
+    let live = true
+    api
+      .get<BatchDetail>(BATCH_DETAIL_PATH, { query: { id: batchId }, timestamp: true })
+      .then((found) => live && setLoaded(found))
+      .catch(() => live && onClose())
+    return () => {
+      live = false
+    }
+    // onClose is a fresh function each render; the batch id decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, batchId])
+  const batch = given ?? loaded
+  const open = !!given || !!batchId
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="large"
+      title={batch ? `送货单 ${batch.batch_no}` : '送货单'}
+      footer={
+        <>
+          <Button onClick={onClose}>关闭</Button>
+          <Button variant="primary" disabled={!batch} onClick={() => batch && printNote(batch)}>
+            打印送货单
+          </Button>
+        </>
+      }
+    >
+      {batch ? <DeliveryNote batch={batch} /> : <p role="status">加载中…</p>}
+    </Dialog>
+  )
+}

@@ -1,0 +1,11 @@
+import { formatDate } from '@scm/core'
+
+/** Today, as the user's calendar says (YYYY-MM-DD). */
+export const today = (): string => formatDate(new Date())
+
+/** A date `days` after today (YYYY-MM-DD). */
+export function daysFromToday(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  return formatDate(date)
+}

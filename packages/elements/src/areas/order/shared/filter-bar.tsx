@@ -1,0 +1,108 @@
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '../../../ui/button'
+import { FormField } from '../../../ui/form-field'
+import { Input } from '../../../ui/input'
+import { Select, type Option } from '../../../ui/select'
+import type { ListFilters } from './use-paged-list'
+import { DateBox } from './boxes'
+import { useSupplierOptions } from './suppliers'
+import { buttonRow, filterBar } from './styles'
+
+/** One filter of a procurement list; `name` is the body field the server reads. */
+export type FilterSpec =
+  | { kind: 'text'; name: string; label: string; placeholder?: string }
+  | { kind: 'select'; name: string; label: string; options: Option[] }
+  | { kind: 'supplier'; name: string; label: string }
+  /** From-to dates sent as `<name>_from` / `<name>_to` (YYYY-MM-DD, inclusive). */
+  | { kind: 'dateRange'; name: string; label: string }
+
+export interface FilterBarProps {
+  specs: FilterSpec[]
+  /** Applied filters. */
+  value: ListFilters
+  onApply: (filters: ListFilters) => void
+  /** Buttons after 搜索 / 清空 (导出Excel, 新增…). */
+  children?: ReactNode
+  label?: string
+}
+
+const NO_RULES: never[] = []
+const rangeGroup = css({ display: 'inline-flex', flexWrap: 'nowrap', gap: '6px', alignItems: 'center' })
+const rangeLabel = css({ fontSize: '12px', color: 'var(--scm-color-text-regular, #606266)' })
+
+export const statusOptions = (statuses: readonly string[]): Option[] => statuses.map((s) => ({ value: s, label: s }))
+
+function SupplierSelect({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const options = useSupplierOptions()
+  return <Select items={options} value={value || null} clearable aria-label={label} placeholder="全部" onValueChange={(v) => onChange(v ?? '')} />
+}
+
+/**
+ * The filter row of a list: typed filters apply on Enter or 搜索, choices at once; 清空 resets
+ * every filter (spec §5: search on Enter or button, clearing also searches).
+ */
+export function FilterBar({ specs, value, onApply, children, label = '筛选条件' }: FilterBarProps) {
+  const [draft, setDraft] = useState<ListFilters>(value)
+  useEffect(() => setDraft(value), [value])
+  const text = (name: string) => String(draft[name] ?? '')
+  const set = (name: string, v: string, applyNow = false) => {
+    const next = { ...draft, [name]: v }
+    setDraft(next)
+    if (applyNow) onApply(next)
+  }
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) onApply(draft)
+  }
+  const clear = () => {
+    const empty: ListFilters = {}
+    setDraft(empty)
+    onApply(empty)
+  }
+
+  return (
+    <div className={filterBar} role="search" aria-label={label}>
+      {specs.map((spec) => {
+        switch (spec.kind) {
+          case 'text':
+            return (
+              <FormField key={spec.name} label={spec.label} layout="horizontal" rules={NO_RULES}>
+                <Input name={spec.name} value={text(spec.name)} placeholder={spec.placeholder} onValueChange={(v) => set(spec.name, v)} onKeyDown={onEnter} />
+              </FormField>
+            )
+          case 'select':
+            return (
+              <FormField key={spec.name} label={spec.label} layout="horizontal" rules={NO_RULES}>
+                <Select items={spec.options} value={text(spec.name) || null} clearable placeholder="全部" aria-label={spec.label} onValueChange={(v) => set(spec.name, v ?? '', true)} />
+              </FormField>
+            )
+          case 'supplier':
+            return (
+              <FormField key={spec.name} label={spec.label} layout="horizontal" rules={NO_RULES}>
+                <SupplierSelect label={spec.label} value={text(spec.name)} onChange={(v) => set(spec.name, v, true)} />
+              </FormField>
+            )
+          case 'dateRange': {
+            const from = `${spec.name}_from`
+            const to = `${spec.name}_to`
+            return (
+              <span key={spec.name} className={rangeGroup} role="group" aria-label={spec.label}>
+                <span className={rangeLabel}>{spec.label}</span>
+                <DateBox label={`${spec.label}起`} value={text(from)} onChange={(v) => set(from, v)} onEnter={onEnter} />
+                <span aria-hidden="true">至</span>
+                <DateBox label={`${spec.label}止`} value={text(to)} onChange={(v) => set(to, v)} onEnter={onEnter} />
+              </span>
+            )
+          }
+        }
+      })}
+      <span className={buttonRow}>
+        <Button variant="primary" onClick={() => onApply(draft)}>
+          搜索
+        </Button>
+        <Button onClick={clear}>清空</Button>
+        {children}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '../../../ui/button'
+import { DataTable, type Column } from '../../../ui/data-table'
+import { Tabs } from '../../../ui/tabs'
+import { isSupplier, useCurrentUser } from './current-user'
+import { FilterBar, type FilterSpec } from './filter-bar'
+import { formatMoney, formatQty } from './format'
+import { heading, screen } from './styles'
+import type { SummaryRow } from './types'
+import { usePagedList } from './use-paged-list'
+
+// Summaries (订单汇总, 入库统计): one row per supplier, material or month, numbers summed on the
+// server, and the 合计 row over ALL matching records (the server's `sum`), not only this page.
+
+export interface SummaryColumn {
+  key: string
+  title: string
+  kind: 'count' | 'qty' | 'money'
+}
+
+export interface SummaryScreenProps {
+  title: string
+  listPath: string
+  exportPath: string
+  exportName: string
+  groups: { value: string; label: string; column: string }[]
+  numbers: SummaryColumn[]
+  /** v2: one row per group and material. */
+  materialColumns?: boolean
+  filterSpecs: (supplierUser: boolean) => FilterSpec[]
+  pageSize?: number
+}
+
+const SUM_KEY = '__sum'
+const sumRow = css({ fontWeight: '600' })
+
+const cellOf = (column: SummaryColumn) => (row: SummaryRow) => {
+  const value = row[column.key]
+  const text = column.kind === 'money' ? formatMoney(value) : formatQty(value)
+  return row.group_key === SUM_KEY ? <span className={sumRow}>{text}</span> : text
+}
+
+export function SummaryScreen(props: SummaryScreenProps) {
+  const user = useCurrentUser()
+  const [groupBy, setGroupBy] = useState(props.groups[0]!.value)
+  const group = props.groups.find((g) => g.value === groupBy) ?? props.groups[0]!
+  const columns = useMemo<Column<SummaryRow>[]>(
+    () => [
+      {
+        key: 'group_label',
+        title: group.column,
+        sortable: true,
+        render: (row) => (row.group_key === SUM_KEY ? <span className={sumRow}>合计</span> : row.group_label),
+      },
+      ...(props.materialColumns
+        ? (['mtr_code', 'mtr_name', 'spec', 'unit'] as const).map((key) => ({ key, title: { mtr_code: '物料编码', mtr_name: '物料名称', spec: '规格', unit: '单位' }[key] }))
+        : []),
+      ...props.numbers.map((column) => ({ key: column.key, title: column.title, align: 'right' as const, sortable: true, render: cellOf(column) })),
+    ],
+    [group.column, props.materialColumns, props.numbers],
+  )
+  const list = usePagedList<SummaryRow>({
+    path: props.listPath,
+    columns,
+    rowKey: (row) => `${row.group_key}|${String(row.mtr_id ?? '')}`,
+    defaultSort: { key: 'group_label', order: 'asc' },
+    pageSize: props.pageSize,
+    fixedFilters: { group_by: groupBy },
+  })
+  const rows = list.answer.sum && list.rows.length ? [...list.rows, { ...list.answer.sum, group_key: SUM_KEY, group_label: '合计' } as SummaryRow] : list.rows
+
+  const table = <DataTable<SummaryRow> caption={`${props.title}（${group.label}）`} state={list.table} rows={rows} total={list.total} loading={list.loading} />
+  return (
+    <section className={screen} aria-label={props.title}>
+      <h2 className={heading}>{props.title}</h2>
+      <FilterBar specs={props.filterSpecs(isSupplier(user))} value={list.filters} onApply={list.setFilters}>
+        <Button loading={list.exporting} onClick={() => void list.exportExcel(props.exportPath, props.exportName)}>
+          导出Excel
+        </Button>
+      </FilterBar>
+      <Tabs
+        aria-label="汇总方式"
+        value={groupBy}
+        onValueChange={setGroupBy}
+        keepMounted={false}
+        items={props.groups.map((g) => ({ value: g.value, label: g.label, content: g.value === groupBy ? table : null }))}
+      />
+    </section>
+  )
+}

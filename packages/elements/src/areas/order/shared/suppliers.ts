@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import type { ApiClient } from '@scm/core'
+import { useApi } from '../../../runtime'
+import type { Option } from '../../../ui/select'
+
+// The supplier picker's options (filters and the order form), from the supplier lookup of the
+// user area. Asked once per API client; a supplier user has no use for it (their lists are their
+// own) and gets an empty list instead of an error message.
+
+export const SUPPLIER_LOOKUP_PATH = '/User/User/Getpc_supply_cd'
+
+interface SupplierAnswerRow {
+  supplyid: number
+  supply_name?: string
+  supplyName?: string
+  short_name?: string
+}
+
+const cache = new WeakMap<ApiClient, Promise<Option[]>>()
+
+function toOptions(data: unknown): Option[] {
+  const list = Array.isArray(data) ? data : ((data as { rows?: unknown[] } | null)?.rows ?? [])
+  return (list as SupplierAnswerRow[]).map((row) => ({
+    value: String(row.supplyid),
+    label: `${row.supplyid} ${row.supply_name ?? row.supplyName ?? ''}`.trim(),
+  }))
+}
+
+export function supplierOptionsOf(api: ApiClient): Promise<Option[]> {
+  let options = cache.get(api)
+  if (!options) {
+    options = api
+      .get<unknown>(SUPPLIER_LOOKUP_PATH, { silent: true, timestamp: true })
+      .then(toOptions)
+      .catch(() => {
+        cache.delete(api)
+        return []
+      })
+    cache.set(api, options)
+  }
+  return options
+}
+
+export function useSupplierOptions(): Option[] {
+  const api = useApi()
+  const [options, setOptions] = useState<Option[]>([])
+  useEffect(() => {
+    let live = true
+    supplierOptionsOf(api).then((found) => live && setOptions(found))
+    return () => {
+      live = false
+    }
+  }, [api])
+  return options
+}

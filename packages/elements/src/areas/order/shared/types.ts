@@ -1,0 +1,204 @@
+// Shapes of the procurement API (packages/server/src/areas/order/API.md), as the screens read them.
+// Statuses travel as their Chinese labels.
+
+export type OrderStatus = '草稿' | '已发布' | '已查看' | '已确认' | '部分确认' | '已拒绝' | '交货中' | '已完成' | '已作废'
+export type LineStatus = '待确认' | '已确认' | '已拒绝' | '变更待审' | '交货中' | '已完成' | '已作废'
+export type BatchStatus = '在途' | '部分收货' | '已收货'
+export type CheckStatus = '免检' | '已检' | '待检'
+
+export const ORDER_STATUSES: OrderStatus[] = ['草稿', '已发布', '已查看', '已确认', '部分确认', '已拒绝', '交货中', '已完成', '已作废']
+export const LINE_STATUSES: LineStatus[] = ['待确认', '已确认', '已拒绝', '变更待审', '交货中', '已完成', '已作废']
+
+export interface OrderRow {
+  id: number
+  order_no: string
+  supplyid: number
+  supply_name: string
+  buyer_userid: number
+  buyer_name: string
+  order_date: string
+  delivery_address: string
+  currency: string
+  remark: string
+  status: OrderStatus
+  amount: number
+  line_count: number
+  qty: number
+  confirmed_qty: number
+  shipped_qty: number
+  received_qty: number
+  published_at: string
+  read_at: string
+  confirmed_at: string
+  created_at: string
+  created_by: string
+  updated_at: string
+  updated_by: string
+  /** SupplyConfirm lists only: lines waiting for the supplier / for the buyer's review. */
+  pending_lines?: number
+  proposal_lines?: number
+}
+
+export interface OrderLine {
+  id: number
+  order_id: number
+  line_no: number
+  mtr_id: number
+  mtr_code: string
+  mtr_name: string
+  spec: string
+  unit: string
+  qty: number
+  unit_price: number
+  amount: number
+  required_date: string
+  confirmed_qty: number
+  promised_date: string
+  proposed_qty: number | null
+  proposed_date: string
+  proposal_reason: string
+  reject_reason: string
+  shipped_qty: number
+  received_qty: number
+  qualified_qty: number
+  shippable_qty: number
+  receivable_qty: number
+  line_status: LineStatus
+  remark: string
+}
+
+export interface OrderLineRow extends OrderLine {
+  order_no: string
+  supplyid: number
+  supply_name: string
+  buyer_name: string
+  order_date: string
+  status: OrderStatus
+}
+
+export interface OrderEvent {
+  id: number
+  order_id: number
+  line_id: number | null
+  line_no: number | null
+  action: string
+  detail: string
+  side: 'buyer' | 'supplier' | 'warehouse' | 'system'
+  userid: number | null
+  user_name: string
+  created_at: string
+}
+
+export interface SupplyContact {
+  supplyid: number
+  supply_name: string
+  contact: string
+  phone: string
+  email?: string
+  address: string
+}
+
+export interface BatchRow {
+  id: number
+  batch_no: string
+  order_id: number
+  order_no: string
+  supplyid: number
+  supply_name: string
+  ship_date: string
+  planned_arrival: string
+  logistics_no: string
+  remark: string
+  status: BatchStatus
+  overdue: boolean
+  overdue_days: number
+  qty: number
+  received_qty: number
+  public_key: string
+  created_at: string
+  created_by: string
+}
+
+export interface BatchLine {
+  id: number
+  batch_id: number
+  order_line_id: number
+  line_no: number
+  mtr_id: number
+  mtr_code: string
+  mtr_name: string
+  spec: string
+  unit: string
+  qty: number
+  received_qty: number
+  receivable_qty: number
+}
+
+export interface BatchDetail extends BatchRow {
+  lines: BatchLine[]
+  note_url: string
+  qr_svg: string
+  qr_data_url: string
+  supply: SupplyContact
+  delivery_address: string
+  buyer_name: string
+}
+
+export interface OrderDetail extends OrderRow {
+  lines: OrderLine[]
+  history: OrderEvent[]
+  batches: BatchRow[]
+  supply: SupplyContact
+}
+
+export interface SendRecord {
+  id: number
+  order_id: number
+  order_no: string
+  supplyid: number
+  supply_name: string
+  recipient: string
+  subject: string
+  version: 1 | 2
+  transport: 'smtp' | 'outbox'
+  result: '已发送' | '发送失败' | '已存入发件箱'
+  error: string
+  sent_at: string
+  sent_by: string
+  expires_at: string
+  resend_of: number | null
+}
+
+export interface MailPreview {
+  subject: string
+  html: string
+  recipients: string[]
+  version: 1 | 2
+}
+
+/** Summary rows (订单汇总, 入库统计): one per group, numbers summed on the server. */
+export interface SummaryRow {
+  group_key: string | number
+  group_label: string
+  [column: string]: unknown
+}
+
+export interface Material {
+  mtr_id: number
+  mtr_code: string
+  mtr_name: string
+  spec: string
+  unit: string
+  category: string
+  price: number
+  supplyid: number | null
+  supply_name: string
+}
+
+export interface Buyer {
+  userid: number
+  usercode: string
+  UserName: string
+  email: string
+  is_default: boolean
+}

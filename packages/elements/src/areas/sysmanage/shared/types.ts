@@ -1,0 +1,166 @@
+// Shapes of the administration calls, as packages/server/src/areas/sysmanage/API.md gives them.
+
+export type UserType = 'staff' | 'supplier' | 'customer'
+
+export interface UserRow {
+  userid: number
+  usercode: string
+  UserName: string
+  Images: string
+  user_type: UserType
+  dept_id: number | null
+  dept_name: string
+  station_id: number | null
+  station_name: string
+  phone: string
+  email: string
+  supplyid: number | null
+  supply_name: string
+  customer_id: number | null
+  cust_name: string
+  ForbidLoginFlag: 0 | 1
+  wx_bound: boolean
+  roles: string[]
+  role_names: string
+  locked: boolean
+  online: number
+  created_at: string
+  updated_at: string
+}
+
+export interface UserInput {
+  userid?: number
+  usercode: string
+  UserName: string
+  password?: string
+  dept_id?: number | null
+  station_id?: number | null
+  phone?: string
+  email?: string
+  supplyid?: number | null
+  customer_id?: number | null
+  roles: string[]
+  ForbidLoginFlag?: 0 | 1
+}
+
+export type OrgNodeType = 'company' | 'dept' | 'station' | 'user'
+
+export interface OrgNode {
+  key: string
+  type: OrgNodeType
+  id: number
+  pid: string | null
+  code: string
+  name: string
+  user_count: number
+  disabled?: boolean
+  children: OrgNode[]
+}
+
+export interface Company {
+  id: number
+  co_code: string
+  co_desc: string
+  co_addr: string
+  co_rep_title: string
+  phone: string
+  remark: string
+  dept_count: number
+  updated_at: string
+}
+
+export interface Dept {
+  id: number
+  company_id: number
+  co_desc: string
+  pid: number | null
+  parent_name: string
+  dept_code: string
+  dept_name: string
+  sort: number
+  disabled: boolean
+  station_count: number
+  user_count: number
+}
+
+export interface Station {
+  id: number
+  dept_id: number
+  dept_name: string
+  station_code: string
+  station_name: string
+  sort: number
+  user_count: number
+}
+
+export interface RoleRow {
+  code: string
+  name: string
+  remark: string
+  user_count: number
+  function_count: number
+  builtin: boolean
+}
+
+export interface Supplier {
+  supplyid: number
+  supply_name: string
+  short_name: string
+  status: string
+}
+
+export interface Customer {
+  customer_id: number
+  cust_code: string
+  cust_name: string
+}
+
+export interface UploadedFile {
+  id: number
+  file_name: string
+  file_size: number
+  content_type: string
+  category: string
+  hash: string
+  file_path: string
+  userid: number
+  UserName: string
+  created_at: string
+}
+
+/** The caller as GET /User/User/GetCurrentUser answers (first entry). */
+export interface Me {
+  userid: number
+  usercode: string
+  UserName: string
+  supplyid: number | null
+  customerId: number | null
+  Images: string
+  email: string
+  phone: string
+  deptName: string
+  stationName: string
+  roles: string[]
+}
+
+export const USER_TYPE_TEXT: Record<UserType, string> = { staff: '内部员工', supplier: '供应商用户', customer: '客户用户' }
+
+/** File categories of the upload and file-right calls. */
+export const FILE_CATEGORIES = [
+  { value: 'general', label: '通用' },
+  { value: 'contract', label: '合同' },
+  { value: 'mail', label: '邮件' },
+  { value: 'bulletin', label: '公告' },
+  { value: 'document', label: '工艺文件' },
+  { value: 'avatar', label: '头像' },
+]
+
+export const categoryText = (value: string): string =>
+  value === '' ? '全部分类' : (FILE_CATEGORIES.find((c) => c.value === value)?.label ?? value)
+
+/** 1536 → 1.5 KB */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

@@ -1,0 +1,31 @@
+import { useApi } from '../../../runtime'
+import { RemoteCombobox } from '../../../ui/remote-combobox'
+import type { Option } from '../../../ui/select'
+
+interface SimpleUser {
+  userid: number
+  usercode: string
+  UserName: string
+  dept_name: string
+}
+
+export interface UserPickerProps {
+  value: Option | null
+  onChange: (user: Option | null) => void
+  label: string
+  /** '1' customer users only, '0' none of them; default everyone the server lets the caller see. */
+  isCustomer?: '0' | '1'
+}
+
+/** Picks one user by typing part of an account or name (GetSimpleUsers, up to 50 answers). */
+export function UserPicker({ value, onChange, label, isCustomer }: UserPickerProps) {
+  const api = useApi()
+  const search = async (term: string): Promise<Option[]> => {
+    const users = await api.post<SimpleUser[]>('/User/User/GetSimpleUsers', undefined, {
+      query: { searchKey: term, ...(isCustomer ? { isCustomer } : {}), time: Date.now() },
+      silent: true,
+    })
+    return users.map((u) => ({ value: String(u.userid), label: `${u.UserName}（${u.usercode}）${u.dept_name ? ` ${u.dept_name}` : ''}` }))
+  }
+  return <RemoteCombobox aria-label={label} value={value} onValueChange={onChange} search={search} placeholder="输入账号或姓名搜索" />
+}

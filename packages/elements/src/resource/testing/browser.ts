@@ -1,0 +1,87 @@
+import { expect } from 'chai'
+import { sendKeys } from '@web/test-runner-commands'
+import { waitFor } from '../../../test/support/dom'
+
+// Browser-side helpers of the resource screen tests: the real server under /scm-api, and the
+// way a keyboard user fills the generated forms.
+
+export const API = '/scm-api'
+
+export async function tokenOf(username: string): Promise<string> {
+  const answer = await fetch(`${API}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: 'Scm@2026' }),
+  })
+  const body = (await answer.json()) as { access_token?: string }
+  if (!body.access_token) throw new Error(`登录 ${username} 失败：${JSON.stringify(body)}`)
+  return body.access_token
+}
+
+export async function apiList(path: string, token: string, body: object) {
+  const answer = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ page: 1, rows: 10, ...body }),
+  })
+  return ((await answer.json()) as { Data: { rows: Record<string, unknown>[]; total: number } }).Data
+}
+
+/** The button a user would name (its aria-label, else its text). */
+export function button(root: ParentNode, name: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  )
+  if (!found) throw new Error(`没有按钮“${name}”`)
+  return found
+}
+export const hasButton = (root: ParentNode, name: string) => [...root.querySelectorAll('button')].some((b) => b.textContent?.trim() === name)
+export const bodyRows = (root: ShadowRoot) => [...root.querySelectorAll<HTMLTableRowElement>('tbody tr')]
+export const rowTexts = (root: ShadowRoot) => bodyRows(root).map((r) => r.textContent ?? '')
+export const openDialog = (root: ShadowRoot) =>
+  waitFor(() => root.querySelector<HTMLElement>('[role="dialog"][data-state="open"]'), '对话框打开')
+export const dialogClosed = (root: ShadowRoot) => waitFor(() => !root.querySelector('[role="dialog"][data-state="open"]'), '对话框关闭')
+
+/** The field wrapper (label, control, error text) around the control named `name`. */
+export function fieldOf(dialog: HTMLElement, name: string): HTMLElement {
+  const control = dialog.querySelector(`[name="${name}"]`)
+  const root = control?.closest<HTMLElement>('[data-scope="field"][data-part="root"]')
+  if (!root) throw new Error(`没有字段 ${name}`)
+  return root
+}
+
+/** Replaces the text of an input as a user would (select all, delete, type). */
+export async function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  input.focus()
+  input.select()
+  await sendKeys({ press: 'Backspace' })
+  if (text) await sendKeys({ type: text })
+}
+
+/** Picks an option of a Select by keyboard. */
+export async function choose(root: ShadowRoot, scope: HTMLElement, label: string, option?: string) {
+  const trigger = scope.querySelector<HTMLElement>(`[data-part="trigger"][aria-label="${label}"]`)
+  if (!trigger) throw new Error(`没有下拉框 ${label}`)
+  trigger.focus()
+  await sendKeys({ press: 'Enter' })
+  const listbox = await waitFor(() => root.querySelector<HTMLElement>('[role="listbox"][data-state="open"]'), `${label}列表展开`)
+  const options = await waitFor(() => {
+    const found = [...listbox.querySelectorAll<HTMLElement>('[role="option"]')]
+    return found.length > 0 && found
+  }, `${label}的选项`)
+  const index = option === undefined ? 0 : options.findIndex((o) => o.textContent?.includes(option))
+  if (index < 0) throw new Error(`没有选项 ${option}`)
+  const wanted = options[index]!
+  for (let step = 0; step <= options.length && !wanted.hasAttribute('data-highlighted'); step++) {
+    await sendKeys({ press: 'ArrowDown' })
+  }
+  expect(wanted.hasAttribute('data-highlighted'), `高亮 ${wanted.textContent}`).to.equal(true)
+  const text = (wanted.querySelector('[data-part="item-text"]') ?? wanted).textContent?.trim() ?? ''
+  await sendKeys({ press: 'Enter' })
+  await waitFor(() => trigger.textContent?.includes(text), `已选 ${text}`)
+}
+
+export async function search(root: ShadowRoot, text: string) {
+  await typeInto(root.querySelector<HTMLInputElement>('input[type="search"]')!, text)
+  await sendKeys({ press: 'Enter' })
+}
