@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/core',
+      'packages/host/vitest.config.ts',
       'packages/server',
       ...(process.env.DATABASE_URL
         ? [

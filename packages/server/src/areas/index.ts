@@ -17,6 +17,7 @@ import { orderAreaRoutes } from './order/routes'
 import { receiveRoutes } from './receive/routes'
 import { contractRoutes } from './contract/routes'
 import { pubtableRoutes } from './pubtable/routes'
+import { sysadminRoutes } from './sysmanage/admin-routes'
 
 /**
  * Every area's routes; app.ts mounts each at '/' (areas write full spec paths).
@@ -43,4 +44,6 @@ export const areaRoutes: Hono<AppEnv>[] = [
   receiveRoutes,
   contractRoutes,
   pubtableRoutes,
+  // system administration (issue 6): users, org, rights, menus, plugins, sessions, files, flows
+  ...sysadminRoutes,
 ]

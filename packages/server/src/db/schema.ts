@@ -19,3 +19,7 @@ export * from '../areas/equip/schema'
 export * from '../areas/bulletin/schema'
 export * from '../areas/crm/schema'
 export * from '../areas/home/schema'
+// system administration (issue 6)
+export * from '../areas/sysmanage/admin-schema'
+export * from '../areas/wf/schema'
+export * from '../areas/files/schema'

@@ -12,6 +12,8 @@ export const publicPaths: readonly string[] = [
   // procurement (issue 5): the order mail link and the delivery note behind its QR code
   '/api/Order/AuthEmail',
   '/api/Receive/GetDeliveryNote',
+  // system administration (issue 6): avatars are <img> sources (no bearer token); only current avatars
+  '/File/File/Avatar/*',
 ]
 
 export function isPublicPath(path: string): boolean {

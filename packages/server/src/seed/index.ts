@@ -13,6 +13,11 @@ import { seedEquip } from '../areas/equip/seed'
 import { seedBulletinTypes } from '../areas/bulletin/seed'
 import { seedCrmBase } from '../areas/crm/seed'
 import { seedHome } from '../areas/home/seed'
+import { seedAdminBase, seedAdminDemo } from '../areas/sysmanage/admin-seed'
+import { seedWfDemo } from '../areas/wf/seed'
+import { seedPubtable } from '../areas/pubtable/seed'
+import { seedOrders } from '../areas/order/seed'
+import { seedContracts } from '../areas/contract/seed'
 
 /** One area's seed: `run` inserts its rows (look other areas' rows up by business code). */
 export interface AreaSeed {
@@ -27,6 +32,7 @@ export const baseSeeds: AreaSeed[] = [
   { area: 'portal', run: (db) => seedPortal(db) },
   { area: 'admin', run: (db, config) => seedAdmin(db, config.adminPassword) },
   { area: 'home_gadgets', run: (db) => seedHome(db) },
+  { area: 'sysadmin_base', run: (db) => seedAdminBase(db) },
 ]
 
 /**
@@ -44,6 +50,13 @@ export const demoSeeds: AreaSeed[] = [
   { area: 'equip_type', run: (db) => seedEquip(db) },
   { area: 'bulletin_type', run: (db) => seedBulletinTypes(db) },
   { area: 'crm_base', run: (db) => seedCrmBase(db) },
+  // procurement (issue 5): material buyers and pictures, orders/batches/receipts, contracts
+  { area: 'pubtable', run: (db) => seedPubtable(db) },
+  { area: 'order', run: (db) => seedOrders(db) },
+  { area: 'contract', run: (db) => seedContracts(db) },
+  // system administration (issue 6): supplier authorisation, notice receivers, approval flows
+  { area: 'sysadmin_demo', run: (db) => seedAdminDemo(db) },
+  { area: 'wf_demo', run: (db) => seedWfDemo(db) },
 ]
 
 /**

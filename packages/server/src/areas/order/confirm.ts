@@ -32,8 +32,8 @@ export async function confirmLine(db: Db, user: CurrentUser, body: Record<string
   const action = String(body.action ?? '').trim() as Action
   if (!ACTIONS.includes(action)) refuse('操作只能是 accept、reject 或 propose')
   const { order, line } = await lockLine(db, user, lineId)
-  if (!CONFIRMABLE.includes(order.status)) refuse('该订单状态不能确认')
   if (line.lineStatus !== '待确认') refuse('该行已答复，不能重复确认')
+  if (!CONFIRMABLE.includes(order.status)) refuse('该订单状态不能确认')
   const actor = actorOf(user)
   await markRead(db, order.id, actor, '供应商确认')
   const now = new Date()

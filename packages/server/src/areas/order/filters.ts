@@ -48,7 +48,7 @@ function listOf(value: unknown, allowed: readonly string[], label: string): stri
 }
 
 function lineMatches(condition: SQL): SQL {
-  return exists(sql`select 1 from ${L} where ${L.orderId} = ${O.id} and ${condition}`)
+  return exists(sql`(select 1 from ${L} where ${L.orderId} = ${O.id} and ${condition})`)
 }
 
 /**

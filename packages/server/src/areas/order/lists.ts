@@ -26,13 +26,16 @@ export function orderWhere(user: CurrentUser, view: OrderView, q: Pick<ListReque
 export async function listOrders(db: Db, user: CurrentUser, view: OrderView, q: ListRequest) {
   const where = orderWhere(user, view, q)
   const order = [...listOrder(q, orderSortable, [desc(O.orderDate)]), desc(O.id)]
-  const rows = await selectOrders(db, view === 'confirm' ? pendingColumns : {})
+  // One round trip: the page carries the count as an uncorrelated scalar subquery (computed once;
+  // inside it "purchase_order" is the subquery's own table). Only a page past the end needs a second.
+  const total = sql<number>`(select count(*) from ${O} where ${where ?? sql`true`})`.mapWith(Number)
+  const rows = await selectOrders(db, { ...(view === 'confirm' ? pendingColumns : {}), total_count: total })
     .where(where)
     .orderBy(...order)
     .limit(q.rows)
     .offset(q.offset)
-  const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(O).where(where)
-  return { rows: rows.map(plain), total: n }
+  const n = rows[0]?.total_count ?? (q.offset ? (await db.select({ n: count().mapWith(Number) }).from(O).where(where))[0]!.n : 0)
+  return { rows: rows.map(({ total_count: _, ...row }) => plain(row)), total: n }
 }
 
 export async function listOrderLines(db: Db, user: CurrentUser, view: OrderView, q: ListRequest) {

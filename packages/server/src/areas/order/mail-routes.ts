@@ -1,6 +1,10 @@
 // Order mail calls: send records, resend, template preview and the public mail link.
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from '../../http/context'
+import type { AppEnv, CurrentUser } from '../../http/context'
+import type { Db } from '../../db'
+import { and, desc, isNotNull } from 'drizzle-orm'
+import { purchaseOrder } from './schema'
+import { visibleOrders } from './filters'
 import { fail, ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
@@ -62,11 +66,26 @@ async function requirePublished(c: Context<AppEnv>, orderId: number) {
 /** Exactly what the supplier receives (link with a real token), for the template previews. */
 orderMailRoutes.get('/Order/OrderPublish/GetEmailPreview', requireFn(PREVIEW_FNS), async (c) => {
   const db = c.get('db')
-  const order = await orderDetail(db, parseId(c.req.query('id'), '订单编号'), c.get('user'))
+  const user = c.get('user')
+  // Without an id the template screens preview the latest published order the caller may see.
+  const given = c.req.query('id')
+  const id = isBlank(given) ? await latestPublishedOrder(db, user) : parseId(given, '订单编号')
+  if (id === null) return fail(c, '暂无已发布的订单可预览', 404)
+  const order = await orderDetail(db, id, user)
   const version = versionOf(c.req.query('v'), 1)
   const mail = await composeOrderMail(db, publicOrigin(c), order, version)
   return ok(c, { subject: mail.subject, html: mail.html, recipients: await supplierContacts(db, order.supplyid), version })
 })
+
+async function latestPublishedOrder(db: Db, user: CurrentUser): Promise<number | null> {
+  const [row] = await db
+    .select({ id: purchaseOrder.id })
+    .from(purchaseOrder)
+    .where(and(visibleOrders(user), isNotNull(purchaseOrder.publishedAt)))
+    .orderBy(desc(purchaseOrder.publishedAt), desc(purchaseOrder.id))
+    .limit(1)
+  return row?.id ?? null
+}
 
 /** Public: the mail link. A valid token shows the order to the supplier and marks it read. */
 orderMailRoutes.get('/api/Order/AuthEmail', async (c) => {

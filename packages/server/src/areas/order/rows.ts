@@ -66,7 +66,7 @@ export const lineColumns = {
 }
 
 /** Header rows with supplier and buyer names. */
-export function selectOrders(db: Db, extra: Record<string, SQL.Aliased | SQL> = {}) {
+export function selectOrders<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: E = {} as E) {
   return db
     .select({ ...orderColumns, ...extra })
     .from(O)

@@ -13,7 +13,7 @@ export async function queryMaterialImages(db: Db, q: ListRequest) {
   if (q.searchKey) parts.push(or(ilike(M.mtrCode, likePattern(q.searchKey)), ilike(M.mtrName, likePattern(q.searchKey)), ilike(M.spec, likePattern(q.searchKey))))
   if (!isBlank(f.mtr_code)) parts.push(ilike(M.mtrCode, likePattern(String(f.mtr_code).trim())))
   if (!isBlank(f.category)) parts.push(eq(M.category, String(f.category).trim()))
-  if (parseFlag(f.has_image)) parts.push(exists(sql`select 1 from ${I} where ${I.mtrId} = ${M.mtrId}`))
+  if (parseFlag(f.has_image)) parts.push(exists(sql`(select 1 from ${I} where ${I.mtrId} = ${M.mtrId})`))
   const where = and(...parts)
   const rows = await db
     .select({

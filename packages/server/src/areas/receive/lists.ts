@@ -48,7 +48,7 @@ export function selectReceipts(db: Db) {
     .leftJoin(B, eq(B.id, R.batchId))
 }
 
-const lineMatches = (condition: SQL) => exists(sql`select 1 from ${RL} where ${RL.receiptId} = ${R.id} and ${condition}`)
+const lineMatches = (condition: SQL) => exists(sql`(select 1 from ${RL} where ${RL.receiptId} = ${R.id} and ${condition})`)
 
 export function receiptWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: R.supplyid })]

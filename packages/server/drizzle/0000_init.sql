@@ -425,6 +425,278 @@ CREATE TABLE "pub_materiel_image" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sys_base_code" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type_code" varchar(30) NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"sort_no" integer DEFAULT 0,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "qas_check_type" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"check_stage" varchar(30) NOT NULL,
+	"method" varchar(100),
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "qul_common_problem" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"problem_type_id" integer NOT NULL,
+	"product_type_id" integer,
+	"description" varchar(500),
+	"solution" varchar(500),
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "qul_problem_type" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"sort_no" integer DEFAULT 0,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "qul_product_type" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"sort_no" integer DEFAULT 0,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "equip_type" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"maintain_cycle" integer,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "bulletin_type" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"sort_no" integer DEFAULT 0,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "pub_service_outlets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"region" varchar(50),
+	"address" varchar(200),
+	"contact" varchar(30),
+	"phone" varchar(20),
+	"longitude" numeric(18, 6),
+	"latitude" numeric(18, 6),
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "se_maintainitem" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "se_serviceitem" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"maintain_item_id" integer,
+	"labor_hours" numeric(18, 1),
+	"price" numeric(14, 2),
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "se_servicemanner" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "sys_gadget" (
+	"id" varchar(50) PRIMARY KEY NOT NULL,
+	"title" varchar(50) NOT NULL,
+	"homes" text[] DEFAULT '{}' NOT NULL,
+	"roles" text[] DEFAULT '{}' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"userid" integer,
+	"usercode" varchar(30) NOT NULL,
+	"user_name" varchar(50) DEFAULT '' NOT NULL,
+	"area" varchar(30) NOT NULL,
+	"action" varchar(20) NOT NULL,
+	"target" varchar(200) DEFAULT '' NOT NULL,
+	"target_id" varchar(80) DEFAULT '' NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"ip" varchar(64) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "msg_accept_user" (
+	"template_code" varchar(40) NOT NULL,
+	"userid" integer NOT NULL,
+	CONSTRAINT "msg_accept_user_template_code_userid_pk" PRIMARY KEY("template_code","userid")
+);
+--> statement-breakpoint
+CREATE TABLE "msg_template" (
+	"code" varchar(40) PRIMARY KEY NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"remark" varchar(200) DEFAULT '' NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "operation_authority" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"subject_type" varchar(10) NOT NULL,
+	"subject_key" varchar(40) NOT NULL,
+	"role" varchar(30),
+	"userid" integer,
+	"category" varchar(30) DEFAULT '' NOT NULL,
+	"can_view" boolean DEFAULT false NOT NULL,
+	"can_download" boolean DEFAULT false NOT NULL,
+	"can_upload" boolean DEFAULT false NOT NULL,
+	"can_delete" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "supply_authority" (
+	"userid" integer NOT NULL,
+	"supplyid" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "supply_authority_userid_supplyid_pk" PRIMARY KEY("userid","supplyid")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_flow" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"flow_code" varchar(40) NOT NULL,
+	"flow_name" varchar(50) NOT NULL,
+	"record_type" varchar(40) NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"remark" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wf_flow_flow_code_unique" UNIQUE("flow_code")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_flow_step" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"flow_id" integer NOT NULL,
+	"step_no" integer NOT NULL,
+	"step_name" varchar(50) NOT NULL,
+	"approver_type" varchar(10) NOT NULL,
+	"approvers" text[] DEFAULT '{}' NOT NULL,
+	"mode" varchar(3) DEFAULT 'any' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wf_instance" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"flow_id" integer NOT NULL,
+	"flow_code" varchar(40) NOT NULL,
+	"flow_name" varchar(50) NOT NULL,
+	"record_type" varchar(40) NOT NULL,
+	"record_id" varchar(80) NOT NULL,
+	"title" varchar(200) DEFAULT '' NOT NULL,
+	"steps" jsonb NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"current_step" integer NOT NULL,
+	"starter" integer NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "wf_task" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"instance_id" integer NOT NULL,
+	"step_no" integer NOT NULL,
+	"userid" integer NOT NULL,
+	"status" varchar(10) DEFAULT '待审批' NOT NULL,
+	"opinion" varchar(500) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"acted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "uploaded_file" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"file_name" varchar(255) NOT NULL,
+	"file_size" integer NOT NULL,
+	"content_type" varchar(100) NOT NULL,
+	"category" varchar(30) DEFAULT 'general' NOT NULL,
+	"hash" varchar(64) NOT NULL,
+	"userid" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "org_dept" ADD CONSTRAINT "org_dept_company_id_sys_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."sys_company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_station" ADD CONSTRAINT "org_station_dept_id_org_dept_id_fk" FOREIGN KEY ("dept_id") REFERENCES "public"."org_dept"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pub_materiel" ADD CONSTRAINT "pub_materiel_supplyid_pc_supply_supplyid_fk" FOREIGN KEY ("supplyid") REFERENCES "public"."pc_supply"("supplyid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -465,6 +737,22 @@ ALTER TABLE "pc_contract_file" ADD CONSTRAINT "pc_contract_file_contract_id_pc_c
 ALTER TABLE "pub_materiel_buyer" ADD CONSTRAINT "pub_materiel_buyer_mtr_id_pub_materiel_mtr_id_fk" FOREIGN KEY ("mtr_id") REFERENCES "public"."pub_materiel"("mtr_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pub_materiel_buyer" ADD CONSTRAINT "pub_materiel_buyer_userid_sys_user_userid_fk" FOREIGN KEY ("userid") REFERENCES "public"."sys_user"("userid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pub_materiel_image" ADD CONSTRAINT "pub_materiel_image_mtr_id_pub_materiel_mtr_id_fk" FOREIGN KEY ("mtr_id") REFERENCES "public"."pub_materiel"("mtr_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qul_common_problem" ADD CONSTRAINT "qul_common_problem_problem_type_id_qul_problem_type_id_fk" FOREIGN KEY ("problem_type_id") REFERENCES "public"."qul_problem_type"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qul_common_problem" ADD CONSTRAINT "qul_common_problem_product_type_id_qul_product_type_id_fk" FOREIGN KEY ("product_type_id") REFERENCES "public"."qul_product_type"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "se_serviceitem" ADD CONSTRAINT "se_serviceitem_maintain_item_id_se_maintainitem_id_fk" FOREIGN KEY ("maintain_item_id") REFERENCES "public"."se_maintainitem"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_userid_sys_user_userid_fk" FOREIGN KEY ("userid") REFERENCES "public"."sys_user"("userid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "msg_accept_user" ADD CONSTRAINT "msg_accept_user_template_code_msg_template_code_fk" FOREIGN KEY ("template_code") REFERENCES "public"."msg_template"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "msg_accept_user" ADD CONSTRAINT "msg_accept_user_userid_sys_user_userid_fk" FOREIGN KEY ("userid") REFERENCES "public"."sys_user"("userid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operation_authority" ADD CONSTRAINT "operation_authority_role_sys_role_code_fk" FOREIGN KEY ("role") REFERENCES "public"."sys_role"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operation_authority" ADD CONSTRAINT "operation_authority_userid_sys_user_userid_fk" FOREIGN KEY ("userid") REFERENCES "public"."sys_user"("userid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supply_authority" ADD CONSTRAINT "supply_authority_userid_sys_user_userid_fk" FOREIGN KEY ("userid") REFERENCES "public"."sys_user"("userid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supply_authority" ADD CONSTRAINT "supply_authority_supplyid_pc_supply_supplyid_fk" FOREIGN KEY ("supplyid") REFERENCES "public"."pc_supply"("supplyid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wf_flow_step" ADD CONSTRAINT "wf_flow_step_flow_id_wf_flow_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."wf_flow"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wf_instance" ADD CONSTRAINT "wf_instance_flow_id_wf_flow_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."wf_flow"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wf_instance" ADD CONSTRAINT "wf_instance_starter_sys_user_userid_fk" FOREIGN KEY ("starter") REFERENCES "public"."sys_user"("userid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wf_task" ADD CONSTRAINT "wf_task_instance_id_wf_instance_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."wf_instance"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wf_task" ADD CONSTRAINT "wf_task_userid_sys_user_userid_fk" FOREIGN KEY ("userid") REFERENCES "public"."sys_user"("userid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploaded_file" ADD CONSTRAINT "uploaded_file_userid_sys_user_userid_fk" FOREIGN KEY ("userid") REFERENCES "public"."sys_user"("userid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sys_user_supplyid_idx" ON "sys_user" USING btree ("supplyid");--> statement-breakpoint
 CREATE INDEX "sys_user_customer_idx" ON "sys_user" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "user_session_userid_idx" ON "user_session" USING btree ("userid");--> statement-breakpoint
@@ -496,4 +784,27 @@ CREATE INDEX "pc_receipt_line_order_line_idx" ON "pc_receipt_line" USING btree (
 CREATE INDEX "pc_contract_supply_idx" ON "pc_contract" USING btree ("supplyid","sign_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "pc_contract_sign_idx" ON "pc_contract" USING btree ("sign_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "pc_contract_file_contract_idx" ON "pc_contract_file" USING btree ("contract_id");--> statement-breakpoint
-CREATE INDEX "pub_materiel_image_mtr_idx" ON "pub_materiel_image" USING btree ("mtr_id");
+CREATE INDEX "pub_materiel_image_mtr_idx" ON "pub_materiel_image" USING btree ("mtr_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_base_code_type_code_code_uq" ON "sys_base_code" USING btree ("type_code","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "qas_check_type_code_uq" ON "qas_check_type" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "qul_common_problem_code_uq" ON "qul_common_problem" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "qul_problem_type_code_uq" ON "qul_problem_type" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "qul_product_type_code_uq" ON "qul_product_type" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "equip_type_code_uq" ON "equip_type" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "bulletin_type_code_uq" ON "bulletin_type" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "pub_service_outlets_code_uq" ON "pub_service_outlets" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "se_maintainitem_code_uq" ON "se_maintainitem" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "se_serviceitem_code_uq" ON "se_serviceitem" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "se_servicemanner_code_uq" ON "se_servicemanner" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_area_idx" ON "audit_log" USING btree ("area");--> statement-breakpoint
+CREATE UNIQUE INDEX "operation_authority_subject_idx" ON "operation_authority" USING btree ("subject_key","category");--> statement-breakpoint
+CREATE INDEX "supply_authority_supplyid_idx" ON "supply_authority" USING btree ("supplyid");--> statement-breakpoint
+CREATE INDEX "wf_flow_step_flow_idx" ON "wf_flow_step" USING btree ("flow_id");--> statement-breakpoint
+CREATE INDEX "wf_instance_record_idx" ON "wf_instance" USING btree ("record_type","record_id");--> statement-breakpoint
+CREATE INDEX "wf_instance_starter_idx" ON "wf_instance" USING btree ("starter");--> statement-breakpoint
+CREATE UNIQUE INDEX "wf_instance_running_idx" ON "wf_instance" USING btree ("record_type","record_id") WHERE status = '审批中';--> statement-breakpoint
+CREATE INDEX "wf_task_user_idx" ON "wf_task" USING btree ("userid","status");--> statement-breakpoint
+CREATE INDEX "wf_task_instance_idx" ON "wf_task" USING btree ("instance_id");--> statement-breakpoint
+CREATE INDEX "uploaded_file_hash_idx" ON "uploaded_file" USING btree ("hash");--> statement-breakpoint
+CREATE INDEX "uploaded_file_user_idx" ON "uploaded_file" USING btree ("userid","category");

@@ -1,0 +1,38 @@
+// The routes of spec §2. This entry part holds only what /login needs: the guard, the public
+// pages and / → /home; everything behind sign-in (the route tree, layout, screens, /404 for
+// unknown paths) is the lazily loaded PortalRoutes, so the login page stays small.
+import { lazy, Suspense, useEffect } from 'react'
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom'
+import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './guard'
+import { PageLoading } from './PageLoading'
+import { RouteGuard } from './RouteGuard'
+import { onSessionExpired } from './session-expiry'
+
+const PortalRoutes = lazy(() => import('./PortalRoutes'))
+const PublicScreen = lazy(() => import('./PublicScreen'))
+const LoginPage = lazy(() => import('../pages/login/LoginPage'))
+const ResetPwdPage = lazy(() => import('../pages/reset-pwd/ResetPwdPage'))
+const GetKeyPage = lazy(() => import('../pages/get-key/GetKeyPage'))
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
+
+export function App() {
+  const navigate = useNavigate()
+  useEffect(() => onSessionExpired(() => navigate(LOGIN_PATH, { replace: true })), [navigate])
+
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<RouteGuard />}>
+          <Route path={LOGIN_PATH} element={<LoginPage />} />
+          <Route path="/resetPwd" element={<ResetPwdPage />} />
+          <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+          <Route path="/getKey" element={<GetKeyPage />} />
+          <Route path="/receive/:id" element={<PublicScreen pattern="/receive/:id" />} />
+          <Route path="/order/authEmail" element={<PublicScreen pattern="/order/authEmail" />} />
+          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="*" element={<PortalRoutes />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  )
+}

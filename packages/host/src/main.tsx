@@ -1,0 +1,34 @@
+// The portal's entry (bundled by the elements build into /elements/host.js, sharing the one React
+// chunk with every element): page-wide event handling, runtime configuration, then routes. The
+// Panda stylesheet is adopted by the layout (src/layout/Layout.tsx), not here: /login stays small.
+import { loadRuntimeConfig, messages } from '@scm/core'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { ensureToaster } from '../../elements/src/runtime/toaster/mount'
+import { App } from './app/App'
+import { systemTitle } from './app/build-config'
+import { installPageEvents } from './app/page-events'
+
+installPageEvents()
+document.title = systemTitle()
+// the toast element is its own chunk: fetch it when the first message needs showing
+const stopWatching = messages.subscribe((message) => {
+  if (!message) return
+  ensureToaster()
+  stopWatching()
+})
+if (messages.current()) ensureToaster()
+
+const root = createRoot(document.getElementById('app')!)
+// the API base must be known before the first call
+loadRuntimeConfig()
+  .catch((error: unknown) => {
+    messages.show(error instanceof Error ? error.message : '网络错误，链接超时', 'error')
+  })
+  .finally(() => {
+    root.render(
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>,
+    )
+  })

@@ -1,0 +1,61 @@
+// /home: the home of the build's variant (file, scm or gonghua) with live widgets from the server,
+// reloaded each time the Home tab is shown again.
+import { getCurrentUser } from '@scm/core'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { api } from '../../app/api'
+import { homeVariant, systemTitle } from '../../app/build-config'
+import { WIDGETS_PATH, type HomeWidget, type HomeWidgets } from './widgets'
+import { WidgetCard } from './WidgetCard'
+
+const INTRO: Record<string, string> = {
+  file: '文件、待办、公告与站内信一览',
+  scm: '订单、待办、公告与站内信一览',
+  gonghua: '订单、待办与公告一览',
+}
+
+export default function HomePage({ active, onOpen }: { active: boolean; onOpen: (path: string) => void }) {
+  const [widgets, setWidgets] = useState<HomeWidget[] | null>(null)
+  const userName = getCurrentUser()?.UserName ?? ''
+
+  useEffect(() => {
+    if (!active) return
+    let current = true
+    api.get<HomeWidgets>(WIDGETS_PATH, { query: { home: homeVariant }, timestamp: true, silent: true }).then(
+      (data) => {
+        if (current) setWidgets(Array.isArray(data?.widgets) ? data.widgets : [])
+      },
+      () => {
+        if (current) setWidgets((previous) => previous ?? [])
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [active])
+
+  return (
+    <section aria-labelledby="home-heading" data-home={homeVariant}>
+      <div className={css({ bg: 'white', borderRadius: 'md', p: { base: '3', md: '5' }, mb: '3', borderWidth: '1px', borderColor: 'gray.200' })}>
+        <h2 id="home-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'gray.900' })}>
+          {systemTitle()}
+        </h2>
+        <p className={css({ fontSize: 'sm', color: 'gray.600', mt: '1' })}>
+          {userName ? `欢迎您，${userName}。` : ''}
+          {INTRO[homeVariant]}
+        </p>
+      </div>
+      {widgets === null ? (
+        <p role="status" className={css({ fontSize: 'sm', color: 'gray.500' })}>加载中…</p>
+      ) : widgets.length === 0 ? (
+        <p className={css({ fontSize: 'sm', color: 'gray.500' })}>暂无首页组件</p>
+      ) : (
+        <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })}>
+          {widgets.map((widget) => (
+            <WidgetCard key={widget.id} widget={widget} onOpen={onOpen} />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+// GET /api/Home/GetWidgets?home=<file|scm|gonghua> → the caller's home widgets with live data.
+// The server picks the set from the plugin configuration (per home variant and role) and leaves out
+// any widget whose data source is not built yet; a supplier's counts are its own.
+
+export interface WidgetItem {
+  label: string
+  value?: string | number
+  time?: string
+  link?: string
+}
+
+export interface HomeWidget {
+  id: string
+  title: string
+  /** Route that shows the widget's records. */
+  link?: string
+  /** A single figure (e.g. unread mail). */
+  count?: number
+  /** Rows: latest bulletins, or labelled figures (to-do counts). */
+  items?: WidgetItem[]
+}
+
+export interface HomeWidgets {
+  home: string
+  widgets: HomeWidget[]
+}
+
+export const WIDGETS_PATH = '/api/Home/GetWidgets'

@@ -1,0 +1,140 @@
+// Chromium through playwright-core, and the steps every flow shares (sign in, read the sidebar,
+// read the tabs), written as a user acts: labels, roles and visible text.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const PASSWORD = 'Scm@2026'
+export const LOGIN_FAILED = '登录失败，账号或密码错误或被禁止登陆，请用管理员账号查看！'
+
+export function baseURL(): string {
+  return inject('baseURL')
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'zh-CN' })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('账号').fill(username)
+  await page.getByLabel('密码').fill(password)
+  await page.getByRole('button', { name: '登录' }).click()
+  await page.waitForURL('**/home')
+  // attached, not visible: on a phone the sidebar starts closed
+  await page.locator('nav[aria-label="主菜单"]').waitFor({ state: 'attached' })
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+/** The row of open pages. */
+export function tabBar(page: Page) {
+  return page.getByRole('tablist', { name: '已打开的页面' })
+}
+
+/** One open page's tab with its close mark (none on Home). */
+export function tabOf(page: Page, path: string) {
+  return tabBar(page).locator(`[data-path="${path}"]`)
+}
+
+export async function selectTab(page: Page, path: string): Promise<void> {
+  await tabOf(page, path).getByRole('tab').click()
+  await page.waitForURL((url) => url.pathname === path)
+}
+
+/** Closes a tab with its close mark, as a mouse user does. */
+export async function closeTabOf(page: Page, path: string): Promise<void> {
+  await tabOf(page, path).getByTitle(/^关闭/).click()
+}
+
+/** Titles of the open tabs, in order. */
+export async function tabTitles(page: Page): Promise<string[]> {
+  return tabBar(page).getByRole('tab').allInnerTexts()
+}
+
+/** Title of the tab of the page shown. */
+export async function activeTab(page: Page): Promise<string> {
+  return tabBar(page).getByRole('tab', { selected: true }).innerText()
+}
+
+/** The panel holding an open page's element. */
+export function panelOf(page: Page, path: string) {
+  return page.locator(`[role="tabpanel"][data-path="${path}"]`)
+}
+
+/** The sidebar's top-level entries as the user reads them. */
+export async function menuGroups(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '主菜单' })
+  return nav.locator(':scope > ul > li > :is(a, button)').allInnerTexts()
+}
+
+/** Signs in through the API (for calls the tests compare with what the page shows). */
+export async function apiToken(username: string, password = PASSWORD): Promise<string> {
+  const answer = await fetch(`${baseURL()}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password }),
+  })
+  const body = (await answer.json()) as { access_token?: string }
+  if (!body.access_token) throw new Error(`登录 ${username} 失败`)
+  return body.access_token
+}
+
+export interface MenuNodeAnswer {
+  id: string
+  path: string
+  authName: string
+  hidden?: boolean
+  children?: MenuNodeAnswer[]
+}
+
+export async function menuFor(token: string): Promise<MenuNodeAnswer[]> {
+  const answer = await fetch(`${baseURL()}/Menu/Menu/GetUserMenuData`, { headers: { Authorization: `Bearer ${token}` } })
+  const body = (await answer.json()) as { Code: number; Data: MenuNodeAnswer[] }
+  if (body.Code !== 1) throw new Error('菜单请求失败')
+  return body.Data
+}
+
+/** Leaf pages of a menu tree (the ones a click opens), in menu order. */
+export function menuLeaves(nodes: MenuNodeAnswer[]): MenuNodeAnswer[] {
+  return nodes.flatMap((node) => {
+    const children = (node.children ?? []).filter((child) => !child.hidden)
+    return children.length ? menuLeaves(children) : node.hidden ? [] : [node]
+  })
+}
+
+/** Opens a page from the sidebar as a user does: unfold its groups, click its entry. */
+export async function openFromMenu(page: Page, path: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: '主菜单' })
+  const link = nav.locator(`a[href="${path}"]`)
+  const groups = await link.evaluate((node) => {
+    const ids: string[] = []
+    for (let list = node.closest('ul[id]'); list; list = list.parentElement?.closest('ul[id]') ?? null) ids.unshift(list.id)
+    return ids
+  })
+  for (const id of groups) {
+    const toggle = nav.locator(`button[aria-controls="${id}"]`)
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  }
+  await link.click()
+  await page.waitForURL((url) => url.pathname === path)
+  await tabOf(page, path).getByRole('tab', { selected: true }).waitFor()
+}
+
+/** Route paths of the open tabs, in order. */
+export async function tabPaths(page: Page): Promise<string[]> {
+  return tabBar(page)
+    .locator(':scope > [data-path]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.path ?? ''))
+}

@@ -1,0 +1,97 @@
+// Starts the real server (`tsx packages/server/src/main.ts`) on a fresh temporary SCM_DATA_DIR and
+// a free loopback port, waits until it answers, hands its URL to the tests, and stops it after.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { startMailbox } from './mailbox'
+
+const repo = fileURLToPath(new URL('../../../../', import.meta.url))
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    /** Folder of the messages the server sent through the loopback SMTP server. */
+    mailDir: string
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, log: () => string, timeoutMs = 150_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`服务进程已退出 (code ${server.exitCode})\n${log()}`)
+    try {
+      const answer = await fetch(`${url}/api/test/getconfig`)
+      if (answer.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`服务在 ${timeoutMs / 1000} 秒内没有就绪\n${log()}`)
+}
+
+export default async function setup(project: TestProject) {
+  for (const built of ['packages/elements/dist/host.js', 'packages/elements/dist/autoload.js']) {
+    if (!existsSync(join(repo, built))) throw new Error(`缺少构建产物 ${built}：请先运行 npm run build`)
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'scm-e2e-'))
+  const mailDir = join(dataDir, 'mail')
+  const mailbox = await startMailbox(mailDir)
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  let output = ''
+  const server = spawn(join(repo, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SCM_DATA_DIR: join(dataDir, 'db'), DATABASE_URL: '', SMTP_URL: mailbox.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+
+  const stop = async () => {
+    if (server.exitCode === null && server.pid) {
+      const exited = new Promise((r) => server.once('exit', r))
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+      if (server.exitCode === null) {
+        try {
+          process.kill(-server.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await mailbox.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    await waitUntilUp(baseURL, server, () => output.slice(-4000))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  project.provide('baseURL', baseURL)
+  project.provide('mailDir', mailDir)
+  return stop
+}

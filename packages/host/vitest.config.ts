@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Unit tests of the host's pure rules (guard, tabs, attributes, header data). The browser flows
+// are end-to-end tests: vitest.e2e.config.ts.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'host',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+})

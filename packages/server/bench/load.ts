@@ -1,0 +1,112 @@
+// HTTP load at fixed concurrency and the numbers a benchmark table shows.
+
+export interface LoadResult {
+  name: string
+  requests: number
+  concurrency: number
+  errors: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  perSecond: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+import http from 'node:http'
+
+/** Keep-alive connections, one per concurrent caller, as a browser or proxy would hold them. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+
+export interface Answer {
+  status: number
+  body: { Code?: number }
+}
+
+/** POST JSON over node:http (lighter on the load generator than fetch, so it steals less CPU). */
+export function postJson(origin: string, token: string, path: string, payload: object): Promise<Answer> {
+  const body = JSON.stringify(payload)
+  const url = new URL(path, origin)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
+          } catch (err) {
+            reject(err)
+          }
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** Runs `total` calls of `call(i)` with `concurrency` in flight; latency in ms per call. */
+export async function runLoad(name: string, total: number, concurrency: number, call: (i: number) => Promise<Answer>): Promise<LoadResult> {
+  const latencies: number[] = []
+  let errors = 0
+  let next = 0
+  const started = performance.now()
+  const worker = async () => {
+    for (;;) {
+      const i = next++
+      if (i >= total) return
+      const t0 = performance.now()
+      try {
+        const res = await call(i)
+        if (res.status !== 200 || res.body.Code !== 1) errors++
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    name,
+    requests: total,
+    concurrency,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+    perSecond: total / elapsed,
+  }
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export async function rssMb(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises')
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+export function table(rows: Record<string, string | number>[]): string {
+  const keys = Object.keys(rows[0] ?? {})
+  const cells = rows.map((r) => keys.map((k) => String(r[k])))
+  const widths = keys.map((k, i) => Math.max(width(k), ...cells.map((c) => width(c[i]!))))
+  const line = (values: string[]) => `| ${values.map((v, i) => v + ' '.repeat(widths[i]! - width(v))).join(' | ')} |`
+  return [line(keys), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n')
+}
+
+/** Display width: CJK characters take two columns. */
+function width(text: string): number {
+  let n = 0
+  for (const ch of text) n += /[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1
+  return n
+}

@@ -1,0 +1,200 @@
+// Order list and export speed on PostgreSQL (issue 5 item 10).
+//   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:orders -w packages/server
+// Creates a throwaway database on that server, seeds the demo plus 100,000 orders (~500,000
+// lines) across 300 suppliers, starts the real server on 127.0.0.1 in a child process, and
+// measures over HTTP at 20 concurrent requests: the order list page (10 rows, supplier + status
+// filter, sorted by date) as a buyer and as a supplier user (p95 ≤ 50 ms each), and an Excel
+// export of ≥ 10,000 orders (streamed: peak RSS growth of the server reported, budget below).
+// Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import ExcelJS from 'exceljs'
+import { openDatabase } from '../src/db'
+import { prepareDatabase } from '../src/db/prepare'
+import { readConfig } from '../src/config'
+import { seedBulk } from './seed-bulk'
+import { postJson, rssMb, runLoad, table, type LoadResult } from './load'
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
+const SUPPLIERS = 300
+const CONCURRENCY = 20
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
+const P95_BUDGET_MS = 50
+const EXPORT_ORDERS = 10_000
+/** Server RSS growth allowed while streaming the export (holding 10,000 orders would be far more). */
+const EXPORT_RSS_BUDGET_MB = 150
+const PASSWORD = process.env.SCM_DEMO_PASSWORD ?? 'Scm@2026'
+/** Server processes behind a round-robin "load balancer" (ARCHITECTURE "Growing past one machine"); 1 by default. */
+const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1))
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+
+async function createBenchDatabase(base: string) {
+  const name = `scm_bench_${Date.now()}_${randomBytes(2).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)
+      if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}` })
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`服务进程退出（${code}）：${output}`)))
+    setTimeout(() => reject(new Error(`服务 60 秒内未启动：${output}`)), 60_000)
+  })
+}
+
+async function token(origin: string, username: string): Promise<string> {
+  const res = await fetch(`${origin}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }),
+  })
+  const body = (await res.json()) as { access_token?: string }
+  if (!body.access_token) throw new Error(`登录 ${username} 失败：${JSON.stringify(body)}`)
+  return body.access_token
+}
+
+const post = (origin: string, auth: string, path: string, body: object) =>
+  fetch(`${origin}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+async function measureExport(origin: string, auth: string, pid: number, body: object) {
+  const before = await rssMb(pid)
+  let peak = before
+  const sampler = setInterval(() => rssMb(pid).then((mb) => (peak = Math.max(peak, mb))).catch(() => {}), 20)
+  const t0 = performance.now()
+  const res = await post(origin, auth, '/Order/OrderPublish/Export', body)
+  const chunks: Uint8Array[] = []
+  let firstByte = 0
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!firstByte) firstByte = performance.now() - t0
+    chunks.push(chunk)
+  }
+  const seconds = (performance.now() - t0) / 1000
+  clearInterval(sampler)
+  peak = Math.max(peak, await rssMb(pid))
+  const file = Buffer.concat(chunks)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(file as never)
+  return { status: res.status, rows: book.worksheets[0]!.rowCount - 1, bytes: file.length, seconds, firstByte, before, peak }
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL
+  if (!base) {
+    console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
+    process.exit(2)
+  }
+  const bench = await createBenchDatabase(base)
+  const servers: ChildProcess[] = []
+  let failed = false
+  try {
+    let t0 = performance.now()
+    const database = await openDatabase({ dataDir: 'memory', databaseUrl: bench.url })
+    await prepareDatabase(database, { ...readConfig({}), databaseUrl: bench.url, demo: true })
+    await database.close()
+    const client = new pg.Client({ connectionString: bench.url })
+    await client.connect()
+    const migrateSeconds = (performance.now() - t0) / 1000
+    t0 = performance.now()
+    await seedBulk(client, { orders: ORDERS, linesPerOrder: 5, suppliers: SUPPLIERS, days: 365 })
+    const seedSeconds = (performance.now() - t0) / 1000
+    const counts = (await client.query(`select (select count(*) from purchase_order)::int orders, (select count(*) from purchase_order_line)::int lines, (select count(*) from pc_supply)::int suppliers`)).rows[0]
+    const suppliers = ((await client.query(`select array_agg(supplyid) ids from pc_supply`)).rows[0].ids as number[])
+    const cutoff = (await client.query(`select order_date::text d from purchase_order order by order_date desc offset $1 limit 1`, [EXPORT_ORDERS - 1])).rows[0].d as string
+    await client.end()
+    console.log(`数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量生成 ${seedSeconds.toFixed(1)} s —— 订单 ${counts.orders}，订单行 ${counts.lines}，供应商 ${counts.suppliers}`)
+
+    const origins: string[] = []
+    for (let i = 0; i < SERVERS; i++) {
+      const started = await startServer(bench.url)
+      servers.push(started.child)
+      origins.push(started.origin)
+    }
+    const origin = origins[0]!
+    const at = (i: number) => origins[i % origins.length]!
+    const buyer = await token(origin, 'buyer01')
+    const supplier = await token(origin, 'sup1001')
+    const buyerStatuses = ['已完成', '交货中', '已确认', '已发布', '草稿']
+    const supplierStatuses = ['已完成', '交货中', '已确认', '已发布', '已查看']
+    const buyerList = (i: number) =>
+      postJson(at(i), buyer, '/Order/OrderPublish/GetList', {
+        page: 1 + (i % 3), rows: 10, sidx: 'order_date', sord: 'desc',
+        supplyid: suppliers[(i * 37) % suppliers.length], status: buyerStatuses[i % buyerStatuses.length],
+      })
+    const supplierList = (i: number) =>
+      postJson(at(i), supplier, '/Order/OrderReceive/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'order_date', sord: 'desc', status: supplierStatuses[i % supplierStatuses.length] })
+    await runLoad('warm-up', 200, CONCURRENCY, (i) => (i % 2 ? buyerList(i) : supplierList(i)))
+    const results: LoadResult[] = [
+      await runLoad('订单列表（采购员：供应商+状态，按日期）', REQUESTS, CONCURRENCY, buyerList),
+      await runLoad('订单列表（供应商用户 sup1001：状态，按日期）', REQUESTS, CONCURRENCY, supplierList),
+    ]
+    const exported = await measureExport(origin, buyer, servers[0]!.pid!, { order_date_from: cutoff })
+    console.log(`服务进程 ${SERVERS} 个（BENCH_SERVERS），并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+
+    console.log(
+      table(
+        results.map((r) => ({
+          场景: r.name, 请求数: r.requests, 并发: r.concurrency, 错误: r.errors,
+          'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), 'p99 ms': r.p99.toFixed(1), '最大 ms': r.max.toFixed(1),
+          '请求/秒': r.perSecond.toFixed(0), 结果: r.errors === 0 && r.p95 <= P95_BUDGET_MS ? '通过' : '超标',
+        })),
+      ),
+    )
+    const rssDelta = exported.peak - exported.before
+    console.log(
+      table([
+        {
+          场景: `导出 Excel（订单日期 ≥ ${cutoff}）`, 状态: exported.status, 行数: exported.rows, 文件KB: (exported.bytes / 1024).toFixed(0),
+          首字节ms: exported.firstByte.toFixed(0), 总耗时s: exported.seconds.toFixed(2), '服务RSS前MB': exported.before.toFixed(0),
+          '峰值MB': exported.peak.toFixed(0), '增量MB': rssDelta.toFixed(0),
+          结果: exported.status === 200 && exported.rows >= EXPORT_ORDERS && rssDelta <= EXPORT_RSS_BUDGET_MB ? '通过' : '超标',
+        },
+      ]),
+    )
+    failed =
+      results.some((r) => r.errors > 0 || r.p95 > P95_BUDGET_MS) ||
+      exported.status !== 200 || exported.rows < EXPORT_ORDERS || rssDelta > EXPORT_RSS_BUDGET_MB
+    console.log(failed ? `未达标：p95 须 ≤ ${P95_BUDGET_MS} ms，导出内存增量须 ≤ ${EXPORT_RSS_BUDGET_MB} MB` : '全部达标')
+  } finally {
+    for (const server of servers) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    if (process.env.BENCH_KEEP === '1') console.log(`保留数据库：${bench.url}`)
+    else await bench.drop()
+  }
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((err) => {
+  console.error('压测失败：', err)
+  process.exit(1)
+})

@@ -1,0 +1,166 @@
+import { Hono, type Context } from 'hono'
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { AppEnv, CurrentUser } from '../../http/context'
+import { readBody } from '../../http/body'
+import { ok, refuse } from '../../http/envelope'
+import { can, signedIn } from '../../http/grants'
+import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { dateTimeText } from '../../http/dates'
+import { sysUser } from '../user/schema'
+import { filterFlag, filterId, filterText } from '../user/filters'
+import { fileRightsOf } from '../sysmanage/operation-authority'
+import { actorOf, writeAudit } from '../sysmanage/audit'
+import { idParam } from '../sysmanage/params'
+import { uploadedFile } from './schema'
+import { contentDisposition, extensionOf, FILE_TYPES, filesOf, filesRoot, MAX_FILE_BYTES, MAX_FILES_PER_CALL, readBlob, removeBlob, storeBlob } from './store'
+
+/** Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete. */
+export const fileRoutes = new Hono<AppEnv>()
+
+/** The admin screen's function: its holders see and manage every file. */
+const FILES_FN = 'sysmanage_uploadFile'
+
+export const filePath = (id: number) => `/File/File/Download?id=${id}`
+
+type FileRow = typeof uploadedFile.$inferSelect
+
+function fileView(row: FileRow, userName: string | null) {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    file_size: row.fileSize,
+    content_type: row.contentType,
+    category: row.category,
+    hash: row.hash,
+    file_path: filePath(row.id),
+    userid: row.userid,
+    UserName: userName ?? '',
+    created_at: dateTimeText(row.createdAt),
+  }
+}
+
+function categoryOf(value: unknown): string {
+  const text = filterText(value) || 'general'
+  if (!/^[A-Za-z0-9_]{1,30}$/.test(text)) refuse('文件分类只能包含字母、数字和下划线（30个字符以内）')
+  return text
+}
+
+/** Checks and stores uploaded files; the rows are written by the caller (inside its transaction). */
+export async function acceptFiles(c: Context<AppEnv>, files: File[], allowed: Record<string, string> = FILE_TYPES, maxBytes = MAX_FILE_BYTES) {
+  if (!files.length) refuse('请选择要上传的文件')
+  if (files.length > MAX_FILES_PER_CALL) refuse(`一次最多上传${MAX_FILES_PER_CALL}个文件`)
+  for (const file of files) {
+    const name = file.name || '未命名文件'
+    if (name.length > 255) refuse('文件名不能超过255个字符')
+    if (!allowed[extensionOf(name)]) refuse(`文件“${name}”的类型不允许上传`)
+    if (file.size === 0) refuse(`文件“${name}”为空`)
+    if (file.size > maxBytes) refuse(`文件“${name}”超过${Math.round(maxBytes / 1024 / 1024)}MB`)
+  }
+  const root = filesRoot(c.get('config'))
+  const stored = []
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    stored.push({ fileName: file.name, fileSize: bytes.byteLength, contentType: allowed[extensionOf(file.name)]!, hash: await storeBlob(root, bytes) })
+  }
+  return stored
+}
+
+fileRoutes.post('/File/File/UploadFiles', signedIn, async (c) => {
+  const body = await readBody(c)
+  const category = categoryOf(body.category ?? c.req.query('category'))
+  const me = c.get('user')
+  const db = c.get('db')
+  if (!(await fileRightsOf(db, me, category)).upload) refuse('无权限', 403)
+  const stored = await acceptFiles(c, filesOf(body))
+  const actor = actorOf(c)
+  const rows = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(uploadedFile)
+      .values(stored.map((s) => ({ ...s, category, userid: me.userid })))
+      .returning()
+    await writeAudit(tx, actor, { area: 'file', action: '上传', target: `文件 ${inserted.map((r) => r.fileName).join('、')}`, targetId: inserted.map((r) => r.id).join(','), after: inserted })
+    return inserted
+  })
+  return ok(c, rows.map((r) => fileView(r, me.UserName)), '上传成功')
+})
+
+fileRoutes.get('/File/File/getFilelist', signedIn, async (c) => {
+  const q = await readListQuery(c)
+  const me = c.get('user')
+  const db = c.get('db')
+  const seeAll = (await can(c, FILES_FN)) && !filterFlag(q.filters.mine, '仅本人文件标志')
+  const category = filterText(q.filters.category)
+  const userid = filterId(q.filters.userid, '用户')
+  const where = and(
+    seeAll ? undefined : eq(uploadedFile.userid, me.userid),
+    category ? eq(uploadedFile.category, category) : undefined,
+    userid ? eq(uploadedFile.userid, userid) : undefined,
+    searchAny(q.searchKey, [uploadedFile.fileName, uploadedFile.category]),
+  )
+  const rows = await db
+    .select({ f: uploadedFile, userName: sysUser.userName })
+    .from(uploadedFile)
+    .leftJoin(sysUser, eq(sysUser.userid, uploadedFile.userid))
+    .where(where)
+    .orderBy(
+      ...listOrder(
+        q,
+        { file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, category: uploadedFile.category, created_at: uploadedFile.createdAt },
+        [desc(uploadedFile.createdAt), desc(uploadedFile.id)],
+      ),
+    )
+    .limit(q.rows)
+    .offset(q.offset)
+  return ok(c, listPage(rows.map((r) => fileView(r.f, r.userName)), await countWhere(db, uploadedFile, where), q.page))
+})
+
+/** The file when the caller may download it: uploader, the admin screen's holders, or the category's right. */
+async function downloadable(c: Context<AppEnv>, db: Db, me: CurrentUser, id: number): Promise<FileRow | null> {
+  const [row] = await db.select().from(uploadedFile).where(eq(uploadedFile.id, id))
+  if (!row) return null
+  if (row.userid === me.userid || (await can(c, FILES_FN)) || (await fileRightsOf(db, me, row.category)).download) return row
+  return null
+}
+
+fileRoutes.get('/File/File/Download', signedIn, async (c) => {
+  const id = await idParam(c, 'id', '请选择文件')
+  const db = c.get('db')
+  // Not allowed answers like missing: file ids are not confirmed to outsiders.
+  const row = await downloadable(c, db, c.get('user'), id)
+  if (!row) refuse('文件不存在', 404)
+  const bytes = await readBlob(filesRoot(c.get('config')), row.hash)
+  if (!bytes) refuse('文件不存在', 404)
+  c.header('Content-Type', row.contentType)
+  c.header('Content-Disposition', contentDisposition(row.fileName, row.contentType.startsWith('image/') || row.contentType === 'application/pdf'))
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Cache-Control', 'private, no-cache')
+  return c.body(bytes as Uint8Array<ArrayBuffer>)
+})
+
+/**
+ * Deletes the row; answers whether its bytes are now unused, so the caller removes them with
+ * removeBlob AFTER its transaction commits (a rollback must not lose the content).
+ */
+export async function deleteFileRow(db: Db, row: FileRow): Promise<boolean> {
+  await db.delete(uploadedFile).where(eq(uploadedFile.id, row.id))
+  const [left] = await db.select({ n: count().mapWith(Number) }).from(uploadedFile).where(eq(uploadedFile.hash, row.hash))
+  return !left?.n
+}
+
+fileRoutes.post('/File/File/DelUploadFile', signedIn, async (c) => {
+  const id = await idParam(c, 'id', '请选择文件')
+  const db = c.get('db')
+  const me = c.get('user')
+  const [row] = await db.select().from(uploadedFile).where(eq(uploadedFile.id, id))
+  if (!row) refuse('文件不存在', 404)
+  const allowed = row.userid === me.userid || (await can(c, FILES_FN, 'delete')) || (await fileRightsOf(db, me, row.category)).delete
+  if (!allowed) refuse('无权限', 403)
+  const actor = actorOf(c)
+  const unused = await db.transaction(async (tx) => {
+    await writeAudit(tx, actor, { area: 'file', action: '删除', target: `文件 ${row.fileName}`, targetId: row.id, before: row })
+    return deleteFileRow(tx, row)
+  })
+  if (unused) await removeBlob(filesRoot(c.get('config')), row.hash)
+  return ok(c, null, '删除成功')
+})

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import type { ServerConfig } from '../../config'
+
+// Files on disk, by content: <SCM_DATA_DIR>/files/<hash[0:2]>/<hash>. The same bytes uploaded twice
+// are stored once; rows in uploaded_file point at them. An in-memory database (tests) uses a temp folder.
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024
+export const MAX_FILES_PER_CALL = 10
+
+/** Allowed extensions and the content type each is served with. */
+export const FILE_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.zip': 'application/zip',
+  '.rar': 'application/vnd.rar',
+  '.7z': 'application/x-7z-compressed',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.bmp': 'image/bmp',
+  '.webp': 'image/webp',
+  '.dwg': 'application/acad',
+}
+
+export const IMAGE_TYPES = ['.png', '.jpg', '.jpeg', '.gif', '.webp']
+
+export function extensionOf(fileName: string): string {
+  return extname(fileName).toLowerCase()
+}
+
+/** Where the bytes live for this configuration. */
+export function filesRoot(config: Pick<ServerConfig, 'dataDir'>): string {
+  return config.dataDir === 'memory' ? join(tmpdir(), 'scm-files') : join(config.dataDir, 'files')
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
+const blobPath = (root: string, hash: string) => join(root, hash.slice(0, 2), hash)
+
+/** Stores the bytes (once per content) and returns their hash. Written to a temp name, then renamed. */
+export async function storeBlob(root: string, bytes: Uint8Array): Promise<string> {
+  const hash = sha256(bytes)
+  const target = blobPath(root, hash)
+  if (existsSync(target)) return hash
+  await mkdir(join(root, hash.slice(0, 2)), { recursive: true })
+  const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
+  await writeFile(temp, bytes)
+  await rename(temp, target)
+  return hash
+}
+
+export async function readBlob(root: string, hash: string): Promise<Uint8Array | null> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null
+  try {
+    return await readFile(blobPath(root, hash))
+  } catch {
+    return null
+  }
+}
+
+export async function removeBlob(root: string, hash: string): Promise<void> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return
+  await rm(blobPath(root, hash), { force: true })
+}
+
+/** `attachment; filename*=UTF-8''…` for a Chinese file name (plus an ASCII fallback). */
+export function contentDisposition(fileName: string, inline = false): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/** Names the files on the `file` field(s) of a multipart body. */
+export function filesOf(body: Record<string, unknown>, field = 'file'): File[] {
+  const value = body[field] ?? body[`${field}[]`] ?? body.files
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  return list.filter((v): v is File => v instanceof File)
+}

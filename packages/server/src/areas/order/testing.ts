@@ -1,0 +1,76 @@
+// Shared steps of the procurement tests (through HTTP, as the screens call them).
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { pubMateriel } from '../partner/schema'
+import { addDays, today } from './input'
+
+type Client = {
+  get: (path: string, query?: Record<string, string | number>) => Promise<{ status: number; body: any; headers: Headers }>
+  post: (path: string, body?: unknown) => Promise<{ status: number; body: any; headers: Headers }>
+}
+
+export async function materialId(db: Db, code: string): Promise<number> {
+  const [m] = await db.select({ id: pubMateriel.mtrId }).from(pubMateriel).where(eq(pubMateriel.mtrCode, code))
+  if (!m) throw new Error(`物料 ${code} 不存在`)
+  return m.id
+}
+
+/** Lines of materials of supplier 1001 (气缸垫, 水泵总成, 散热器总成). */
+export async function lines1001(db: Db, qtys: number[] = [100, 50, 10]) {
+  const codes = ['1003020-E02', '1307010-E02', '1301010-A01']
+  return Promise.all(
+    qtys.map(async (qty, i) => ({ mtr_id: await materialId(db, codes[i % codes.length]!), qty, required_date: addDays(today(), 14 + i) })),
+  )
+}
+
+/** A draft saved by the buyer; returns the OrderDetail. */
+export async function draftOrder(buyer: Client, db: Db, supplyid = 1001, qtys?: number[]) {
+  const res = await buyer.post('/Order/OrderPublish/Save', { supplyid, delivery_address: '总装厂二号库', lines: await lines1001(db, qtys) })
+  if (res.status !== 200) throw new Error(`保存订单失败：${JSON.stringify(res.body)}`)
+  return res.body.Data
+}
+
+/** A published order; returns the OrderDetail after publishing. */
+export async function publishedOrder(buyer: Client, db: Db, supplyid = 1001, qtys?: number[]) {
+  const draft = await draftOrder(buyer, db, supplyid, qtys)
+  const res = await buyer.post('/Order/OrderPublish/Publish', { id: draft.id })
+  if (res.status !== 200) throw new Error(`发布订单失败：${JSON.stringify(res.body)}`)
+  return res.body.Data.order
+}
+
+/** Published and every line accepted by the supplier. */
+export async function confirmedOrder(buyer: Client, supplier: Client, db: Db, qtys?: number[]) {
+  const order = await publishedOrder(buyer, db, 1001, qtys)
+  const res = await supplier.post('/Order/SupplyConfirm/ConfirmAll', { id: order.id })
+  if (res.status !== 200) throw new Error(`确认订单失败：${JSON.stringify(res.body)}`)
+  return res.body.Data
+}
+
+/** Ships `qtys` of the order's lines (default: everything confirmed). Returns the BatchDetail. */
+export async function shipBatch(supplier: Client, order: { id: number; lines: { id: number; shippable_qty: number }[] }, qtys?: number[], arrivalInDays = 3) {
+  const res = await supplier.post('/Order/SupplyBatch/Save', {
+    order_id: order.id,
+    ship_date: today(),
+    planned_arrival: addDays(today(), arrivalInDays),
+    logistics_no: 'SF1234567890',
+    lines: order.lines.map((l, i) => ({ line_id: l.id, qty: qtys ? qtys[i] : l.shippable_qty })),
+  })
+  if (res.status !== 200) throw new Error(`发货失败：${JSON.stringify(res.body)}`)
+  return res.body.Data
+}
+
+/** POSTs an export and reads the streamed .xlsx back (first sheet as rows of cell values). */
+export async function downloadSheet(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, token: string, path: string, body: object = {}) {
+  const ExcelJS = (await import('exceljs')).default
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.headers.get('content-type')?.includes('spreadsheetml')) return { status: res.status, rows: [] as unknown[][], body: await res.text() }
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await res.arrayBuffer()) as never)
+  const rows: unknown[][] = []
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  return { status: res.status, rows, disposition: res.headers.get('content-disposition') ?? '' }
+}

@@ -1,0 +1,159 @@
+import { Hono, type Context } from 'hono'
+import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import type { AppEnv } from '../../http/context'
+import { ok, refuse } from '../../http/envelope'
+import { signedIn } from '../../http/grants'
+import { isStaff } from '../../http/owner-scope'
+import { searchAny } from '../../http/list'
+import { orgDept, orgStation } from '../org/schema'
+import { pcSupply, saleCustomer } from '../partner/schema'
+import { sysUser } from './schema'
+import { userTypeOf, userTypeWhere } from './user-rows'
+import { filterFlag, filterId, filterText } from './filters'
+
+/**
+ * Pick lists of users, suppliers and customers for forms across the portal (API.md "Users"):
+ * GetSimpleUsers (any signed-in user), Getpub_userinfo, Getpc_supply_cd, Getsale_customer, GetEmper (staff).
+ */
+export const userPickerRoutes = new Hono<AppEnv>()
+
+function requireStaff(c: Context<AppEnv>) {
+  if (!isStaff(c.get('user'))) refuse('无权限', 403)
+}
+
+/** Query string first, then a JSON body (the spec sends GetSimpleUsers' fields in the query). */
+async function input(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  let body: Record<string, unknown> = {}
+  if (c.req.method === 'POST') {
+    const text = await c.req.text()
+    if (text.trim()) {
+      try {
+        const parsed = JSON.parse(text) as unknown
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>
+      } catch {
+        refuse('请求数据格式错误')
+      }
+    }
+  }
+  return { ...body, ...c.req.query() }
+}
+
+const simpleColumns = {
+  userid: sysUser.userid,
+  usercode: sysUser.usercode,
+  UserName: sysUser.userName,
+  deptName: orgDept.deptName,
+  supplyid: sysUser.supplyid,
+  customerId: sysUser.customerId,
+}
+
+userPickerRoutes.post('/User/User/GetSimpleUsers', signedIn, async (c) => {
+  const q = await input(c)
+  const me = c.get('user')
+  const searchKey = filterText(q.searchKey)
+  if (searchKey.length > 100) refuse('请输入100个字符以内的搜索关键字')
+  const isCustomer = filterFlag(q.isCustomer, '客户用户标志')
+  // A partner's user picks among staff and the users of his own company only.
+  const partnerScope = isStaff(me)
+    ? undefined
+    : or(userTypeWhere('staff'), me.supplyid != null ? eq(sysUser.supplyid, me.supplyid) : eq(sysUser.customerId, me.customerId!))
+  const rows = await c
+    .get('db')
+    .select(simpleColumns)
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .where(
+      and(
+        eq(sysUser.forbidLogin, false),
+        partnerScope,
+        isCustomer === undefined ? undefined : isCustomer ? userTypeWhere('customer') : isNull(sysUser.customerId),
+        searchAny(searchKey, [sysUser.usercode, sysUser.userName]),
+      ),
+    )
+    .orderBy(asc(sysUser.usercode))
+    .limit(50)
+  return ok(
+    c,
+    rows.map(({ deptName, customerId, ...r }) => ({ ...r, dept_name: deptName ?? '', user_type: userTypeOf({ supplyid: r.supplyid, customerId }), customer_id: customerId })),
+  )
+})
+
+userPickerRoutes.get('/User/User/Getpub_userinfo', signedIn, async (c) => {
+  requireStaff(c)
+  const searchKey = filterText(c.req.query('searchKey'))
+  const rows = await c
+    .get('db')
+    .select({
+      userid: sysUser.userid,
+      usercode: sysUser.usercode,
+      UserName: sysUser.userName,
+      dept_name: orgDept.deptName,
+      station_name: orgStation.stationName,
+      supplyid: sysUser.supplyid,
+      customerId: sysUser.customerId,
+    })
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
+    .where(searchAny(searchKey.slice(0, 100), [sysUser.usercode, sysUser.userName]))
+    .orderBy(asc(sysUser.usercode))
+    .limit(500)
+  return ok(
+    c,
+    rows.map(({ supplyid, customerId, ...r }) => ({ ...r, dept_name: r.dept_name ?? '', station_name: r.station_name ?? '', user_type: userTypeOf({ supplyid, customerId }) })),
+  )
+})
+
+userPickerRoutes.get('/User/User/Getpc_supply_cd', signedIn, async (c) => {
+  requireStaff(c)
+  const rows = await c
+    .get('db')
+    .select({ supplyid: pcSupply.supplyid, supply_name: pcSupply.supplyName, short_name: pcSupply.shortName, status: pcSupply.status })
+    .from(pcSupply)
+    .orderBy(asc(pcSupply.supplyid))
+  return ok(c, rows)
+})
+
+userPickerRoutes.get('/User/User/Getsale_customer', signedIn, async (c) => {
+  requireStaff(c)
+  const rows = await c
+    .get('db')
+    .select({ customer_id: saleCustomer.customerId, cust_code: saleCustomer.custCode, cust_name: saleCustomer.custName })
+    .from(saleCustomer)
+    .orderBy(asc(saleCustomer.custCode))
+  return ok(c, rows)
+})
+
+userPickerRoutes.get('/User/User/GetEmper', signedIn, async (c) => {
+  requireStaff(c)
+  const deptId = filterId(c.req.query('dept_id') ?? c.req.query('deptId'), '部门')
+  const stationId = filterId(c.req.query('station_id') ?? c.req.query('stationId'), '岗位')
+  const searchKey = filterText(c.req.query('searchKey')).slice(0, 100)
+  const rows = await c
+    .get('db')
+    .select({
+      userid: sysUser.userid,
+      usercode: sysUser.usercode,
+      UserName: sysUser.userName,
+      dept_id: sysUser.deptId,
+      dept_name: orgDept.deptName,
+      station_id: sysUser.stationId,
+      station_name: orgStation.stationName,
+      phone: sysUser.phone,
+      email: sysUser.email,
+    })
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
+    .where(
+      and(
+        userTypeWhere('staff'),
+        eq(sysUser.forbidLogin, false),
+        deptId ? eq(sysUser.deptId, deptId) : undefined,
+        stationId ? eq(sysUser.stationId, stationId) : undefined,
+        searchAny(searchKey, [sysUser.usercode, sysUser.userName]),
+      ),
+    )
+    .orderBy(asc(sysUser.usercode))
+  return ok(c, rows.map((r) => ({ ...r, dept_name: r.dept_name ?? '', station_name: r.station_name ?? '' })))
+})

@@ -1,0 +1,154 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { dateTimeText } from '../../http/dates'
+import { orgDept, orgStation } from '../org/schema'
+import { pcSupply, saleCustomer } from '../partner/schema'
+import { sysRole } from '../menu/schema'
+import { userSession } from '../auth/schema'
+import { sysUser, sysUserRole } from './schema'
+
+export type UserType = 'staff' | 'supplier' | 'customer'
+
+/** A user as the admin screens show it (API.md UserRow). */
+export interface UserRow {
+  userid: number
+  usercode: string
+  UserName: string
+  Images: string
+  user_type: UserType
+  dept_id: number | null
+  dept_name: string
+  station_id: number | null
+  station_name: string
+  phone: string
+  email: string
+  supplyid: number | null
+  supply_name: string
+  customer_id: number | null
+  cust_name: string
+  ForbidLoginFlag: 0 | 1
+  wx_bound: boolean
+  roles: string[]
+  role_names: string
+  locked: boolean
+  online: number
+  created_at: string
+  updated_at: string
+}
+
+export const userTypeOf = (u: { supplyid: number | null; customerId: number | null }): UserType =>
+  u.supplyid != null ? 'supplier' : u.customerId != null ? 'customer' : 'staff'
+
+/** WHERE for a user type. */
+export function userTypeWhere(type: UserType): SQL | undefined {
+  if (type === 'supplier') return isNotNull(sysUser.supplyid)
+  if (type === 'customer') return isNotNull(sysUser.customerId)
+  return and(isNull(sysUser.supplyid), isNull(sysUser.customerId))
+}
+
+/** Users having a role (sub-select, so it composes with any other filter). */
+export function hasRoleWhere(db: Db, role: string): SQL {
+  return inArray(sysUser.userid, db.select({ userid: sysUserRole.userid }).from(sysUserRole).where(eq(sysUserRole.role, role)))
+}
+
+/** Columns lists sort by (sidx). */
+export const userSortable = {
+  userid: sysUser.userid,
+  usercode: sysUser.usercode,
+  UserName: sysUser.userName,
+  dept_name: orgDept.deptName,
+  station_name: orgStation.stationName,
+  created_at: sysUser.createdAt,
+  updated_at: sysUser.updatedAt,
+}
+
+export interface UserQuery {
+  where?: SQL
+  orderBy?: SQL[]
+  limit?: number
+  offset?: number
+}
+
+/** UserRows with their department, station, partner, roles and live-session count. */
+export async function selectUserRows(db: Db, q: UserQuery = {}): Promise<UserRow[]> {
+  let query = db
+    .select({
+      user: sysUser,
+      deptName: orgDept.deptName,
+      stationName: orgStation.stationName,
+      supplyName: pcSupply.supplyName,
+      custName: saleCustomer.custName,
+    })
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
+    .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
+    .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
+    .where(q.where)
+    .orderBy(...(q.orderBy ?? [asc(sysUser.userid)]))
+    .$dynamic()
+  if (q.limit !== undefined) query = query.limit(q.limit)
+  if (q.offset) query = query.offset(q.offset)
+  const rows = await query
+  if (!rows.length) return []
+  const ids = rows.map((r) => r.user.userid)
+  const roleRows = await db
+    .select({ userid: sysUserRole.userid, role: sysUserRole.role, name: sysRole.name })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.code, sysUserRole.role))
+    .where(inArray(sysUserRole.userid, ids))
+    .orderBy(asc(sysUserRole.role))
+  const sessionRows = await db
+    .select({ userid: userSession.userid, n: count().mapWith(Number) })
+    .from(userSession)
+    .where(and(inArray(userSession.userid, ids), gt(userSession.expiresAt, new Date())))
+    .groupBy(userSession.userid)
+  const now = new Date()
+  return rows.map(({ user, deptName, stationName, supplyName, custName }) => {
+    const roles = roleRows.filter((r) => r.userid === user.userid)
+    return {
+      userid: user.userid,
+      usercode: user.usercode,
+      UserName: user.userName,
+      Images: user.images,
+      user_type: userTypeOf(user),
+      dept_id: user.deptId,
+      dept_name: deptName ?? '',
+      station_id: user.stationId,
+      station_name: stationName ?? '',
+      phone: user.phone,
+      email: user.email,
+      supplyid: user.supplyid,
+      supply_name: supplyName ?? '',
+      customer_id: user.customerId,
+      cust_name: custName ?? '',
+      ForbidLoginFlag: user.forbidLogin ? 1 : 0,
+      wx_bound: !!user.wxOpenid,
+      roles: roles.map((r) => r.role),
+      role_names: roles.map((r) => r.name).join('、'),
+      locked: !!user.lockedUntil && user.lockedUntil > now,
+      online: sessionRows.find((s) => s.userid === user.userid)?.n ?? 0,
+      created_at: dateTimeText(user.createdAt),
+      updated_at: dateTimeText(user.updatedAt),
+    }
+  })
+}
+
+/** Number of users matching a WHERE that may use the joined columns (dept/station names). */
+export async function countUsers(db: Db, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count().mapWith(Number) })
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
+    .where(where)
+  return row?.n ?? 0
+}
+
+export async function userRowById(db: Db, userid: number): Promise<UserRow | undefined> {
+  const [row] = await selectUserRows(db, { where: eq(sysUser.userid, userid) })
+  return row
+}
+
+/** searchKey columns of user lists. */
+export const userSearchColumns = [sysUser.usercode, sysUser.userName, sysUser.phone, sysUser.email]

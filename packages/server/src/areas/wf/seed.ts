@@ -1,0 +1,38 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { orgStation } from '../org/schema'
+import { sysUser } from '../user/schema'
+import { wfFlow, wfFlowStep } from './schema'
+
+/** Demo flows the later areas use: work instructions, price reviews and claims. */
+export async function seedWfDemo(db: Db): Promise<void> {
+  const stations = await db.select({ id: orgStation.id, code: orgStation.stationCode }).from(orgStation).where(inArray(orgStation.stationCode, ['010301', '010101']))
+  const station = (code: string) => String(stations.find((s) => s.code === code)?.id ?? '')
+  const [admin] = await db.select({ id: sysUser.userid }).from(sysUser).where(eq(sysUser.usercode, 'admin'))
+  const flows = [
+    {
+      flow: { flowCode: 'prcsdoc_audit', flowName: '作业指导书审核', recordType: 'prcsdocument', remark: '质量工程师审核后由系统管理员批准发布' },
+      steps: [
+        { stepName: '质量审核', approverType: 'station', approvers: [station('010301')], mode: 'any' },
+        { stepName: '批准', approverType: 'role', approvers: ['admin'], mode: 'all' },
+      ],
+    },
+    {
+      flow: { flowCode: 'price_review', flowName: '零部件价格评审', recordType: 'price_review', remark: '采购经理与质量工程师共同评审供应商报价' },
+      steps: [
+        { stepName: '采购评审', approverType: 'station', approvers: [station('010101')], mode: 'any' },
+        { stepName: '会签', approverType: 'role', approvers: ['buyer', 'quality'], mode: 'all' },
+      ],
+    },
+    {
+      flow: { flowCode: 'claim_review', flowName: '索赔单审批', recordType: 'claim', remark: '质量部发起，系统管理员审批' },
+      steps: [{ stepName: '审批', approverType: 'user', approvers: [String(admin?.id ?? '')], mode: 'any' }],
+    },
+  ]
+  for (const { flow, steps } of flows) {
+    if (steps.some((s) => s.approvers.some((a) => !a))) continue // the org it names is not seeded
+    const [row] = await db.insert(wfFlow).values(flow).onConflictDoNothing().returning({ id: wfFlow.id })
+    if (!row) continue
+    await db.insert(wfFlowStep).values(steps.map((s, i) => ({ ...s, flowId: row.id, stepNo: i + 1 })))
+  }
+}
