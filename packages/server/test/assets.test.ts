@@ -10,15 +10,14 @@ let t: TestApp
 const root = mkdtempSync(join(tmpdir(), 'scm-assets-'))
 const dirs: AssetDirs = {
   elements: join(root, 'elements-dist'),
-  hostDist: join(root, 'host-dist'),
   hostIndex: join(root, 'index.html'),
   demo: join(root, 'demo'),
 }
 beforeAll(async () => {
   t = await createTestApp()
-  for (const d of [dirs.elements, dirs.hostDist, dirs.demo]) mkdirSync(d, { recursive: true })
+  for (const d of [dirs.elements, dirs.demo]) mkdirSync(d, { recursive: true })
   writeFileSync(join(dirs.elements, 'scm-elements.js'), 'export const elements = 1')
-  writeFileSync(join(dirs.hostDist, 'host.js'), 'console.log("host")')
+  writeFileSync(join(dirs.elements, 'host.js'), 'console.log("host")')
   writeFileSync(join(dirs.demo, 'supplier.html'), '<h1>供应商门户</h1>')
 })
 afterAll(async () => {
@@ -29,10 +28,10 @@ afterAll(async () => {
 const page = { headers: { Accept: 'text/html,application/xhtml+xml' } }
 
 describe('static files and client routes', () => {
-  it('serves elements, host files and demo pages without login', async () => {
+  it('serves elements, the host script and demo pages without login', async () => {
     const app = createApp({ db: t.db, config: t.config, assets: dirs })
     expect(await (await app.request('/elements/scm-elements.js')).text()).toBe('export const elements = 1')
-    expect((await app.request('/host.js')).headers.get('content-type')).toContain('javascript')
+    expect((await app.request('/elements/host.js')).headers.get('content-type')).toContain('javascript')
     expect(await (await app.request('/demo/supplier.html')).text()).toContain('供应商门户')
     expect((await app.request('/elements/missing.js')).status).toBe(404)
   })
@@ -42,7 +41,7 @@ describe('static files and client routes', () => {
     const before = await app.request('/order/publish', page)
     expect(before.status).toBe(503)
     expect(await before.text()).toContain('npm run build')
-    writeFileSync(dirs.hostIndex, '<!doctype html><scm-host></scm-host><script type="module" src="/host.js"></script>')
+    writeFileSync(dirs.hostIndex, '<!doctype html><scm-host></scm-host><script type="module" src="/elements/host.js"></script>')
     for (const path of ['/', '/login', '/order/publish', '/crm/workbill/se_workbill']) {
       const res = await app.request(path, page)
       expect(res.status, path).toBe(200)

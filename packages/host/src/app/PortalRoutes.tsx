@@ -5,7 +5,7 @@ import { screenFor } from '@scm/core'
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { HOME_PATH, NOT_FOUND_PATH } from './guard'
-import { allRouteEntries } from './route-table'
+import { allRouteEntries, nestedAliases } from './route-table'
 
 const Layout = lazy(() => import('../layout/Layout'))
 
@@ -18,6 +18,9 @@ export default function PortalRoutes() {
     <Routes>
       {groups.map((group) => (
         <Route key={group.path} path={group.path} element={<Navigate to={group.redirect!} replace />} />
+      ))}
+      {nestedAliases().map(({ from, to }) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
       ))}
       <Route element={<Layout />}>
         <Route path={HOME_PATH} element={null} />

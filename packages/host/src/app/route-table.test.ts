@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbTrail, canonicalPath, routeEntry, routeTitle } from './route-table'
+import { breadcrumbTrail, canonicalPath, nestedAliases, routeEntry, routeTitle } from './route-table'
 
 describe('route table from core', () => {
   it('resolves groups to their default child and nested groups too', () => {
@@ -21,5 +21,12 @@ describe('canonical paths', () => {
     expect(canonicalPath('/qas/CheckFault')).toBe(routeEntry('/qas/checkFault')?.path)
     expect(canonicalPath('/sysmanage/basecode/')).toBe('/sysmanage/basecode')
     expect(canonicalPath('/no/such')).toBe('/no/such')
+  })
+
+  it('opens pages nested under a subgroup by their short path too', () => {
+    const aliases = nestedAliases()
+    expect(aliases).toContainEqual({ from: '/crm/se_maintainitem', to: '/crm/workbill/se_maintainitem' })
+    expect(aliases).toContainEqual({ from: '/crm/pub_ServiceOutlets', to: '/crm/workbill/pub_ServiceOutlets' })
+    expect(aliases.some((alias) => routeEntry(alias.from))).toBe(false)
   })
 })

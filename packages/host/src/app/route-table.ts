@@ -63,6 +63,24 @@ export function routeEntry(path: string): RouteEntry | undefined {
   return byPath.get(canonicalPath(path))
 }
 
+/**
+ * Short paths of pages nested one level deeper than their top-level group, e.g.
+ * /crm/se_maintainitem for /crm/workbill/se_maintainitem: links written without the subgroup
+ * still open the page. A short path that is itself a route is left alone.
+ */
+export function nestedAliases(): { from: string; to: string }[] {
+  const aliases: { from: string; to: string }[] = []
+  for (const group of routeEntries) {
+    for (const sub of group.children) {
+      for (const page of sub.children) {
+        const from = `${group.path}/${page.path.slice(sub.path.length + 1)}`
+        if (!byPath.has(from) && !from.slice(group.path.length + 1).includes('/')) aliases.push({ from, to: page.path })
+      }
+    }
+  }
+  return aliases
+}
+
 /** Every entry, parents before children. */
 export function allRouteEntries(): RouteEntry[] {
   return [...byPath.values()]

@@ -9,8 +9,6 @@ import type { AppEnv } from './context'
 export interface AssetDirs {
   /** packages/elements/dist → /elements/* */
   elements: string
-  /** packages/host/dist → files at the root (/host.js…) when the host builds there */
-  hostDist: string
   /** packages/host/index.html → every page GET (client-side routes) */
   hostIndex: string
   /** demo/ → /demo/* */
@@ -22,7 +20,6 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 export function defaultAssetDirs(root = repoRoot): AssetDirs {
   return {
     elements: join(root, 'packages/elements/dist'),
-    hostDist: join(root, 'packages/host/dist'),
     hostIndex: join(root, 'packages/host/index.html'),
     demo: join(root, 'demo'),
   }
@@ -30,11 +27,8 @@ export function defaultAssetDirs(root = repoRoot): AssetDirs {
 
 /** What `npm run build` has not produced yet (start-up prints a hint for each). */
 export function missingAssets(dirs: AssetDirs): string[] {
-  const missing = [dirs.elements, dirs.hostIndex].filter((p) => !existsSync(p))
-  // the host script is built into elements/dist (shared React chunk) or host/dist
-  const hostScripts = [join(dirs.elements, 'host.js'), join(dirs.hostDist, 'host.js')]
-  if (!hostScripts.some((p) => existsSync(p))) missing.push(hostScripts[0]!)
-  return missing
+  // the host script is built into elements/dist, sharing the elements' React chunk
+  return [dirs.hostIndex, join(dirs.elements, 'host.js')].filter((p) => !existsSync(p))
 }
 
 const NOT_BUILT_PAGE =
@@ -61,16 +55,14 @@ function staticFrom(root: string, rewriteRequestPath?: (path: string) => string)
 }
 
 /**
- * Static files before authentication: /elements/*, /demo/*, the host's files, and the host page
+ * Static files before authentication: /elements/*, /demo/*, and the host page
  * for every other page GET so client-side routes (/order/publish…) load on refresh.
  */
 export function mountAssets(app: Hono<AppEnv>, dirs: AssetDirs): void {
   app.use('/elements/*', staticFrom(dirs.elements, strip('/elements')))
   app.use('/demo/*', staticFrom(dirs.demo, strip('/demo')))
-  const hostFiles = staticFrom(dirs.hostDist)
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return hostFiles(c, next)
     if (!isPageRequest(c)) return next()
     if (!existsSync(dirs.hostIndex)) return c.html(NOT_BUILT_PAGE, 503)
     c.header('Cache-Control', 'no-cache')
