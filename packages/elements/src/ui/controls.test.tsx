@@ -109,7 +109,8 @@ describe('Checkbox, Switch, Textarea, Tabs', () => {
     first.focus()
     await press('ArrowRight')
     await waitFor(() => expect(getByRole(shadow, 'tab', { name: '已确认' }).getAttribute('aria-selected')).to.equal('true'))
-    expect(getByRole(shadow, 'tabpanel').textContent).to.equal('已确认订单')
+    // the panel swap follows the selection by a frame
+    await waitFor(() => expect(getByRole(shadow, 'tabpanel').textContent).to.equal('已确认订单'))
     expect(shadow.querySelector('input[aria-label=未确认搜索]')).to.not.equal(null)
   })
 })
