@@ -131,7 +131,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
     expect(orderNo).toMatch(/^PO\d{12}$/)
     expect(created.lines.map((l) => l.qty)).toEqual([120, 40, 10])
     await filterByOrderNo(publish, orderNo)
-    expect((await rowTexts(publish.locator('table'), orderNo)).join('|')).toContain('已发布')
+    await expect.poll(async () => (await rowTexts(publish.locator('table'), orderNo)).join('|')).toContain('已发布')
 
     // ── the mail reaches the supplier on the loopback SMTP server, with a working link ────────
     await expect
@@ -146,7 +146,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
     await signInAs(supplier.page, 'sup1001')
     let receive = await openScreen(supplier.page, '/order/receive')
     await filterByOrderNo(receive, orderNo)
-    expect((await rowTexts(receive.locator('table'), orderNo)).join('|')).toContain('已发布')
+    await expect.poll(async () => (await rowTexts(receive.locator('table'), orderNo)).join('|')).toContain('已发布')
     await receive.getByRole('button', { name: `查看订单 ${orderNo}` }).click()
     let detail = receive.getByRole('dialog', { name: `订单 ${orderNo}` })
     await expect.poll(() => detail.locator('[data-field="status"]').first().innerText()).toBe('已查看')
@@ -229,8 +229,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     const query = await openScreen(buyer.page, '/order/query')
     await filterByOrderNo(query, orderNo)
-    const headerRow = await rowTexts(query.locator('table'), orderNo)
-    expect(headerRow).toEqual(expect.arrayContaining(['170', '160', '已完成']))
+    await expect.poll(() => rowTexts(query.locator('table'), orderNo)).toEqual(expect.arrayContaining(['170', '160', '已完成']))
 
     const lines = await openScreen(buyer.page, '/order/queryv2')
     await filterByOrderNo(lines, orderNo)
@@ -241,17 +240,16 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     const summary = await openScreen(buyer.page, '/order/querysummary')
     await filterByOrderNo(summary, orderNo)
-    const supplierRow = await rowTexts(summary.locator('table'), '合肥精工')
-    // 订单数 1, 行数 3, 订货 170, 金额, 确认 160, 已发 160, 已收 160, 合格 160
-    expect(supplierRow.slice(1, 4)).toEqual(['1', '3', '170'])
-    expect(supplierRow.slice(5)).toEqual(['160', '160', '160', '160'])
+    // 订单数 1, 行数 3, 订货 170, 金额, 确认 160, 已发 160, 已收 160, 合格 160 (once the filter applied)
+    await expect.poll(async () => (await rowTexts(summary.locator('table'), '合肥精工')).slice(1, 4)).toEqual(['1', '3', '170'])
+    expect((await rowTexts(summary.locator('table'), '合肥精工')).slice(5)).toEqual(['160', '160', '160', '160'])
     expect(await summary.locator('tbody tr').last().innerText()).toContain('合计')
 
     const batches = await openScreen(supplier.page, '/order/supplySendRecord')
     await batches.getByRole('tab', { name: '全部批次' }).click()
     await batches.getByRole('search', { name: '筛选条件' }).getByLabel('送货单号').fill(batchNo)
     await batches.getByRole('button', { name: '搜索', exact: true }).click()
-    expect(await rowTexts(batches.locator('table'), batchNo)).toEqual(expect.arrayContaining([orderNo, '160', '已收货']))
+    await expect.poll(() => rowTexts(batches.locator('table'), batchNo)).toEqual(expect.arrayContaining([orderNo, '160', '已收货']))
 
     // the mail link still shows the order to whoever holds it, now finished
     const anonymous = await newPage(browser)
@@ -311,7 +309,8 @@ describe('supplier extranet demo page (no portal around it)', () => {
 
     const receive = page.locator('scm-order-receive')
     await filterByOrderNo(receive, orderNo)
-    expect((await rowTexts(receive.locator('table'), orderNo)).join('|')).toContain('已确认')
+    // the receive element loaded before the answer; searching reloads it with the new status
+    await expect.poll(async () => (await rowTexts(receive.locator('table'), orderNo)).join('|')).toContain('已确认')
 
     await page.getByRole('button', { name: '退出' }).click()
     await page.getByLabel('账号', { exact: true }).waitFor()
