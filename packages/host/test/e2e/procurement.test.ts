@@ -28,25 +28,7 @@ function dateFromToday(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** Signs in; wh01's password may have been reset by the public-pages flow that shares this server. */
-async function signInAs(page: Page, username: string): Promise<void> {
-  if (username === 'wh01' && !(await passwordWorks(username, PASSWORD))) return signIn(page, username, 'Wh@2026Strong')
-  return signIn(page, username)
-}
-
-async function passwordWorks(username: string, password: string): Promise<boolean> {
-  const answer = await fetch(`${baseURL()}/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password }),
-  })
-  return answer.ok
-}
-
-async function tokenOf(username: string): Promise<string> {
-  if (username === 'wh01' && !(await passwordWorks(username, PASSWORD))) return apiToken(username, 'Wh@2026Strong')
-  return apiToken(username)
-}
+const tokenOf = (username: string) => apiToken(username)
 
 /** Calls the API as a user would through the portal (envelope answer). */
 async function call<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; Code: number; Msg: string; Data: T }> {
@@ -103,7 +85,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     // ── buyer01 publishes an order of three lines ─────────────────────────────────────────────
     const buyer = await newPage(browser)
-    await signInAs(buyer.page, 'buyer01')
+    await signIn(buyer.page, 'buyer01')
     let publish = await openScreen(buyer.page, '/order/publish')
     await publish.getByRole('button', { name: '新增', exact: true }).click()
     const editor = publish.getByRole('dialog', { name: '新增订单' })
@@ -143,7 +125,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     // ── sup1001 sees it in the receive list; opening it marks it read ────────────────────────
     const supplier = await newPage(browser)
-    await signInAs(supplier.page, 'sup1001')
+    await signIn(supplier.page, 'sup1001')
     let receive = await openScreen(supplier.page, '/order/receive')
     await filterByOrderNo(receive, orderNo)
     await expect.poll(async () => (await rowTexts(receive.locator('table'), orderNo)).join('|')).toContain('已发布')
@@ -199,7 +181,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     // ── wh01 scans the note's QR code, signs in and receives the batch ────────────────────────
     const warehouse = await newPage(browser)
-    await signInAs(warehouse.page, 'wh01')
+    await signIn(warehouse.page, 'wh01')
     await warehouse.page.goto(new URL(noteUrl).pathname)
     await warehouse.page.getByRole('article', { name: `送货单 ${batchNo}` }).waitFor()
     await warehouse.page.getByRole('button', { name: '收货', exact: true }).click()
@@ -259,7 +241,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     // ── sup1002 sees none of it ──────────────────────────────────────────────────────────────
     const other = await newPage(browser)
-    await signInAs(other.page, 'sup1002')
+    await signIn(other.page, 'sup1002')
     const otherReceive = await openScreen(other.page, '/order/receive')
     await filterByOrderNo(otherReceive, orderNo)
     await expect.poll(() => otherReceive.locator('tbody').innerText()).toContain('暂无数据')

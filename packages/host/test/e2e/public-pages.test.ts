@@ -19,12 +19,13 @@ afterAll(async () => {
 describe('reset password (/resetPwd)', () => {
   it('mails a code, shows the live security level, sets the new password', async () => {
     const mailDir = inject('mailDir')
-    const address = 'zhanghaifeng@wjauto.example' // wh01
+    // svc01: no other flow signs in as this user, so changing the password disturbs nothing
+    const address = 'liuzhiqiang@wjauto.example' // svc01
     const { context, page } = await newPage(browser)
     await page.goto('/login')
     await page.getByRole('link', { name: '忘记密码？' }).click()
     await page.waitForURL('**/resetPwd')
-    await page.getByLabel('账号').fill('wh01')
+    await page.getByLabel('账号').fill('svc01')
     await page.getByRole('button', { name: '获取验证码' }).click()
     await page.getByText('验证码已发送至账号绑定的邮箱').waitFor()
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor()
@@ -42,7 +43,7 @@ describe('reset password (/resetPwd)', () => {
     // the server refuses a weak password and says why
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/新密码强度不足/)
 
-    const strong = 'Wh@2026Strong'
+    const strong = 'Svc@2026Strong'
     await page.getByLabel('新密码', { exact: true }).fill(strong)
     await page.getByText('密码强度：强').waitFor()
     await page.getByLabel('确认新密码').fill(strong)
@@ -51,11 +52,11 @@ describe('reset password (/resetPwd)', () => {
     await page.getByText('密码重置成功，请使用新密码登录').waitFor()
 
     // the old password no longer opens the account, the new one does
-    await page.getByLabel('账号').fill('wh01')
+    await page.getByLabel('账号').fill('svc01')
     await page.getByLabel('密码').fill(PASSWORD)
     await page.getByRole('button', { name: '登录' }).click()
     await expect.poll(() => page.getByRole('alert').innerText()).toBe(LOGIN_FAILED)
-    await signIn(page, 'wh01', strong)
+    await signIn(page, 'svc01', strong)
     await context.close()
   })
 
