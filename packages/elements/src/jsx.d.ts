@@ -18,14 +18,858 @@ interface ScmCommonAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLEleme
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-
+      /** 基础编码：按编码类别维护编码（只能为数字）与名称 */
+      'scm-base-code': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 公告类型：维护公告分类 */
+      'scm-bulletin-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 检验项目：维护检验项目、检验阶段与检验方法 */
+      'scm-check-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 常见问题：维护常见质量问题及其处理措施 */
+      'scm-common-problem': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 合同详情：合同编号、供应商、金额、有效期、状态与附件 */
+      'scm-contract-detail': ScmCommonAttributes & {
+        /** 合同 id（门户中为 ?id=） */
+        'record-id'?: string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-title'?: ScmEventHandler<ScmEventDetails['scm-title']>
+      }
+      /** 合同查询：按编号、供应商、状态（按有效期）、签订日期查询合同，新增、编辑、删除、导出 */
+      'scm-contract-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 我的下载：本人上传的文件列表，下载、删除、上传 */
+      'scm-downloads': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 设备类型：维护设备类型与保养周期 */
+      'scm-equip-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 维修类别：维护维修工单的类别 */
+      'scm-maintain-item': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 模板消息管理：系统通知模板（订单发布、批次逾期、来料不合格、索赔、派工、投诉、审批待办等）的启用与接收人 */
+      'scm-msg-accept-user': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 在线用户：查看在线会话（用户、登录地址、登录与最后访问时间），强制下线（该令牌下一次调用返回 401） */
+      'scm-online-user': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 文件操作权限：按角色或用户、文件分类设置查看、下载、上传、删除权限 */
+      'scm-operation-authority': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单邮件认证公开页（/order/authEmail）：校验邮件链接中的签名令牌，向供应商展示订单 */
+      'scm-order-auth-email': ScmCommonAttributes & {
+        /** 邮件链接令牌；不设时取 token 属性或页面地址中的 ?token= */
+        'mail-token'?: string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-title'?: ScmEventHandler<ScmEventDetails['scm-title']>
+      }
+      /** 供应商确认：供应商逐行接受、拒绝（附原因）或提出数量/交期变更（附原因）并分批发货；采购方审核变更；双方可见操作记录 */
+      'scm-order-confirm': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单邮件：全部订单邮件发送记录（收件人、时间、结果），可预览与重发 */
+      'scm-order-email': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单发布邮件模板预览：所选订单发布时供应商收到的邮件 */
+      'scm-order-mail-preview': ScmCommonAttributes & {
+        /** 要预览的订单 id（门户中为 ?orderId=） */
+        'order-id'?: number | string
+      }
+      /** 订单发布邮件（明细）模板预览：所选订单发布时供应商收到的邮件 */
+      'scm-order-mail-preview-v2': ScmCommonAttributes & {
+        /** 要预览的订单 id（门户中为 ?orderId=） */
+        'order-id'?: number | string
+      }
+      /** 我的订单查询：采购员本人发布的订单；供应商用户为本供应商收到的订单 */
+      'scm-order-my-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 我的订单查询（明细）：我的订单，按订单行列出 */
+      'scm-order-my-query-v2': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 我的订单汇总：我的订单按供应商、物料、月份汇总，含合计 */
+      'scm-order-my-summary': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 我的订单汇总（明细）：我的订单按分组与物料汇总，含合计 */
+      'scm-order-my-summary-v2': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 订单发布：采购员新增订单（含物料行）、保存草稿、发布（邮件通知供应商）、作废、删除，审核供应商提出的变更 */
+      'scm-order-publish': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单发布（明细）：按订单行列出采购员的订单，可新增、发布、作废，审核供应商提出的变更 */
+      'scm-order-publish-v2': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单查询：全部订单（供应商用户只见本供应商），按订单号、供应商、物料、状态、日期筛选并导出 */
+      'scm-order-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 订单查询（明细）：全部订单的订单行（供应商用户只见本供应商） */
+      'scm-order-query-v2': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 订单接收：供应商收到的已发布订单；打开即标记已查看，可逐行确认并分批发货 */
+      'scm-order-receive': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单接收（明细）：按订单行列出供应商收到的订单，打开即标记已查看 */
+      'scm-order-receive-v2': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 邮件发送记录：订单邮件发送记录，按摘要版模板预览与重发 */
+      'scm-order-send-record': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 邮件发送记录（明细）：订单邮件发送记录，按含明细的模板预览与重发 */
+      'scm-order-send-record-v2': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单汇总：全部订单按供应商、物料、月份汇总，含合计 */
+      'scm-order-summary': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 订单汇总（明细）：按分组与物料汇总订单行，含合计 */
+      'scm-order-summary-v2': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 超期未交货批次：预计到货日已过且未收完的送货批次（供应商只见本供应商），可查看并打印送货单 */
+      'scm-order-supply-send-record': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 企业组织·公司：维护公司编码（只能为数字）、名称、地址、报表抬头；有部门的公司不能删除 */
+      'scm-org-company': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 企业组织·部门：按公司/上级部门查看部门，新增、编辑（编码只能为数字）、停用、删除（有岗位、下级部门或人员时不能删除） */
+      'scm-org-dept': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 企业组织·岗位：按部门维护岗位（编码只能为数字）；有人员的岗位不能删除 */
+      'scm-org-station': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 企业组织·人员：组织树（公司→部门→岗位→人员），查看岗位人员、移出岗位、为未分配岗位的人员安排岗位 */
+      'scm-org-user': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 企业组织·人员详情：查看一位人员的部门、岗位、角色、联系方式与状态，编辑资料、调整岗位 */
+      'scm-org-userdtl': ScmCommonAttributes & {
+        /** 人员的 userid（来自“人员”页面的链接） */
+        'user-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 密码设置（仅管理员）：设置新密码的最低强度，修改自己的密码 */
+      'scm-password-set': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 订单收货：按订单号或送货单（二维码）收货，填写本次收货与合格数量；超收将被拒绝 */
+      'scm-pcrcv-detail': ScmCommonAttributes & {
+        /** 要收货的订单号（门户中为 ?orderNo=） */
+        'order-no'?: string
+        /** 送货单公开编号（扫码页跳转时带入 ?batchKey=） */
+        'batch-key'?: string
+        /** 送货批次 id */
+        'batch-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 完工入库统计：按物料、供应商或月份汇总收货与合格入库数量，含合计 */
+      'scm-pcrcv-intotal': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 收货单：按收货单号、订单号、送货单号、供应商、物料、检验状态、日期查询收货单并导出 */
+      'scm-pcrcv-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 无订单收货：选择供应商与仓库，录入物料、收货数量与合格数量 */
+      'scm-pcrcv-no-order-detail': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 无订单收货单：没有采购订单的收货记录，可查询、导出并新建无订单收货 */
+      'scm-pcrcv-no-order-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 零件图片查询：按编码、名称、类别查找零件及其图片，点击缩略图查看大图 */
+      'scm-pcrcv-pro-imgs': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码 */
+      'scm-personal': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 问题类型：维护质量问题的分类 */
+      'scm-problem-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 产品类型：维护整车与发动机等产品类型 */
+      'scm-product-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 送货单公开页（/receive/{id}）：扫描送货单二维码打开，显示批次与明细；登录的仓库人员可据此收货 */
+      'scm-receive-note': ScmCommonAttributes & {
+        /** 送货单公开编号（路由 :id） */
+        'record-id'?: string
+        /** 显示后自动打印 */
+        'print'?: boolean
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-title'?: ScmEventHandler<ScmEventDetails['scm-title']>
+      }
+      /** 重置密码日志：用户找回密码与管理员重置密码的记录；管理员另可查看系统管理的审计日志（操作人、时间、对象、修改前后） */
+      'scm-rese-pwd-log': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 权限管理：维护角色，按“菜单功能→按钮（查看、新增、编辑、删除、导出、审核）”勾选树设置角色权限，查看角色用户 */
+      'scm-right': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 服务类别：维护服务项目、工时定额与单价 */
+      'scm-service-item': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 服务方式：维护进站、上门等服务方式 */
+      'scm-service-manner': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 服务网点：维护售后服务网点的地址与联系方式 */
+      'scm-service-outlets': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 供应商登录框：供应商自己的外部页面用它登录（令牌存入会话，页面上的其他元素随之可用） */
+      'scm-supplier-login': ScmCommonAttributes & {
+        /** 标题 */
+        'heading'?: string
+        'onscm-login'?: ScmEventHandler<unknown>
+      }
+      /** 供应商授权：为内部员工（采购员）勾选其负责的供应商 */
+      'scm-supply-authority': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 供应商用户：维护各供应商的登录账号（关联供应商、供应商角色），禁止登录、重置密码 */
+      'scm-supply-user': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 插件管理：首页插件（未读邮件、最新公告、待办、待确认/待交货订单等）的显示首页、可见角色、排序与启停 */
+      'scm-sys-gardget': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 菜单管理：门户菜单树的查看、新增（顶级/下级）、编辑（名称、路径、图标、排序、隐藏）与删除；修改在下次加载菜单时生效 */
+      'scm-sys-menu': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 系统参数：维护系统参数编码、参数值与说明（如收货免检 rcv_skip_check） */
+      'scm-sys-para': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 文件上传：查看全部已上传文件（分类、大小、上传人、时间），上传（单个不超过20MB）、下载、删除 */
+      'scm-upload-file': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 用户管理：按账号/姓名、登录状态、微信绑定、客户用户查询用户；新增、编辑、删除、禁止登录（立即结束其在线会话）、重置密码 */
+      'scm-user-manage': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 只显示该用户（userid） */
+        'user-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 审批流程：定义流程（按顺序的审批步骤，审批人可按人员、岗位或角色，任一人同意或全部同意），处理我的审批待办 */
+      'scm-wf': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
     }
   }
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-
+    'scm-base-code': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-bulletin-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-check-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-common-problem': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-contract-detail': HTMLElement & {
+      /** 合同 id（门户中为 ?id=） */
+      recordId?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-contract-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-downloads': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-maintain-item': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-msg-accept-user': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-online-user': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-operation-authority': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-auth-email': HTMLElement & {
+      /** 邮件链接令牌；不设时取 token 属性或页面地址中的 ?token= */
+      mailToken?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-confirm': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-email': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-mail-preview': HTMLElement & {
+      /** 要预览的订单 id（门户中为 ?orderId=） */
+      orderId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-mail-preview-v2': HTMLElement & {
+      /** 要预览的订单 id（门户中为 ?orderId=） */
+      orderId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-my-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-my-query-v2': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-my-summary': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-my-summary-v2': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-publish': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-publish-v2': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-query-v2': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-receive': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-receive-v2': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-send-record': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-send-record-v2': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-summary': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-summary-v2': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-supply-send-record': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-org-company': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-org-dept': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-org-station': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-org-user': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-org-userdtl': HTMLElement & {
+      /** 人员的 userid（来自“人员”页面的链接） */
+      userId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-password-set': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-pcrcv-detail': HTMLElement & {
+      /** 要收货的订单号（门户中为 ?orderNo=） */
+      orderNo?: string
+      /** 送货单公开编号（扫码页跳转时带入 ?batchKey=） */
+      batchKey?: string
+      /** 送货批次 id */
+      batchId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-pcrcv-intotal': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-pcrcv-list': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-pcrcv-no-order-detail': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-pcrcv-no-order-list': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-pcrcv-pro-imgs': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-personal': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-problem-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-product-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-receive-note': HTMLElement & {
+      /** 送货单公开编号（路由 :id） */
+      recordId?: string
+      /** 显示后自动打印 */
+      print?: boolean
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-rese-pwd-log': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-right': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-service-item': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-service-manner': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-service-outlets': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-supplier-login': HTMLElement & {
+      /** 标题 */
+      heading?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-supply-authority': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-supply-user': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-sys-gardget': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-sys-menu': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-sys-para': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-upload-file': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-user-manage': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 只显示该用户（userid） */
+      userId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-wf': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
   }
 }
 

@@ -35,7 +35,7 @@ export function baseOptions(production: boolean): BuildOptions {
     minify: production,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [sideEffectFree],
+    plugins: [sideEffectFree, lightArkEnvironment],
   }
 }
 
@@ -65,6 +65,24 @@ const sideEffectFree: Plugin = {
       if (resolved.errors.length || !PURE_FOLDER.test(resolved.path)) return undefined
       return { path: resolved.path, sideEffects: false }
     })
+  },
+}
+
+const ARK_ENVIRONMENT_PROVIDER = /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]providers[\\/]environment[\\/]environment-provider\.js$/
+
+/**
+ * Gives Ark UI's EnvironmentProvider (rendered by the runtime around every element) its two DOM
+ * helpers from src/runtime/environment-dom.ts instead of @zag-js/dom-query. dom-query is a single
+ * module; esbuild puts a module whole into one chunk, so the runtime importing it would carry every
+ * dom-query function any Ark part uses (≈ 3.5 KiB gz) into the runtime chunk that all pages load.
+ * Only that one importer is redirected; Ark's machines keep the real dom-query, in their own chunks.
+ */
+const lightArkEnvironment: Plugin = {
+  name: 'scm-light-ark-environment',
+  setup(build) {
+    build.onResolve({ filter: /^@zag-js\/dom-query$/ }, (args) =>
+      ARK_ENVIRONMENT_PROVIDER.test(args.importer) ? { path: join(elementsDir, 'src/runtime/environment-dom.ts') } : undefined,
+    )
   },
 }
 

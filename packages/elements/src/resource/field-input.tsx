@@ -1,15 +1,12 @@
 import type { FieldDef, ResourceDef } from '@scm/core'
 import { useApi } from '../runtime'
-import { lazy, Suspense } from 'react'
+// the kit fetches the calendar (Ark DatePicker + @internationalized/date) itself, when drawn
+import { DatePicker } from '../ui/date-picker'
 import { Input } from '../ui/input'
 import { NumberInput } from '../ui/number-input'
 import { Select } from '../ui/select'
 import { Switch } from '../ui/switch'
 import { Textarea } from '../ui/textarea'
-
-// The calendar is heavy (Ark DatePicker + @internationalized/date): loaded only by a form that
-// has a date field.
-const DatePicker = lazy(() => import('../ui/date-picker').then((m) => ({ default: m.DatePicker })))
 import { useRefOptions } from './use-ref-options'
 
 export interface FieldInputProps {
@@ -82,9 +79,7 @@ export function FieldInput(props: FieldInputProps) {
       return <Switch name={name} checked={value === true} onCheckedChange={(on) => onChange(on)} aria-label={field.label} disabled={disabled} />
     case 'date':
       return (
-        <Suspense fallback={<Input name={name} value={text(value)} disabled />}>
-          <DatePicker name={name} value={text(value) || null} onValueChange={onChange} onBlur={onBlur} aria-label={field.label} disabled={disabled} />
-        </Suspense>
+        <DatePicker name={name} value={text(value) || null} onValueChange={onChange} onBlur={onBlur} aria-label={field.label} disabled={disabled} />
       )
     case 'datetime':
       return (

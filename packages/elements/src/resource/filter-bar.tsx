@@ -2,15 +2,12 @@ import { useEffect, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { filterFields, operatorLabels, type FieldDef, type FilterCondition, type ResourceDef, type ResourceFilters } from '@scm/core'
 import { useApi } from '../runtime'
-import { lazy, Suspense } from 'react'
+// the kit fetches the calendar and the number machine itself, after the list's first paint
+import { DateRangePicker } from '../ui/date-range-picker'
 import { FormField } from '../ui/form-field'
 import { Input } from '../ui/input'
+import { NumberInput } from '../ui/number-input'
 import { Select, type Option } from '../ui/select'
-
-// Loaded only by a filter bar that needs them (the calendar and number parsing are heavy).
-const DateRangePicker = lazy(() => import('../ui/date-range-picker').then((m) => ({ default: m.DateRangePicker })))
-const NumberInput = lazy(() => import('../ui/number-input').then((m) => ({ default: m.NumberInput })))
-const loadingText = <span role="status">加载中…</span>
 import { useRefOptions } from './use-ref-options'
 
 export interface FilterBarProps {
@@ -69,14 +66,12 @@ function FilterInput(props: FilterInputProps) {
     case 'datetime':
       if (op === 'between') {
         return (
-          <Suspense fallback={loadingText}>
-            <DateRangePicker
-              value={[(range[0] as string) || null, (range[1] as string) || null]}
-              startLabel={`${field.label}起`}
-              endLabel={`${field.label}止`}
-              onValueChange={(r) => set([r[0], r[1]], true)}
-            />
-          </Suspense>
+          <DateRangePicker
+            value={[(range[0] as string) || null, (range[1] as string) || null]}
+            startLabel={`${field.label}起`}
+            endLabel={`${field.label}止`}
+            onValueChange={(r) => set([r[0], r[1]], true)}
+          />
         )
       }
       return <Input type="date" name={name} value={(value as string) ?? ''} onValueChange={(v) => set(v, false)} onKeyDown={onEnter} />
@@ -85,23 +80,19 @@ function FilterInput(props: FilterInputProps) {
       if (op === 'between') {
         const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v))
         return (
-          <Suspense fallback={loadingText}>
-            <span className={rangeBox}>
-              <NumberInput value={num(range[0])} aria-label={`${field.label}最小值`} onValueChange={(v) => set([v, range[1] ?? null], false)} />
-              <span aria-hidden="true">-</span>
-              <NumberInput value={num(range[1])} aria-label={`${field.label}最大值`} onValueChange={(v) => set([range[0] ?? null, v], false)} />
-            </span>
-          </Suspense>
+          <span className={rangeBox}>
+            <NumberInput value={num(range[0])} aria-label={`${field.label}最小值`} onValueChange={(v) => set([v, range[1] ?? null], false)} />
+            <span aria-hidden="true">-</span>
+            <NumberInput value={num(range[1])} aria-label={`${field.label}最大值`} onValueChange={(v) => set([range[0] ?? null, v], false)} />
+          </span>
         )
       }
       return (
-        <Suspense fallback={loadingText}>
-          <NumberInput
-            value={value === null || value === undefined || value === '' ? null : Number(value)}
-            aria-label={`${field.label}${operatorLabels[op]}`}
-            onValueChange={(v) => set(v, false)}
-          />
-        </Suspense>
+        <NumberInput
+          value={value === null || value === undefined || value === '' ? null : Number(value)}
+          aria-label={`${field.label}${operatorLabels[op]}`}
+          onValueChange={(v) => set(v, false)}
+        />
       )
     default:
       return <Input name={name} value={(value as string) ?? ''} placeholder={operatorLabels[op]} onValueChange={(v) => set(v, false)} onKeyDown={onEnter} />

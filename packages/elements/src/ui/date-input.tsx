@@ -1,7 +1,7 @@
 import { useDatePickerContext } from '@ark-ui/react/date-picker'
-import { Field } from '@ark-ui/react/field'
 import { useEffect, useState } from 'react'
 import { fromDateText, toDateText } from './date-calendar'
+import { fieldControlProps, useField } from './field-context'
 
 export interface DateInputProps {
   /** YYYY-MM-DD or null. */
@@ -12,6 +12,8 @@ export interface DateInputProps {
   placeholder?: string
   'aria-label'?: string
   disabled?: boolean
+  /** Takes the enclosing FormField's control id (its label points here); the end box of a range does not. */
+  fieldControl?: boolean
 }
 
 /**
@@ -20,8 +22,10 @@ export interface DateInputProps {
  * YYYY-MM-DD (or YYYY/M/D) when the user presses Enter or leaves it. A text that is not a date
  * goes back to the last good value. ArrowDown opens the calendar.
  */
-export function DateInput({ value, onCommit, className, placeholder = 'YYYY-MM-DD', disabled, ...aria }: DateInputProps) {
+export function DateInput({ value, onCommit, className, placeholder = 'YYYY-MM-DD', disabled, fieldControl = true, ...aria }: DateInputProps) {
   const picker = useDatePickerContext()
+  const field = useField()
+  const { id, ...fieldProps } = fieldControlProps(field)
   const [text, setText] = useState(value ?? '')
   useEffect(() => setText(value ?? ''), [value])
 
@@ -39,12 +43,14 @@ export function DateInput({ value, onCommit, className, placeholder = 'YYYY-MM-D
   }
 
   return (
-    <Field.Input
+    <input
+      {...fieldProps}
+      id={fieldControl ? id : undefined}
       type="text"
       className={className}
       value={text}
       placeholder={placeholder}
-      disabled={disabled}
+      disabled={disabled ?? field?.disabled}
       autoComplete="off"
       aria-label={aria['aria-label']}
       onChange={(e) => setText(e.currentTarget.value)}

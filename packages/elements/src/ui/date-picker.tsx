@@ -1,10 +1,7 @@
-import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker'
-import { useMemo } from 'react'
 import { datePicker } from 'styled-system/recipes'
 import type { ControlSize } from './button'
-import { chineseCalendar, DateCalendar, fromDateText, toDateText } from './date-calendar'
-import { DateInput } from './date-input'
 import { CalendarIcon } from './icons'
+import { lazyPart } from './lazy-part'
 
 export interface DatePickerProps {
   /** YYYY-MM-DD, or '' / null when empty. */
@@ -21,57 +18,25 @@ export interface DatePickerProps {
   onBlur?: () => void
 }
 
-/** Single date in Chinese; typed or picked, the value is always YYYY-MM-DD. */
-export function DatePicker({
-  value,
-  onValueChange,
-  placeholder = '选择日期',
-  label,
-  min,
-  max,
-  size = 'mini',
-  disabled,
-  name,
-  onBlur,
-  ...aria
-}: DatePickerProps) {
-  const cls = datePicker({ size })
-  // stable date objects: a new one each render would make Ark reset the text being typed
-  const dates = useMemo(() => {
-    const date = fromDateText(value)
-    return date ? [date] : []
-  }, [value])
-  const minDate = useMemo(() => fromDateText(min), [min])
-  const maxDate = useMemo(() => fromDateText(max), [max])
-  return (
-    <ArkDatePicker.Root
-      {...chineseCalendar}
-      className={cls.root}
-      value={dates}
-      min={minDate}
-      max={maxDate}
-      disabled={disabled}
-      name={name}
-      positioning={{ placement: 'bottom-start', gutter: 4 }}
-      onValueChange={(d) => onValueChange?.(d.value[0] ? toDateText(d.value[0]) : null)}
-      onOpenChange={(d) => {
-        if (!d.open) onBlur?.()
-      }}
-    >
-      {label ? <ArkDatePicker.Label className={cls.label}>{label}</ArkDatePicker.Label> : null}
-      <ArkDatePicker.Control className={cls.control}>
-        <DateInput
-          className={cls.input}
-          value={dates.length ? value : null}
-          onCommit={(v) => onValueChange?.(v)}
-          placeholder={placeholder}
-          disabled={disabled}
-          aria-label={aria['aria-label']}
-        />
-        {dates.length ? <ArkDatePicker.ClearTrigger className={cls.clearTrigger}>×</ArkDatePicker.ClearTrigger> : null}
-        <ArkDatePicker.Trigger className={cls.trigger}><CalendarIcon /></ArkDatePicker.Trigger>
-      </ArkDatePicker.Control>
-      <DateCalendar cls={cls} />
-    </ArkDatePicker.Root>
-  )
-}
+/**
+ * Single date in Chinese; typed or picked, the value is always YYYY-MM-DD. The calendar (Ark
+ * DatePicker, ./date-picker-view) is fetched after the first paint; until then the box shows the date.
+ */
+export const DatePicker = lazyPart<DatePickerProps>(
+  'DatePicker',
+  () => import('./date-picker-view').then((m) => m.DatePickerView),
+  ({ value, placeholder = '选择日期', label, size = 'mini' }) => {
+    const cls = datePicker({ size })
+    return (
+      <div className={cls.root} aria-busy="true">
+        {label ? <span className={cls.label}>{label}</span> : null}
+        <div className={cls.control}>
+          <span className={cls.input}>{value || placeholder}</span>
+          <span className={cls.trigger} aria-hidden="true">
+            <CalendarIcon />
+          </span>
+        </div>
+      </div>
+    )
+  },
+)

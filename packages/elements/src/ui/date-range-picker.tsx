@@ -1,10 +1,7 @@
-import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker'
-import { useMemo } from 'react'
 import { datePicker } from 'styled-system/recipes'
 import type { ControlSize } from './button'
-import { chineseCalendar, DateCalendar, fromDateText, toDateText } from './date-calendar'
-import { DateInput } from './date-input'
 import { CalendarIcon } from './icons'
+import { lazyPart } from './lazy-part'
 
 /** [start, end] as YYYY-MM-DD; null for an open end. */
 export type DateRange = [string | null, string | null]
@@ -23,69 +20,27 @@ export interface DateRangePickerProps {
   onBlur?: () => void
 }
 
-/** Typed ends the wrong way round are swapped, as the calendar does for picked ones. */
-const order = (a: string | null, b: string | null): DateRange => (a && b && a > b ? [b, a] : [a, b])
-
-/** From-to dates (e.g. 单据日期 filters); both ends YYYY-MM-DD. */
-export function DateRangePicker({
-  value,
-  onValueChange,
-  startPlaceholder = '开始日期',
-  endPlaceholder = '结束日期',
-  label,
-  startLabel = '开始日期',
-  endLabel = '结束日期',
-  size = 'mini',
-  disabled,
-  onBlur,
-}: DateRangePickerProps) {
-  const cls = datePicker({ size })
-  const [from, to] = value
-  // stable date objects: a new one each render would make Ark reset the text being typed
-  const dates = useMemo(() => {
-    const start = fromDateText(from)
-    const end = fromDateText(to)
-    return start && end ? [start, end] : start ? [start] : []
-  }, [from, to])
-  return (
-    <ArkDatePicker.Root
-      {...chineseCalendar}
-      className={cls.root}
-      selectionMode="range"
-      value={dates}
-      disabled={disabled}
-      positioning={{ placement: 'bottom-start', gutter: 4 }}
-      onValueChange={(d) => {
-        const [a, b] = d.value
-        onValueChange?.([a ? toDateText(a) : null, b ? toDateText(b) : null])
-      }}
-      onOpenChange={(d) => {
-        if (!d.open) onBlur?.()
-      }}
-    >
-      {label ? <ArkDatePicker.Label className={cls.label}>{label}</ArkDatePicker.Label> : null}
-      <ArkDatePicker.Control className={cls.control}>
-        <DateInput
-          className={cls.input}
-          value={from ?? null}
-          onCommit={(v) => onValueChange?.(order(v, to))}
-          placeholder={startPlaceholder}
-          disabled={disabled}
-          aria-label={startLabel}
-        />
-        <span aria-hidden="true">至</span>
-        <DateInput
-          className={cls.input}
-          value={to ?? null}
-          onCommit={(v) => onValueChange?.(order(from, v))}
-          placeholder={endPlaceholder}
-          disabled={disabled}
-          aria-label={endLabel}
-        />
-        {dates.length ? <ArkDatePicker.ClearTrigger className={cls.clearTrigger}>×</ArkDatePicker.ClearTrigger> : null}
-        <ArkDatePicker.Trigger className={cls.trigger}><CalendarIcon /></ArkDatePicker.Trigger>
-      </ArkDatePicker.Control>
-      <DateCalendar cls={cls} />
-    </ArkDatePicker.Root>
-  )
-}
+/**
+ * From-to dates (e.g. 单据日期 filters); both ends YYYY-MM-DD. The calendar (Ark DatePicker,
+ * ./date-range-picker-view) is fetched after the first paint; until then the box shows the dates.
+ */
+export const DateRangePicker = lazyPart<DateRangePickerProps>(
+  'DateRangePicker',
+  () => import('./date-range-picker-view').then((m) => m.DateRangePickerView),
+  ({ value, startPlaceholder = '开始日期', endPlaceholder = '结束日期', label, size = 'mini' }) => {
+    const cls = datePicker({ size })
+    return (
+      <div className={cls.root} aria-busy="true">
+        {label ? <span className={cls.label}>{label}</span> : null}
+        <div className={cls.control}>
+          <span className={cls.input}>{value[0] || startPlaceholder}</span>
+          <span aria-hidden="true">至</span>
+          <span className={cls.input}>{value[1] || endPlaceholder}</span>
+          <span className={cls.trigger} aria-hidden="true">
+            <CalendarIcon />
+          </span>
+        </div>
+      </div>
+    )
+  },
+)

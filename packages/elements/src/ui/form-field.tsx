@@ -1,7 +1,7 @@
-import { Field } from '@ark-ui/react/field'
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { field } from 'styled-system/recipes'
 import { validateValue, type Rule } from '@scm/core'
+import { FieldContext, type FieldState } from './field-context'
 
 export interface FormFieldProps {
   label: ReactNode
@@ -22,6 +22,9 @@ export interface FormFieldProps {
   children: ReactNode
 }
 
+// The anatomy attributes Ark's Field parts carried (screens' tests find a field by them).
+const part = (name: string) => ({ 'data-scope': 'field', 'data-part': name })
+
 // Focus moving into the field's own floating list (select options, calendar) is not leaving it.
 const leavesField = (e: FocusEvent<HTMLElement>) => {
   const next = e.relatedTarget as HTMLElement | null
@@ -32,8 +35,9 @@ const leavesField = (e: FocusEvent<HTMLElement>) => {
 
 /**
  * Label, required star, control and the error under it. The control (Input, Select, NumberInput…)
- * gets id, aria-invalid and aria-describedby from Ark's Field context. Validates on blur (spec §5);
- * once an error shows, each change re-checks so the message goes as soon as the value is fixed.
+ * gets id, aria-invalid and aria-describedby from the field's context (./field-context). Validates
+ * on blur (spec §5); once an error shows, each change re-checks so the message goes as soon as the
+ * value is fixed.
  */
 export function FormField({
   label,
@@ -66,28 +70,53 @@ export function FormField({
 
   const shown = error ?? ownError
   const cls = field({ layout })
+  const id = useId()
+  const showHelper = !!helperText && !shown
+  const state = useMemo<FieldState>(() => {
+    const ids = { control: `${id}control`, label: `${id}label`, errorText: `${id}error`, helperText: `${id}helper` }
+    return {
+      ids,
+      describedBy: shown ? ids.errorText : showHelper ? ids.helperText : undefined,
+      invalid: !!shown,
+      required: !!required,
+      disabled: !!disabled,
+      readOnly: !!readOnly,
+    }
+  }, [id, shown, showHelper, required, disabled, readOnly])
+  const marks = { 'data-invalid': shown ? '' : undefined, 'data-disabled': disabled ? '' : undefined, 'data-readonly': readOnly ? '' : undefined }
   return (
-    <Field.Root
-      className={cls.root}
-      invalid={!!shown}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      onBlur={(e: FocusEvent<HTMLDivElement>) => {
-        if (!checks || !leavesField(e)) return
-        touched.current = true
-        check(value)
-      }}
-    >
-      <Field.Label className={cls.label}>
-        {required ? (
-          <Field.RequiredIndicator className={cls.requiredIndicator}>*</Field.RequiredIndicator>
+    <FieldContext.Provider value={state}>
+      <div
+        role="group"
+        {...part('root')}
+        className={cls.root}
+        {...marks}
+        onBlur={(e: FocusEvent<HTMLDivElement>) => {
+          if (!checks || !leavesField(e)) return
+          touched.current = true
+          check(value)
+        }}
+      >
+        <label {...part('label')} className={cls.label} id={state.ids.label} htmlFor={state.ids.control} data-required={required ? '' : undefined} {...marks}>
+          {required ? (
+            <span {...part('required-indicator')} className={cls.requiredIndicator} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+          {label}
+        </label>
+        {children}
+        {showHelper ? (
+          <span {...part('helper-text')} className={cls.helperText} id={state.ids.helperText}>
+            {helperText}
+          </span>
         ) : null}
-        {label}
-      </Field.Label>
-      {children}
-      {helperText && !shown ? <Field.HelperText className={cls.helperText}>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText className={cls.errorText}>{shown}</Field.ErrorText>
-    </Field.Root>
+        {shown ? (
+          <span {...part('error-text')} className={cls.errorText} id={state.ids.errorText} aria-live="polite">
+            {shown}
+          </span>
+        ) : null}
+      </div>
+    </FieldContext.Provider>
   )
 }

@@ -1,4 +1,8 @@
-// The UI kit: Ark UI parts styled by the Panda recipes in ./recipes, compact ("mini") by default.
+// The UI kit, styled by the Panda recipes in ./recipes, compact ("mini") by default. What a list
+// draws at first paint is plain accessible HTML (table, pager, native checkboxes, tabs, fields);
+// the Ark UI machines (Select, Dialog, NumberInput, pickers, Tree, Upload, RemoteCombobox) live in
+// ./*-view.tsx and are fetched when first drawn (./lazy-part), keeping each element's first load
+// small (issue 3: ≤ 40 KiB gz per element beyond the runtime).
 export { Button, type ButtonProps, type ButtonVariant, type ControlSize } from './button'
 export { Input, type InputProps } from './input'
 export { Textarea, type TextareaProps } from './textarea'

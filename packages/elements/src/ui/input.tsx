@@ -1,9 +1,9 @@
-import { Field } from '@ark-ui/react/field'
 import { forwardRef, type InputHTMLAttributes } from 'react'
 import { cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { trimText } from '@scm/core'
 import type { ControlSize } from './button'
+import { fieldControlProps, useField } from './field-context'
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'onChange'>
 
@@ -20,8 +20,10 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { value, onValueChange, size = 'mini', trim = true, className, onBlur, type = 'text', ...rest },
   ref,
 ) {
+  const field = useField()
   return (
-    <Field.Input
+    <input
+      {...fieldControlProps(field)}
       ref={ref}
       type={type}
       className={cx(input({ size }), className)}

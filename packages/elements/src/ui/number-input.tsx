@@ -1,7 +1,6 @@
-import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
-import { useEffect, useState } from 'react'
 import { numberInput } from 'styled-system/recipes'
 import type { ControlSize } from './button'
+import { lazyPart } from './lazy-part'
 
 export interface NumberInputProps {
   value: number | null
@@ -20,59 +19,27 @@ export interface NumberInputProps {
   onBlur?: () => void
 }
 
-const sameNumber = (text: string, value: number | null) =>
-  text.trim() === '' ? value === null : Number(text) === value
-
 /**
- * Number input with − / + steppers. The typed text is kept locally so "1." is not rewritten to
- * "1" while the user is still typing; the parent sees a number, or null when empty.
+ * Number input with − / + steppers (Ark NumberInput, ./number-input-view, fetched after the first
+ * paint; until then the box shows the value). The parent sees a number, or null when empty.
  */
-export function NumberInput({
-  value,
-  onValueChange,
-  min,
-  max,
-  step = 1,
-  precision,
-  size = 'mini',
-  disabled,
-  readOnly,
-  name,
-  placeholder,
-  onBlur,
-  ...aria
-}: NumberInputProps) {
-  const [text, setText] = useState(value === null ? '' : String(value))
-  useEffect(() => {
-    setText((current) => (sameNumber(current, value) ? current : value === null ? '' : String(value)))
-  }, [value])
-  const cls = numberInput({ size })
-  return (
-    <ArkNumberInput.Root
-      className={cls.root}
-      value={text}
-      min={min}
-      max={max}
-      step={step}
-      disabled={disabled}
-      readOnly={readOnly}
-      name={name}
-      locale="zh-CN"
-      formatOptions={{ useGrouping: false, maximumFractionDigits: precision ?? 20, minimumFractionDigits: 0 }}
-      translations={{ incrementLabel: '增加', decrementLabel: '减少' }}
-      onValueChange={(d) => {
-        setText(d.value)
-        onValueChange?.(d.value.trim() === '' || Number.isNaN(d.valueAsNumber) ? null : d.valueAsNumber)
-      }}
-      onFocusChange={(d) => {
-        if (!d.focused) onBlur?.()
-      }}
-    >
-      <ArkNumberInput.Control className={cls.control}>
-        <ArkNumberInput.DecrementTrigger className={cls.decrementTrigger}>−</ArkNumberInput.DecrementTrigger>
-        <ArkNumberInput.Input className={cls.input} placeholder={placeholder} aria-label={aria['aria-label']} />
-        <ArkNumberInput.IncrementTrigger className={cls.incrementTrigger}>+</ArkNumberInput.IncrementTrigger>
-      </ArkNumberInput.Control>
-    </ArkNumberInput.Root>
-  )
-}
+export const NumberInput = lazyPart<NumberInputProps>(
+  'NumberInput',
+  () => import('./number-input-view').then((m) => m.NumberInputView),
+  ({ value, size = 'mini', placeholder }) => {
+    const cls = numberInput({ size })
+    return (
+      <div className={cls.root} aria-busy="true">
+        <div className={cls.control}>
+          <span className={cls.decrementTrigger} aria-hidden="true">
+            −
+          </span>
+          <span className={cls.input}>{value ?? placeholder ?? ''}</span>
+          <span className={cls.incrementTrigger} aria-hidden="true">
+            +
+          </span>
+        </div>
+      </div>
+    )
+  },
+)

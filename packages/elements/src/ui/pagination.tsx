@@ -1,8 +1,5 @@
-import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
-import { useMemo } from 'react'
-import { pagination } from 'styled-system/recipes'
+import { input, pagination } from 'styled-system/recipes'
 import { pageRangeText, pageSizes as corePageSizes } from '@scm/core'
-import { Select } from './select'
 
 export interface PaginationProps {
   page: number
@@ -15,58 +12,80 @@ export interface PaginationProps {
   onRowsChange: (rows: number) => void
 }
 
+type PagerItem = number | 'gap'
+
+const SIBLINGS = 2
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+
+/**
+ * The page buttons: all pages when few, else the first, the last, the current one with two
+ * neighbours each side, and … for the gaps; the row keeps its length as the current page moves.
+ */
+export function pagerItems(page: number, pageCount: number): PagerItem[] {
+  const slots = SIBLINGS * 2 + 5
+  if (pageCount <= slots) return range(1, pageCount)
+  const left = Math.max(page - SIBLINGS, 1)
+  const right = Math.min(page + SIBLINGS, pageCount)
+  const edge = SIBLINGS * 2 + 3
+  if (left <= 2) return [...range(1, edge), 'gap', pageCount]
+  if (right >= pageCount - 1) return [1, 'gap', ...range(pageCount - edge + 1, pageCount)]
+  return [1, 'gap', ...range(left, right), 'gap', pageCount]
+}
+
 /** Spec §9 layout: sizes, prev, pager, next, then 显示第 X 到第 Y 条记录，总共 N 条记录. */
 export function Pagination({ page, rows, total, pageSizes, onPageChange, onRowsChange }: PaginationProps) {
   const sizes = pageSizes ?? corePageSizes()
-  const sizeItems = useMemo(() => sizes.map((n) => ({ label: `${n}条/页`, value: String(n) })), [sizes])
+  const pageCount = Math.max(1, Math.ceil(total / rows))
   const cls = pagination()
+  const go = (next: number) => {
+    if (next !== page && next >= 1 && next <= pageCount) onPageChange(next)
+  }
   return (
-    <ArkPagination.Root
-      className={cls.root}
-      count={total}
-      pageSize={rows}
-      page={page}
-      siblingCount={2}
-      translations={{
-        rootLabel: '分页',
-        prevTriggerLabel: '上一页',
-        nextTriggerLabel: '下一页',
-        itemLabel: ({ page: p, totalPages }) => `第 ${p} 页，共 ${totalPages} 页`,
-      }}
-      onPageChange={(d) => onPageChange(d.page)}
-    >
+    <nav className={cls.root} aria-label="分页">
       <div className={cls.sizes}>
-        <Select
-          items={sizeItems}
-          value={String(rows)}
+        <select
+          className={input({ size: 'mini' })}
           aria-label="每页条数"
-          onValueChange={(v) => {
-            if (v) onRowsChange(Number(v))
-          }}
-        />
+          value={String(rows)}
+          onChange={(e) => onRowsChange(Number(e.currentTarget.value))}
+        >
+          {sizes.map((n) => (
+            <option key={n} value={n}>
+              {n}条/页
+            </option>
+          ))}
+        </select>
       </div>
-      <ArkPagination.PrevTrigger className={cls.prevTrigger}>‹</ArkPagination.PrevTrigger>
-      <ArkPagination.Context>
-        {(api) => (
-          <span className={cls.pager}>
-            {api.pages.map((p, i) =>
-              p.type === 'page' ? (
-                <ArkPagination.Item key={i} {...p} className={cls.item}>
-                  {p.value}
-                </ArkPagination.Item>
-              ) : (
-                <ArkPagination.Ellipsis key={i} index={i} className={cls.ellipsis}>
-                  …
-                </ArkPagination.Ellipsis>
-              ),
-            )}
-          </span>
+      <button type="button" className={cls.prevTrigger} aria-label="上一页" disabled={page <= 1} onClick={() => go(page - 1)}>
+        ‹
+      </button>
+      <span className={cls.pager}>
+        {pagerItems(page, pageCount).map((item, i) =>
+          item === 'gap' ? (
+            <span key={`gap-${i}`} className={cls.ellipsis} aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <button
+              key={item}
+              type="button"
+              className={cls.item}
+              aria-label={`第 ${item} 页，共 ${pageCount} 页`}
+              aria-current={item === page ? 'page' : undefined}
+              data-selected={item === page || undefined}
+              onClick={() => go(item)}
+            >
+              {item}
+            </button>
+          ),
         )}
-      </ArkPagination.Context>
-      <ArkPagination.NextTrigger className={cls.nextTrigger}>›</ArkPagination.NextTrigger>
+      </span>
+      <button type="button" className={cls.nextTrigger} aria-label="下一页" disabled={page >= pageCount} onClick={() => go(page + 1)}>
+        ›
+      </button>
       <span className={cls.rangeText} aria-live="polite">
         {pageRangeText(page, rows, total)}
       </span>
-    </ArkPagination.Root>
+    </nav>
   )
 }

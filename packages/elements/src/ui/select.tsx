@@ -1,8 +1,6 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
-import { useMemo } from 'react'
 import { select } from 'styled-system/recipes'
 import type { ControlSize } from './button'
+import { lazyPart } from './lazy-part'
 
 export interface Option {
   label: string
@@ -26,67 +24,31 @@ export interface SelectProps {
   onBlur?: () => void
   className?: string
 }
-
 /**
- * Single-choice select (Ark Select). The list is portalled into the element's shadow root by the
- * runtime's EnvironmentProvider, so it is styled and stays inside the element.
+ * Single-choice select (Ark Select, ./select-view). The list is portalled into the element's shadow
+ * root by the runtime's EnvironmentProvider, so it is styled and stays inside the element. The Ark
+ * machine is fetched after the screen's first paint; until then the closed trigger is drawn as is.
  */
-export function Select({
-  items,
-  value,
-  onValueChange,
-  placeholder = '请选择',
-  clearable = false,
-  label,
-  size = 'mini',
-  disabled,
-  name,
-  onBlur,
-  className,
-  ...aria
-}: SelectProps) {
-  const collection = useMemo(() => createListCollection({ items, isItemDisabled: (item) => !!item.disabled }), [items])
-  const cls = select({ size })
-  return (
-    <ArkSelect.Root
-      className={className ? `${cls.root} ${className}` : cls.root}
-      collection={collection}
-      value={value ? [value] : []}
-      disabled={disabled}
-      name={name}
-      positioning={{ sameWidth: true, gutter: 4 }}
-      onValueChange={(d) => onValueChange?.(d.value[0] ?? null, (d.items[0] as Option | undefined) ?? null)}
-      onOpenChange={(d) => {
-        if (!d.open) onBlur?.()
-      }}
-    >
-      {label ? <ArkSelect.Label className={cls.label}>{label}</ArkSelect.Label> : null}
-      <ArkSelect.Control className={cls.control}>
-        <ArkSelect.Trigger className={cls.trigger} aria-label={aria['aria-label']}>
-          <ArkSelect.ValueText className={cls.valueText} placeholder={placeholder} />
-          <ArkSelect.Indicator className={cls.indicator} aria-hidden="true">
-            ▾
-          </ArkSelect.Indicator>
-        </ArkSelect.Trigger>
-        {clearable && value ? (
-          <ArkSelect.ClearTrigger className={cls.clearTrigger} aria-label="清除">
-            ×
-          </ArkSelect.ClearTrigger>
-        ) : null}
-      </ArkSelect.Control>
-      <Portal>
-        <ArkSelect.Positioner className={cls.positioner}>
-          <ArkSelect.Content className={cls.content}>
-            {collection.items.map((item) => (
-              <ArkSelect.Item key={item.value} item={item} className={cls.item}>
-                <ArkSelect.ItemText className={cls.itemText}>{item.label}</ArkSelect.ItemText>
-                <ArkSelect.ItemIndicator className={cls.itemIndicator}>✓</ArkSelect.ItemIndicator>
-              </ArkSelect.Item>
-            ))}
-          </ArkSelect.Content>
-        </ArkSelect.Positioner>
-      </Portal>
-      <ArkSelect.HiddenSelect />
-    </ArkSelect.Root>
-  )
-}
+export const Select = lazyPart<SelectProps>(
+  'Select',
+  () => import('./select-view').then((m) => m.SelectView),
+  ({ items, value, placeholder = '请选择', label, size = 'mini', className, ...rest }) => {
+    const cls = select({ size })
+    const chosen = items.find((item) => item.value === value)
+    return (
+      <div className={className ? `${cls.root} ${className}` : cls.root} aria-busy="true">
+        {label ? <span className={cls.label}>{label}</span> : null}
+        <div className={cls.control}>
+          <span className={cls.trigger} data-disabled={rest.disabled || undefined}>
+            <span className={cls.valueText} data-placeholder-shown={chosen ? undefined : ''}>
+              {chosen ? chosen.label : placeholder}
+            </span>
+            <span className={cls.indicator} aria-hidden="true">
+              ▾
+            </span>
+          </span>
+        </div>
+      </div>
+    )
+  },
+)

@@ -1,6 +1,6 @@
-import { Switch as ArkSwitch } from '@ark-ui/react/switch'
 import type { ReactNode } from 'react'
 import { switchControl } from 'styled-system/recipes'
+import { stateOf, useFocusVisible, visuallyHidden } from './checkbox'
 
 export interface SwitchProps {
   checked: boolean
@@ -11,22 +11,29 @@ export interface SwitchProps {
   name?: string
 }
 
-/** On/off switch; the hidden input carries role="switch" for screen readers. */
+/** On/off switch: a native checkbox with role="switch" for screen readers, drawn as a track and thumb. */
 export function Switch({ checked, onCheckedChange, label, disabled, name, ...aria }: SwitchProps) {
   const cls = switchControl()
+  const { focusVisible, onFocus, onBlur } = useFocusVisible()
+  const parts = { 'data-state': stateOf(checked), 'data-disabled': disabled || undefined }
   return (
-    <ArkSwitch.Root
-      className={cls.root}
-      checked={checked}
-      disabled={disabled}
-      name={name}
-      onCheckedChange={(d) => onCheckedChange?.(d.checked)}
-    >
-      <ArkSwitch.Control className={cls.control}>
-        <ArkSwitch.Thumb className={cls.thumb} />
-      </ArkSwitch.Control>
-      {label ? <ArkSwitch.Label className={cls.label}>{label}</ArkSwitch.Label> : null}
-      <ArkSwitch.HiddenInput role="switch" aria-label={aria['aria-label']} />
-    </ArkSwitch.Root>
+    <label className={cls.root} {...parts}>
+      <input
+        type="checkbox"
+        role="switch"
+        className={visuallyHidden}
+        checked={checked}
+        disabled={disabled}
+        name={name}
+        aria-label={aria['aria-label']}
+        onChange={(e) => onCheckedChange?.(e.currentTarget.checked)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+      <span className={cls.control} data-scope="switch" data-part="control" aria-hidden="true" data-focus-visible={focusVisible || undefined} {...parts}>
+        <span className={cls.thumb} {...parts} />
+      </span>
+      {label ? <span className={cls.label}>{label}</span> : null}
+    </label>
   )
 }

@@ -1,9 +1,9 @@
-import { Field } from '@ark-ui/react/field'
 import { forwardRef, type TextareaHTMLAttributes } from 'react'
 import { cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { trimText } from '@scm/core'
 import type { ControlSize } from './button'
+import { fieldControlProps, useField } from './field-context'
 
 type NativeTextarea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>
 
@@ -18,8 +18,10 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   { value, onValueChange, size = 'mini', trim = true, className, onBlur, rows = 3, ...rest },
   ref,
 ) {
+  const field = useField()
   return (
-    <Field.Textarea
+    <textarea
+      {...fieldControlProps(field, 'textarea')}
       ref={ref}
       rows={rows}
       className={cx(input({ size, multiline: true }), className)}

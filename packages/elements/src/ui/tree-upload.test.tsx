@@ -81,7 +81,8 @@ describe('Upload', () => {
     const { shadow } = await renderInShadow(<Upload url="/fixture-api/expired" onError={(m) => errors.push(m)} />)
     await pick(shadow, new File(['x'], '图纸.pdf', { type: 'application/pdf' }))
     await waitFor(() => expect(errors).to.deep.equal(['登录失效，请登录']))
-    expect(shadow.textContent).to.contain('上传失败：登录失效，请登录')
+    // the failed state is drawn on React's next render
+    await waitFor(() => expect(shadow.textContent).to.contain('上传失败：登录失效，请登录'))
     expect(messages.current()?.text).to.equal('登录失效，请登录')
   })
 

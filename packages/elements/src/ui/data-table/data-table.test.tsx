@@ -2,9 +2,9 @@ import { expect } from 'chai'
 import { useMemo } from 'react'
 import { formatMoney } from '@scm/core'
 import { afterEach, describe, it } from '../testing/mocha'
-import { getAllByRole, getByRole, nameOf, queryByRole, waitFor } from '../testing/queries'
+import { getAllByRole, getByRole, queryByRole, waitFor } from '../testing/queries'
 import { cleanup, renderInShadow } from '../testing/render'
-import { click } from '../testing/user'
+import { click, press } from '../testing/user'
 import { DataTable } from './data-table'
 import type { Column, SortOrder } from './types'
 import { useTableState } from './use-table-state'
@@ -79,12 +79,11 @@ describe('DataTable', () => {
     await click(getByRole(shadow, 'button', { name: /^第 3 页/ }))
     await waitFor(() => expect(rangeText(shadow)).to.equal('显示第 21 到第 25 条记录，总共 25 条记录'))
 
-    await click(getByRole(shadow, 'combobox', { name: '每页条数' }))
-    const listbox = await waitFor(() => getByRole(shadow, 'listbox'))
-    const options = getAllByRole(listbox, 'option')
-    expect(options.map((o) => nameOf(o))).to.deep.equal(['10条/页', '20条/页', '50条/页', '100条/页', '200条/页', '500条/页'])
-    expect(options[0]!.getAttribute('aria-selected')).to.equal('true')
-    await click(getByRole(listbox, 'option', { name: '20条/页' }))
+    const sizes = getByRole(shadow, 'combobox', { name: '每页条数' }) as HTMLSelectElement
+    expect([...sizes.options].map((o) => o.textContent)).to.deep.equal(['10条/页', '20条/页', '50条/页', '100条/页', '200条/页', '500条/页'])
+    expect(sizes.selectedOptions[0]!.textContent).to.equal('10条/页')
+    sizes.focus()
+    await press('ArrowDown')
     await waitFor(() => expect(rangeText(shadow)).to.equal('显示第 1 到第 20 条记录，总共 25 条记录'))
     expect(bodyRows(shadow)).to.have.length(20)
   })
@@ -136,14 +135,35 @@ describe('DataTable', () => {
 
   it('hides and shows a column from 列设置', async () => {
     const { shadow } = await renderInShadow(<PartsList calls={newCalls()} />)
-    await click(getByRole(shadow, 'button', { name: '列设置' }))
-    const item = await waitFor(() => getByRole(shadow, 'menuitemcheckbox', { name: '名称' }))
-    expect(item.getAttribute('aria-checked')).to.equal('true')
+    const settings = getByRole(shadow, 'button', { name: '列设置' })
+    expect(settings.getAttribute('aria-expanded')).to.equal('false')
+    await click(settings)
+    const item = await waitFor(() => getByRole(shadow, 'checkbox', { name: '名称' }) as HTMLInputElement)
+    expect(settings.getAttribute('aria-expanded')).to.equal('true')
+    expect(item.checked).to.equal(true)
     await click(item)
     await waitFor(() => expect(queryByRole(shadow, 'columnheader', { name: '名称' })).to.equal(null))
     expect(getAllByRole(bodyRows(shadow)[0]!, 'cell')).to.have.length(3)
-    await click(getByRole(shadow, 'menuitemcheckbox', { name: '名称' }))
+    await click(getByRole(shadow, 'checkbox', { name: '名称' }))
     await waitFor(() => getByRole(shadow, 'columnheader', { name: '名称' }))
+  })
+
+  it('closes 列设置 on Escape, back on its button, and on a click elsewhere', async () => {
+    const { shadow } = await renderInShadow(<PartsList calls={newCalls()} />)
+    const settings = getByRole(shadow, 'button', { name: '列设置' })
+    await click(settings)
+    const item = await waitFor(() => getByRole(shadow, 'checkbox', { name: '编码' }))
+    item.focus()
+    await press('Escape')
+    await waitFor(() => expect(queryByRole(shadow, 'group', { name: '显示的列' })).to.equal(null))
+    expect(settings.getAttribute('aria-expanded')).to.equal('false')
+    expect(shadow.activeElement).to.equal(settings)
+
+    await click(settings)
+    await waitFor(() => getByRole(shadow, 'group', { name: '显示的列' }))
+    await click(getByRole(shadow, 'table', { name: '物料列表' }))
+    await waitFor(() => expect(queryByRole(shadow, 'group', { name: '显示的列' })).to.equal(null))
+    expect(getByRole(shadow, 'columnheader', { name: '名称' })).to.not.equal(null)
   })
 
   it('keeps the header in view (sticky) and says 暂无数据 with no rows', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { adoptSharedStyles, whenStylesReady } from '../../runtime/stylesheet'
+import { lazyPartsSettled } from '../lazy-part'
 
 // Renders a piece of the kit the way an element does: inside an open shadow root that has
 // adopted the Panda stylesheet, with Ark's environment bound to that root so portalled parts
@@ -17,7 +18,10 @@ export interface Rendered {
 
 const mounted: Rendered[] = []
 
-/** Waits for the shared stylesheet (fetched as a chunk of its own), then renders. */
+/**
+ * Waits for the shared stylesheet (fetched as a chunk of its own), renders, then waits until the
+ * parts fetched after the first paint (Ark selects, dialogs, calendars: ../lazy-part) are drawn.
+ */
 export async function renderInShadow(ui: ReactNode): Promise<Rendered> {
   await whenStylesReady()
   const host = document.createElement('div')
@@ -40,7 +44,14 @@ export async function renderInShadow(ui: ReactNode): Promise<Rendered> {
     },
   }
   mounted.push(rendered)
+  await partsDrawn()
   return rendered
+}
+
+/** Waits for the lazily fetched parts drawn so far, and for React to draw them. */
+export async function partsDrawn(): Promise<void> {
+  await lazyPartsSettled()
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Unmounts everything rendered by the test (call in afterEach). */
