@@ -88,6 +88,13 @@ export async function runLoad(name: string, total: number, concurrency: number, 
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+export async function cpuMs(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises')
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 /** Resident set size of a process in MB (Linux /proc). */
 export async function rssMb(pid: number): Promise<number> {
   const { readFile } = await import('node:fs/promises')

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { Db } from './db'
 import type { ServerConfig } from './config'
 import type { AppEnv } from './http/context'
-import { fail } from './http/envelope'
+import { bodySizeLimit } from './http/body'
 import { onError, onNotFound } from './http/errors'
 import { authenticate } from './http/auth'
 import { mountAssets, type AssetDirs } from './http/assets'
@@ -45,7 +44,7 @@ export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
     }))
   }
   if (assets) mountAssets(app, assets)
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, '请求数据过大', 413) }))
+  app.use('*', bodySizeLimit(MAX_BODY_BYTES))
   app.use('*', authenticate)
   for (const routes of areaRoutes) app.route('/', routes)
   return app

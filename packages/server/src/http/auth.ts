@@ -14,7 +14,8 @@ export function bearerToken(c: Context): string | undefined {
 }
 
 /**
- * Global: puts the caller on `c.get('user')` from `Authorization: Bearer <token>`.
+ * Global: puts the caller on `c.get('user')` (and his grants on `c.get('grants')`) from
+ * `Authorization: Bearer <token>` — one database statement per request (findSession).
  * Non-public endpoints answer HTTP 401 {Code:0, Msg:'登录失效，请登录'} without a live session.
  * Paths no route answers skip it, so they get the 404 envelope instead.
  */
@@ -24,9 +25,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c)
   if (token) {
     const tokenHash = hashToken(token)
-    const user = await findSession(c.get('db'), tokenHash)
-    if (user) {
-      c.set('user', user)
+    const caller = await findSession(c.get('db'), tokenHash)
+    if (caller) {
+      c.set('user', caller.user)
+      c.set('grants', caller.grants)
       c.set('sessionHash', tokenHash)
       return next()
     }

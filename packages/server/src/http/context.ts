@@ -24,7 +24,7 @@ export interface AppEnv {
     user: CurrentUser
     /** SHA-256 of the caller's token (logout, session end). */
     sessionHash: string
-    /** Loaded once per request by requireFn. */
+    /** The caller's grants, read by authenticate in the same statement as the session. */
     grants: Grants
   }
 }

@@ -3,23 +3,22 @@ import { inArray } from 'drizzle-orm'
 import type { AppEnv, Grants } from './context'
 import { fail } from './envelope'
 import { UNAUTHORIZED_MSG } from './auth'
+import { grantsOf, hasGrant } from './grant-set'
 import { sysRoleFunction } from '../areas/menu/schema'
 
-/** The role that may do everything, including functions added after the database was seeded. */
-export const ADMIN_ROLE = 'admin'
-/** Buttons a grant can carry. */
-export const BUTTONS = ['add', 'edit', 'delete', 'export', 'audit'] as const
-export type Button = (typeof BUTTONS)[number]
+export { ADMIN_ROLE, BUTTONS, grantsOf, hasGrant, type Button } from './grant-set'
 
-/** The caller's grants, read once per request (so an admin's change applies to the next call). */
+/**
+ * The caller's grants. `authenticate` reads them from the database with the session, in the same
+ * query, on every request (so an admin's change applies to the next call, in every process); the
+ * query here only serves a context whose user was set some other way.
+ */
 export async function loadGrants(c: Context<AppEnv>): Promise<Grants> {
   const cached = c.get('grants')
   if (cached) return cached
   const user = c.get('user')
-  let grants: Grants
-  if (!user) grants = new Map()
-  else if (user.roles.includes(ADMIN_ROLE)) grants = 'all'
-  else {
+  let grants: Grants = new Map()
+  if (user) {
     const rows = user.roles.length
       ? await c
           .get('db')
@@ -27,21 +26,10 @@ export async function loadGrants(c: Context<AppEnv>): Promise<Grants> {
           .from(sysRoleFunction)
           .where(inArray(sysRoleFunction.role, user.roles))
       : []
-    grants = new Map()
-    for (const row of rows) {
-      const set = grants.get(row.fn) ?? new Set<string>()
-      for (const b of row.buttons) set.add(b)
-      grants.set(row.fn, set)
-    }
+    grants = grantsOf(user.roles, rows.map((r) => [r.fn, r.buttons] as const))
   }
   c.set('grants', grants)
   return grants
-}
-
-export function hasGrant(grants: Grants, fnId: string, button?: string): boolean {
-  if (grants === 'all') return true
-  const buttons = grants.get(fnId)
-  return !!buttons && (!button || buttons.has(button))
 }
 
 /** In-handler check, e.g. whether to include audit actions. */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { timingSafeEqual } from 'node:crypto'
 import { SIGN_HEADER, signRequest } from '@scm/core'
 import type { AppEnv } from './context'
+import { bodyText } from './body'
 import { fail } from './envelope'
 
 /**
@@ -11,8 +12,8 @@ import { fail } from './envelope'
  */
 export const requireSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
   const given = (c.req.header(SIGN_HEADER) ?? '').trim().toUpperCase()
-  const bodyText = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text()
-  const expected = signRequest(c.get('config').apiBase, c.req.path, bodyText)
+  const raw = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await bodyText(c)
+  const expected = signRequest(c.get('config').apiBase, c.req.path, raw)
   const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
   if (!valid) return fail(c, '请求签名无效', 400)
   return next()

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db'
-import type { CurrentUser } from '../../http/context'
-import { sysUser, sysUserRole } from '../user/schema'
+import type { CurrentUser, Grants } from '../../http/context'
+import { ADMIN_ROLE, grantsOf } from '../../http/grant-set'
 import { userSession } from './schema'
 
 /** last_seen is written at most this often, so each call does not write. */
@@ -35,35 +35,70 @@ export async function createSession(db: Db, s: NewSession): Promise<string> {
   return token
 }
 
-export async function loadCurrentUser(db: Db, userid: number): Promise<CurrentUser | null> {
-  const [user] = await db
-    .select({
-      userid: sysUser.userid,
-      usercode: sysUser.usercode,
-      UserName: sysUser.userName,
-      supplyid: sysUser.supplyid,
-      customerId: sysUser.customerId,
-    })
-    .from(sysUser)
-    .where(eq(sysUser.userid, userid))
-  if (!user) return null
-  const roles = await db.select({ role: sysUserRole.role }).from(sysUserRole).where(eq(sysUserRole.userid, userid))
-  return { ...user, roles: roles.map((r) => r.role).sort() }
+/** The caller of a live session with the grants of his roles (auth middleware, once per request). */
+export interface SessionCaller {
+  user: CurrentUser
+  grants: Grants
 }
 
-/** The live session's user, or null (unknown, expired, or the user is now forbidden to log in). */
-export async function findSession(db: Db, tokenHash: string): Promise<CurrentUser | null> {
-  const now = new Date()
-  const [row] = await db
-    .select({ id: userSession.id, userid: userSession.userid, lastSeenAt: userSession.lastSeenAt, forbid: sysUser.forbidLogin })
-    .from(userSession)
-    .innerJoin(sysUser, eq(sysUser.userid, userSession.userid))
-    .where(and(eq(userSession.tokenHash, tokenHash), gt(userSession.expiresAt, now)))
-  if (!row || row.forbid) return null
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, row.id))
-  }
-  return loadCurrentUser(db, row.userid)
+interface CallerRow extends Record<string, unknown> {
+  userid: number
+  usercode: string
+  UserName: string
+  supplyid: number | null
+  customerId: number | null
+  roles: string[]
+  grants: [string, string[]][] | null
+}
+
+/**
+ * ONE statement per request: the live session (not expired, user not forbidden to log in), its
+ * user, roles and grant rows (none for admin, who may do everything), and — in a data-modifying
+ * CTE that runs with it — last_seen_at moved to now when older than a minute (most requests match
+ * no row, so write nothing). Nothing is cached between requests: ended sessions, forbidden users
+ * and grant changes made by any process apply to the next call.
+ * $1 token hash, $2 now, $3 now - TOUCH_EVERY_MS, $4 the admin role.
+ */
+const CALLER_SQL = `
+with live as (
+  select s.id, s.userid
+  from user_session s
+  join sys_user u on u.userid = s.userid
+  where s.token_hash = $1 and s.expires_at > $2::timestamptz and not u.forbid_login
+), touched as (
+  update user_session set last_seen_at = $2::timestamptz
+  where id in (select id from live) and last_seen_at <= $3::timestamptz
+  returning id
+)
+select u.userid, u.usercode, u.user_name as "UserName", u.supplyid, u.customer_id as "customerId",
+  r.roles, g.grants
+from live
+join sys_user u on u.userid = live.userid
+cross join lateral (
+  select coalesce(json_agg(ur.role order by ur.role collate "C"), '[]'::json) as roles,
+    coalesce(bool_or(ur.role = $4), false) as admin
+  from sys_user_role ur
+  where ur.userid = u.userid
+) r
+cross join lateral (
+  select json_agg(json_build_array(f.function_id, f.buttons)) as grants
+  from sys_user_role ur
+  join sys_role_function f on f.role = ur.role
+  where ur.userid = u.userid and not r.admin
+) g`
+
+/** The live session's caller and grants, or null (unknown, expired, or the user is now forbidden to log in). */
+export async function findSession(db: Db, tokenHash: string): Promise<SessionCaller | null> {
+  const now = Date.now()
+  const params = [tokenHash, new Date(now).toISOString(), new Date(now - TOUCH_EVERY_MS).toISOString(), ADMIN_ROLE]
+  // A named prepared statement: PostgreSQL parses and plans it once per pooled connection.
+  const result = (await db._.session
+    .prepareQuery({ sql: CALLER_SQL, params }, undefined, 'scm_session_caller', false)
+    .execute()) as { rows: CallerRow[] }
+  const row = result.rows[0]
+  if (!row) return null
+  const { grants, ...user } = row
+  return { user, grants: grantsOf(user.roles, grants ?? []) }
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
