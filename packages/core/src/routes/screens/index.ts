@@ -7,6 +7,8 @@ import { qualityScreens } from './quality'
 import { equipScreens } from './equip'
 import { bulletinScreens } from './bulletin'
 import { crmScreens } from './crm'
+import { configScreens } from './config'
+import { myselfScreens } from './MySelf'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
@@ -19,4 +21,6 @@ export const areaScreens: ScreenEntry[] = [
   ...equipScreens,
   ...bulletinScreens,
   ...crmScreens,
+  ...configScreens,
+  ...myselfScreens,
 ]

@@ -162,15 +162,15 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
       <div className={filterBar} role="search" aria-label="筛选条件">
         <div className={filterItem}>
           对象类型
-          <Select aria-label="对象类型" items={SUBJECTS} value={(f.subject_type as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters({ ...f, subject_type: v ?? '' })} />
+          <Select aria-label="对象类型" items={SUBJECTS} value={(f.subject_type as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, subject_type: v ?? '' }))} />
         </div>
         <div className={filterItem}>
           角色
-          <Select aria-label="角色" items={roleOptions(roles.data)} value={(f.role as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters({ ...f, role: v ?? '' })} />
+          <Select aria-label="角色" items={roleOptions(roles.data)} value={(f.role as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, role: v ?? '' }))} />
         </div>
         <div className={filterItem}>
           文件分类
-          <Select aria-label="文件分类" items={FILE_CATEGORIES} value={(f.category as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters({ ...f, category: v ?? '' })} />
+          <Select aria-label="文件分类" items={FILE_CATEGORIES} value={(f.category as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, category: v ?? '' }))} />
         </div>
       </div>
       <Toolbar aria-label="文件操作权限操作" onCreate={can('add') ? () => edit(null) : undefined} />

@@ -108,14 +108,14 @@ function SupplyAuthority({ pageSize }: { pageSize?: number }) {
       <div className={filterBar} role="search" aria-label="筛选条件">
         <div className={filterItem}>
           部门
-          <Select aria-label="部门" items={depts} value={(f.dept_id as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters({ ...f, dept_id: v ?? '' })} />
+          <Select aria-label="部门" items={depts} value={(f.dept_id as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, dept_id: v ?? '' }))} />
         </div>
         <div className={filterItem}>
           角色
-          <Select aria-label="角色" items={roleOptions(roles.data).filter((r) => r.value !== 'supplier' && r.value !== 'customer')} value={(f.role as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters({ ...f, role: v ?? '' })} />
+          <Select aria-label="角色" items={roleOptions(roles.data).filter((r) => r.value !== 'supplier' && r.value !== 'customer')} value={(f.role as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, role: v ?? '' }))} />
         </div>
       </div>
-      <Toolbar aria-label="供应商授权操作" searchValue={(f.searchKey as string) ?? ''} searchPlaceholder="账号或姓名" onSearch={(text) => list.setFilters({ ...f, searchKey: text })} onClear={() => list.setFilters({})} />
+      <Toolbar aria-label="供应商授权操作" searchValue={(f.searchKey as string) ?? ''} searchPlaceholder="账号或姓名" onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))} onClear={() => list.setFilters({})} />
       <DataTable<BuyerRow> caption="员工及其负责的供应商" state={list.table} columns={list.table.columns} rowKey="userid" rows={list.rows} total={list.total} loading={list.loading} />
       <SuppliesDialog
         buyer={editing}

@@ -109,17 +109,17 @@ export function AuditLog({ pageSize }: { pageSize?: number }) {
       <div className={filterBar} role="search" aria-label="审计日志筛选条件">
         <div className={filterItem}>
           模块
-          <Select aria-label="模块" items={AUDIT_AREAS} value={(f.area as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters({ ...f, area: v ?? '' })} />
+          <Select aria-label="模块" items={AUDIT_AREAS} value={(f.area as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, area: v ?? '' }))} />
         </div>
         <div className={filterItem}>
           日期
           <DateRangePicker
             value={[(f.date_from as string) || null, (f.date_to as string) || null]}
-            onValueChange={([from, to]) => list.setFilters({ ...f, date_from: from ?? '', date_to: to ?? '' })}
+            onValueChange={([from, to]) => list.setFilters((f) => ({ ...f, date_from: from ?? '', date_to: to ?? '' }))}
           />
         </div>
       </div>
-      <Toolbar aria-label="审计日志操作" searchValue={(f.searchKey as string) ?? ''} searchPlaceholder="对象或操作人" onSearch={(text) => list.setFilters({ ...f, searchKey: text })} onClear={() => list.setFilters({})} />
+      <Toolbar aria-label="审计日志操作" searchValue={(f.searchKey as string) ?? ''} searchPlaceholder="对象或操作人" onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))} onClear={() => list.setFilters({})} />
       <DataTable<AuditRow> caption="管理操作审计日志" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing ? `${viewing.action}：${viewing.target}` : ''} size="large">
         {viewing ? (

@@ -29,7 +29,7 @@ export function ResetLog({ pageSize }: { pageSize?: number }) {
   return (
     <>
       <Toolbar aria-label="重置密码日志操作" searchValue={(list.filters.searchKey as string) ?? ''} searchPlaceholder="账号、地址或结果" onSearch={(text) => list.setFilters({ searchKey: text })} onClear={() => list.setFilters({})} />
-      <DataTable<ResetLogRow> caption="重置密码日志" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
+      <DataTable<ResetLogRow> caption="重置密码记录" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
     </>
   )
 }

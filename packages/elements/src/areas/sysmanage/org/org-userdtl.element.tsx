@@ -7,7 +7,7 @@ import { ConfirmHost } from '../../../ui/confirm'
 import { SearchInput } from '../../../ui/search-input'
 import { Select } from '../../../ui/select'
 import { orgOptions, useOrgTree } from '../shared/options'
-import { buttonRow, facts, heading, muted, screen, subheading } from '../shared/styles'
+import { buttonRow, facts, heading, muted, narrow, screen, subheading } from '../shared/styles'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
 import { useCan } from '../shared/use-can'
 import { useLoad } from '../shared/use-load'
@@ -40,7 +40,11 @@ function OrgUserDtl({ userId }: UserDtlProps) {
   const [editing, setEditing] = useState(false)
   const [station, setStation] = useState<string | null>(null)
   const org = useOrgTree(!!user.data && user.data.user_type === 'staff')
-  const { stations } = useMemo(() => orgOptions(org.data), [org.data])
+  const stationItems = useMemo(() => {
+    const { depts, stations } = orgOptions(org.data)
+    const deptName = new Map(depts.map((d) => [d.value, d.label.trim()]))
+    return stations.map((s) => ({ ...s, label: `${deptName.get(String(s.deptId)) ?? ''} / ${s.label}` }))
+  }, [org.data])
   const u = user.data
   useEffect(() => setStation(u?.station_id ? String(u.station_id) : null), [u])
   const apiBase = host.getAttribute('api-base') ?? getApiBase()
@@ -100,7 +104,9 @@ function OrgUserDtl({ userId }: UserDtlProps) {
             <>
               <h3 className={subheading}>调整岗位</h3>
               <div className={buttonRow}>
-                <Select aria-label="岗位" items={stations.map((s) => ({ ...s, label: `${orgDeptName(org.data, s.deptId)} / ${s.label}` }))} value={station} clearable placeholder="未分配岗位" onValueChange={setStation} />
+                <div className={narrow}>
+                  <Select aria-label="岗位" items={stationItems} value={station} clearable placeholder="未分配岗位" onValueChange={setStation} />
+                </div>
                 <Button variant="primary" onClick={() => void moveStation()} disabled={station === (u.station_id ? String(u.station_id) : null)}>
                   保存岗位
                 </Button>
@@ -122,11 +128,6 @@ function OrgUserDtl({ userId }: UserDtlProps) {
       <ConfirmHost />
     </section>
   )
-}
-
-function orgDeptName(tree: ReturnType<typeof useOrgTree>['data'], deptId: number): string {
-  const { depts } = orgOptions(tree)
-  return depts.find((d) => d.value === String(deptId))?.label.trim() ?? ''
 }
 
 defineElement('scm-org-userdtl', OrgUserDtl, {

@@ -1,5 +1,3 @@
-import type { TreeNode } from '../../../ui/tree'
-
 // A role's rights as ONE checkbox tree: menu groups → screens → the screen's buttons. A screen
 // has a 查看 node (may open it) beside its buttons, so "the screen without any button" can be said.
 // Checking a screen checks all its buttons; the save turns the checked leaves back into grants.
@@ -40,27 +38,22 @@ export function splitButtonNode(id: string): { fn: string; button: string } | nu
   return at < 0 ? null : { fn: id.slice(0, at), button: id.slice(at + SEP.length) }
 }
 
-function note(node: RightNode): string {
+/** What a function's row says besides its name. */
+export function noteOf(node: RightNode): string {
+  if (node.children.length) return ''
   if (!node.built) return '（未上线）'
   if (node.hidden) return '（详情页）'
   return ''
 }
 
-/** Tree nodes of the whole function tree; `text` maps a node id to what its row shows. */
-export function rightsTreeNodes(rights: RoleRights): { nodes: TreeNode[]; text: Map<string, string> } {
-  const text = new Map<string, string>()
-  const visit = (node: RightNode): TreeNode => {
-    text.set(node.id, `${node.authName}${note(node)}`)
-    if (node.children.length) return { id: node.id, label: node.authName, children: node.children.map(visit) }
-    const buttons = [{ code: VIEW, name: '查看' }, ...rights.buttons].map((b) => {
-      const id = buttonNodeId(node.id, b.code)
-      text.set(id, b.name)
-      // the label names the screen too, so the checkbox's name is unique: "勾选 订单查询·导出"
-      return { id, label: `${node.authName}·${b.name}` }
-    })
-    return { id: node.id, label: node.authName, children: buttons }
-  }
-  return { nodes: rights.tree.map(visit), text }
+/** The checkable leaves of a screen: 查看 and each button. */
+export function buttonLeaves(rights: RoleRights, fn: string): { id: string; name: string }[] {
+  return [{ code: VIEW, name: '查看' }, ...rights.buttons].map((b) => ({ id: buttonNodeId(fn, b.code), name: b.name }))
+}
+
+/** Every checkable leaf below a node (a screen's own buttons, or all the screens of a group). */
+export function leavesOf(rights: RoleRights, node: RightNode): string[] {
+  return node.children.length ? node.children.flatMap((child) => leavesOf(rights, child)) : buttonLeaves(rights, node.id).map((b) => b.id)
 }
 
 /** The checked leaves of what the server says the role holds. */

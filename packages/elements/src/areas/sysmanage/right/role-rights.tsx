@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
-import { Tree } from '../../../ui/tree'
 import { buttonRow, muted, panel } from '../shared/styles'
 import type { RoleRow } from '../shared/types'
 import { useLoad } from '../shared/use-load'
-import { checkedOf, grantsOf, rightsTreeNodes, type RoleRights } from './rights-tree'
+import { RightsChecklist } from './rights-checklist'
+import { checkedOf, grantsOf, type RoleRights } from './rights-tree'
 
 // The function-and-button tree of one role with checkboxes, and 保存权限. The change applies to
 // the role's users at their next call and next menu load.
@@ -20,21 +20,36 @@ export function RoleRightsPanel({ role, canEdit, onSaved }: RoleRightsPanelProps
   const api = useApi()
   const emit = useEmit()
   const rights = useLoad((a) => a.get<RoleRights>('/api/Right/GetRoleRights', { query: { role: role.code }, timestamp: true }), role.code)
-  const [checked, setChecked] = useState<string[]>([])
-  const [expanded, setExpanded] = useState<string[]>([])
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set())
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
   const data = rights.data
-  const { nodes, text } = useMemo(() => (data ? rightsTreeNodes(data) : { nodes: [], text: new Map<string, string>() }), [data])
-  const saved = useMemo(() => (data ? checkedOf(data) : []), [data])
+  const saved = useMemo(() => new Set(data ? checkedOf(data) : []), [data])
   useEffect(() => setChecked(saved), [saved])
-  const dirty = useMemo(() => checked.length !== saved.length || checked.some((id) => !saved.includes(id)), [checked, saved])
+  const dirty = useMemo(() => checked.size !== saved.size || [...checked].some((id) => !saved.has(id)), [checked, saved])
   const editable = canEdit && !!data && !data.all
+
+  const change = (ids: string[], on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current)
+      for (const id of ids) {
+        if (on) next.add(id)
+        else next.delete(id)
+      }
+      return next
+    })
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
 
   const save = async () => {
     if (!data) return
     setSaving(true)
     try {
-      await api.post('/api/Right/SaveRoleRights', { role: role.code, rights: grantsOf(data, checked) }, { successMessage: true })
+      await api.post('/api/Right/SaveRoleRights', { role: role.code, rights: grantsOf(data, [...checked]) }, { successMessage: true })
       emit('scm-change', { entity: 'role', action: 'rights', id: role.code })
       rights.reload()
       onSaved()
@@ -58,10 +73,10 @@ export function RoleRightsPanel({ role, canEdit, onSaved }: RoleRightsPanelProps
             </Button>
           </>
         ) : null}
-        <Button variant="text" onClick={() => setExpanded(nodes.map((n) => n.id))}>
+        <Button variant="text" onClick={() => setExpanded(new Set(data?.tree.map((n) => n.id)))}>
           展开分组
         </Button>
-        <Button variant="text" onClick={() => setExpanded([])}>
+        <Button variant="text" onClick={() => setExpanded(new Set())}>
           全部收起
         </Button>
         {data?.all ? <span className={muted}>系统管理员拥有全部权限，无需设置。</span> : null}
@@ -69,17 +84,8 @@ export function RoleRightsPanel({ role, canEdit, onSaved }: RoleRightsPanelProps
       </div>
       <div className={panel}>
         {rights.loading && !data ? <p className={muted}>加载中…</p> : null}
-        {nodes.length ? (
-          <Tree
-            aria-label={`${role.name}的功能权限`}
-            nodes={nodes}
-            checkable
-            checked={checked}
-            onCheck={(ids) => editable && setChecked(ids)}
-            expanded={expanded}
-            onExpand={setExpanded}
-            renderLabel={(n) => text.get(n.id) ?? n.label}
-          />
+        {data ? (
+          <RightsChecklist rights={data} label={`${role.name}的功能权限`} checked={checked} onChange={change} expanded={expanded} onToggle={toggle} disabled={!editable} />
         ) : null}
       </div>
     </div>

@@ -68,3 +68,7 @@ export const tag = css({
   '&[data-tone="success"]': { bg: '#e8f5e9', color: '#1b5e20' },
   '&[data-tone="warning"]': { bg: '#fff4e0', color: '#7a4b00' },
 })
+/** A control that should not stretch over the whole screen. */
+export const narrow = css({ w: '100%', maxW: '360px' })
+/** The submit row under a form on a page (not in a dialog). */
+export const formActions = css({ display: 'flex', gap: '6px', mt: '8px' })

@@ -28,8 +28,8 @@ export interface AdminList<Row> {
   total: number
   loading: boolean
   filters: Filters
-  /** Applies filters and goes back to page 1. */
-  setFilters: (filters: Filters) => void
+  /** Applies filters (or a change of the current ones) and goes back to page 1. */
+  setFilters: (filters: Filters | ((current: Filters) => Filters)) => void
   reload: () => void
 }
 
@@ -94,7 +94,7 @@ export function useAdminList<Row>(options: AdminListOptions<Row>): AdminList<Row
   }, [loading, answer, page, rows])
 
   const reload = useCallback(() => setVersion((v) => v + 1), [])
-  const setFilters = (next: Filters) => {
+  const setFilters = (next: Filters | ((current: Filters) => Filters)) => {
     setFilterState(next)
     if (table.page !== 1) table.setPage(1)
   }

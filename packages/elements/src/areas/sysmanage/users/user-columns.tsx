@@ -46,7 +46,7 @@ export function userColumns(buttons: { current: UserRowButtons }, partner: boole
     { key: 'UserName', title: '姓名', sortable: true, width: 90 },
     { key: 'user_type', title: '类型', width: 90, render: (u) => USER_TYPE_TEXT[u.user_type] ?? u.user_type },
     ...org,
-    { key: 'role_names', title: '角色' },
+    { key: 'role_names', title: '角色', width: 110 },
     { key: 'phone', title: '电话', width: 110 },
     { key: 'email', title: '邮箱', hidden: partner },
     { key: 'wx_bound', title: '微信绑定', width: 70, align: 'center', render: (u) => (u.wx_bound ? '已绑定' : '未绑定') },

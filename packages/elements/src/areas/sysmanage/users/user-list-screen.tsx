@@ -61,7 +61,7 @@ export function UserListScreen({ title, fn, variant, pageSize, userId }: UserLis
     remove: can('delete') ? (user) => void actions.remove(user) : undefined,
   }
   const filters = list.filters
-  const setFilter = (name: string, value: Filters[string]) => list.setFilters({ ...filters, [name]: value })
+  const setFilter = (name: string, value: Filters[string]) => list.setFilters((current) => ({ ...current, [name]: value }))
 
   return (
     <section className={screen} aria-label={title}>

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { getApiBase, getToken, setCurrentUser, textRule, type Rule } from '@scm/core'
+import { defineElement, useApi, useElementHost, useEmit } from '../../runtime'
+import { Button } from '../../ui/button'
+import { Input } from '../../ui/input'
+import { Upload } from '../../ui/upload'
+import { AdminField } from '../sysmanage/shared/admin-field'
+import { useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
+import { buttonRow, danger, facts, formActions, formGrid, heading, muted, screen, subheading } from '../sysmanage/shared/styles'
+import type { Me } from '../sysmanage/shared/types'
+import { forgetCurrentUser, useMe } from '../sysmanage/shared/use-me'
+import { ChangePassword } from './parts/change-password'
+
+// /MySelf/personal 个人资料 (the header's avatar leads here): name, phone, e-mail, the avatar
+// picture, and the caller's own password.
+
+const AVATAR_PATH = '/api/MySelf/UploadAvatar'
+const avatar = css({ w: '96px', h: '96px', borderRadius: '50%', objectFit: 'cover', bg: '#eef0f3', border: '1px solid #e4e7ed' })
+const emailRule: Rule = { trigger: 'blur', message: '请输入正确的邮箱地址', pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ }
+const rules: FieldRules = {
+  UserName: textRule({ required: true, max: 50, label: '姓名' }),
+  phone: textRule({ max: 30 }),
+  email: [...textRule({ max: 100 }), emailRule],
+}
+
+interface ProfileDraft extends Record<string, unknown> {
+  UserName: string
+  phone: string
+  email: string
+}
+
+function Personal() {
+  const api = useApi()
+  const emit = useEmit()
+  const host = useElementHost()
+  const me = useMe()
+  const [current, setCurrent] = useState<Me | null>(null)
+  const form = useFormState<ProfileDraft>({ UserName: '', phone: '', email: '' }, rules)
+  const [saving, setSaving] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  useEffect(() => {
+    if (!me.data) return
+    setCurrent(me.data)
+    form.reset({ UserName: me.data.UserName, phone: me.data.phone ?? '', email: me.data.email ?? '' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [me.data])
+
+  const apiBase = host.getAttribute('api-base') ?? getApiBase()
+  const token = host.getAttribute('token') ?? getToken()
+  // the portal's own session keeps the header's name and avatar; an embedding page keeps its own
+  const updateSession = (user: Me) => {
+    if (!host.hasAttribute('token')) setCurrentUser(user)
+    forgetCurrentUser(api)
+  }
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault()
+    setRefusal(null)
+    if (!form.validate()) return
+    setSaving(true)
+    try {
+      const saved = await api.post<Me>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
+      setCurrent(saved)
+      updateSession(saved)
+      emit('scm-change', { entity: 'user', action: 'profile', id: saved.userid })
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : '操作失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const d = form.values
+  return (
+    <section className={screen} aria-label="个人资料">
+      <h2 className={heading}>个人资料</h2>
+      {me.loading && !current ? <p className={muted}>加载中…</p> : null}
+      {current ? (
+        <>
+          <div className={buttonRow}>
+            {current.Images ? <img className={avatar} src={`${apiBase}${current.Images}`} alt="我的头像" /> : <div className={avatar} role="img" aria-label="尚未设置头像" />}
+            <dl className={facts} aria-label="账号信息">
+              <dt>账号</dt>
+              <dd>{current.usercode}</dd>
+              <dt>部门</dt>
+              <dd>{current.deptName || '—'}</dd>
+              <dt>岗位</dt>
+              <dd>{current.stationName || '—'}</dd>
+            </dl>
+          </div>
+          <h3 className={subheading}>头像</h3>
+          <Upload
+            url={`${apiBase}${AVATAR_PATH}`}
+            headers={token ? { Authorization: `Bearer ${token}` } : {}}
+            accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+            maxFiles={1}
+            maxFileSize={2 * 1024 * 1024}
+            label="上传头像（PNG、JPG、GIF 或 WEBP，不超过2MB）"
+            onUploaded={(data) => {
+              const images = (data as { Images?: string } | null)?.Images
+              if (!images) return
+              const next = { ...current, Images: images }
+              setCurrent(next)
+              updateSession(next)
+              emit('scm-change', { entity: 'user', action: 'avatar', id: current.userid, Images: images })
+            }}
+          />
+          <h3 className={subheading}>基本资料</h3>
+          <form noValidate onSubmit={(e) => void save(e)} aria-label="基本资料">
+            <div className={formGrid}>
+              <AdminField form={form} name="UserName" label="姓名" required rules={rules.UserName}>
+                <Input name="UserName" value={d.UserName} onValueChange={(v) => form.set('UserName', v)} />
+              </AdminField>
+              <AdminField form={form} name="phone" label="电话" rules={rules.phone}>
+                <Input name="phone" type="tel" value={d.phone} onValueChange={(v) => form.set('phone', v)} />
+              </AdminField>
+              <AdminField form={form} name="email" label="邮箱" rules={rules.email}>
+                <Input name="email" type="email" value={d.email} onValueChange={(v) => form.set('email', v)} />
+              </AdminField>
+            </div>
+            {refusal ? (
+              <p className={danger} role="alert">
+                {refusal}
+              </p>
+            ) : null}
+            <div className={formActions}>
+              <Button variant="primary" type="submit" loading={saving}>
+                保存资料
+              </Button>
+            </div>
+          </form>
+          <h3 className={subheading}>修改密码</h3>
+          <ChangePassword />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+defineElement('scm-personal', Personal, {
+  description: '个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码',
+  attributes: {},
+  events: { 'scm-change': '资料、头像或密码修改后，detail 为 {entity:"user", action:"profile"|"avatar"|"password", id?}' },
+})

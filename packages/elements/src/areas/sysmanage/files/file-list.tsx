@@ -1,0 +1,138 @@
+import { useMemo, useRef, useState } from 'react'
+import { getApiBase, getToken } from '@scm/core'
+import { useApi, useElementHost, useEmit } from '../../../runtime'
+import { saveBlob } from '../../../resource/save-blob'
+import { Button } from '../../../ui/button'
+import { confirm, ConfirmHost } from '../../../ui/confirm'
+import { DataTable, type Column } from '../../../ui/data-table'
+import { Select } from '../../../ui/select'
+import { Toolbar } from '../../../ui/toolbar'
+import { Upload } from '../../../ui/upload'
+import { filterBar, filterItem, rowActions } from '../shared/styles'
+import { categoryText, FILE_CATEGORIES, fileSizeText, type UploadedFile } from '../shared/types'
+import { useAdminList } from '../shared/use-admin-list'
+
+// Uploaded files as a list: download through the checked endpoint, delete, and upload new ones.
+// The administration screen sees every file; /MySelf/downLoads asks for the caller's own (mine).
+
+export const UPLOAD_PATH = '/File/File/UploadFiles'
+const MAX_FILE_SIZE = 20 * 1024 * 1024
+
+export interface FileListProps {
+  title: string
+  /** Only the caller's own files. */
+  mine?: boolean
+  /** Delete offered (the server still checks the uploader / the delete right). */
+  canDelete: boolean
+  canUpload: boolean
+  pageSize?: number
+}
+
+export function FileList({ title, mine = false, canDelete, canUpload, pageSize }: FileListProps) {
+  const api = useApi()
+  const emit = useEmit()
+  const host = useElementHost()
+  const [uploading, setUploading] = useState(false)
+  const [category, setCategory] = useState('general')
+  const actions = useRef({ download: (_f: UploadedFile) => {}, remove: (_f: UploadedFile) => {}, canDelete: false })
+  const columns = useMemo<Column<UploadedFile>[]>(
+    () => [
+      { key: 'file_name', title: '文件名' },
+      { key: 'category', title: '分类', width: 80, render: (f) => categoryText(f.category) },
+      { key: 'file_size', title: '大小', width: 80, align: 'right', render: (f) => fileSizeText(f.file_size) },
+      { key: 'content_type', title: '类型', width: 120, hidden: true },
+      { key: 'UserName', title: '上传人', width: 90, hidden: mine },
+      { key: 'created_at', title: '上传时间', width: 150, sortable: true },
+      {
+        key: '__actions',
+        title: '操作',
+        width: 110,
+        align: 'center',
+        render: (f) => (
+          <span className={rowActions}>
+            <Button variant="text" aria-label={`下载 ${f.file_name}`} onClick={() => actions.current.download(f)}>
+              下载
+            </Button>
+            {actions.current.canDelete ? (
+              <Button variant="text" aria-label={`删除 ${f.file_name}`} onClick={() => actions.current.remove(f)}>
+                删除
+              </Button>
+            ) : null}
+          </span>
+        ),
+      },
+    ],
+    [mine],
+  )
+  const list = useAdminList<UploadedFile>({
+    path: '/File/File/getFilelist',
+    method: 'GET',
+    columns,
+    rowKey: 'id',
+    pageSize,
+    defaultSort: { key: 'created_at', order: 'desc' },
+    fixed: mine ? { mine: 1 } : {},
+  })
+
+  const download = async (f: UploadedFile) => {
+    try {
+      saveBlob(await api.download('/File/File/Download', undefined, { query: { id: f.id } }), f.file_name)
+    } catch {
+      // the client showed why
+    }
+  }
+  const remove = async (f: UploadedFile) => {
+    if (!(await confirm(`确定删除文件“${f.file_name}”吗？`, { title: '删除确认', danger: true }))) return
+    try {
+      await api.post('/File/File/DelUploadFile', { id: f.id }, { successMessage: true })
+      emit('scm-change', { entity: 'file', action: 'delete', id: f.id })
+      list.reload()
+    } catch {
+      // the client showed why
+    }
+  }
+  actions.current = { download: (f) => void download(f), remove: (f) => void remove(f), canDelete }
+
+  const apiBase = host.getAttribute('api-base') ?? getApiBase()
+  const token = host.getAttribute('token') ?? getToken()
+  const f = list.filters
+  return (
+    <>
+      <div className={filterBar} role="search" aria-label="筛选条件">
+        <div className={filterItem}>
+          文件分类
+          <Select aria-label="文件分类" items={FILE_CATEGORIES} value={(f.category as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, category: v ?? '' }))} />
+        </div>
+      </div>
+      <Toolbar
+        aria-label={`${title}操作`}
+        onUpload={canUpload ? () => setUploading((open) => !open) : undefined}
+        searchValue={(f.searchKey as string) ?? ''}
+        searchPlaceholder="文件名"
+        onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))}
+        onClear={() => list.setFilters({})}
+      />
+      {uploading ? (
+        <div>
+          <div className={filterItem}>
+            上传到分类
+            <Select aria-label="上传到分类" items={FILE_CATEGORIES.filter((c) => c.value !== 'avatar')} value={category} onValueChange={(v) => v && setCategory(v)} />
+          </div>
+          <Upload
+            url={`${apiBase}${UPLOAD_PATH}`}
+            headers={token ? { Authorization: `Bearer ${token}` } : {}}
+            data={{ category }}
+            maxFileSize={MAX_FILE_SIZE}
+            label="上传文件（单个不超过20MB）"
+            onUploaded={() => {
+              emit('scm-change', { entity: 'file', action: 'upload' })
+              list.reload()
+            }}
+          />
+        </div>
+      ) : null}
+      <DataTable<UploadedFile> caption={`${title}列表`} state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
+      <ConfirmHost />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { defineElement } from '../../runtime'
+import { FileList } from './files/file-list'
+import { heading, screen } from './shared/styles'
+import { useCan } from './shared/use-can'
+
+// /sysmanage/uploadFile 文件上传: every file uploaded to the portal (stored once by content
+// hash, served only through the checked download call); upload, download, delete.
+
+function UploadFile({ pageSize }: { pageSize?: number }) {
+  const can = useCan('sysmanage_uploadFile')
+  return (
+    <section className={screen} aria-label="文件上传">
+      <h2 className={heading}>文件上传</h2>
+      <FileList title="已上传文件" canUpload={can('add')} canDelete={can('delete')} pageSize={pageSize} />
+    </section>
+  )
+}
+
+defineElement('scm-upload-file', UploadFile, {
+  description: '文件上传：查看全部已上传文件（分类、大小、上传人、时间），上传（单个不超过20MB）、下载、删除',
+  attributes: { pageSize: { type: 'number', description: '每页条数', default: 10 } },
+  events: { 'scm-change': '上传或删除文件后，detail 为 {entity:"file", action, id?}' },
+})
