@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient, ResourceButton } from '@scm/core'
+import { useApi } from '../runtime'
 
 // Which buttons (add/edit/delete/export) the caller holds on a menu function. The server's menu
 // call already answers per node, so the elements ask it once per client and read the node of
@@ -13,17 +14,20 @@ interface MenuNode {
   children?: MenuNode[]
 }
 
-const menus = new WeakMap<ApiClient, Promise<MenuNode[]>>()
+/** How long a screen opened later may reuse the menu: an admin's grant change shows within it. */
+const MENU_REUSE_MS = 30_000
+
+const menus = new WeakMap<ApiClient, { menu: Promise<MenuNode[]>; at: number }>()
 
 function menuOf(api: ApiClient): Promise<MenuNode[]> {
-  let menu = menus.get(api)
-  if (!menu) {
-    // silent: a failed menu call leaves the buttons hidden; the list call reports the problem
-    menu = api.get<MenuNode[]>(MENU_PATH, { silent: true }).catch(() => [])
-    menus.set(api, menu)
-    // forget a failure so the next screen asks again
-    menu.then((nodes) => nodes.length || menus.delete(api))
-  }
+  const cached = menus.get(api)
+  if (cached && Date.now() - cached.at < MENU_REUSE_MS) return cached.menu
+  // silent: a failed menu call leaves the buttons hidden; the list call reports the problem
+  const menu = api.get<MenuNode[]>(MENU_PATH, { silent: true, timestamp: true }).catch(() => [])
+  const entry = { menu, at: Date.now() }
+  menus.set(api, entry)
+  // forget a failure so the next screen asks again
+  menu.then((nodes) => nodes.length || (menus.get(api) === entry && menus.delete(api)))
   return menu
 }
 
@@ -49,4 +53,13 @@ export function useGrantedButtons(api: ApiClient, fn: string): ReadonlySet<Resou
     }
   }, [api, fn])
   return buttons
+}
+
+/**
+ * Which buttons the caller holds on a menu function: `can('delete')`. Nothing is granted while the
+ * menu is loading, so no button flashes up and goes.
+ */
+export function useCan(fn: string): (button: ResourceButton | 'audit') => boolean {
+  const granted = useGrantedButtons(useApi(), fn)
+  return (button) => (granted as ReadonlySet<string> | null)?.has(button) ?? false
 }

@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
 import { heading, screen, subheading } from '../sysmanage/shared/styles'
-import { useCan } from '../sysmanage/shared/use-can'
+import { useCan } from '../../resource/grants'
 import { useCurrentRoles } from '../sysmanage/shared/use-me'
 import { ChangePassword } from './parts/change-password'
 import { PasswordPolicy } from './parts/password-policy'

@@ -13,7 +13,7 @@ import { AdminField } from '../sysmanage/shared/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
 import { roleOptions, useRoles } from '../sysmanage/shared/options'
 import { checkGrid, formGrid, heading, muted, rowActions, screen, tag, wide } from '../sysmanage/shared/styles'
-import { useCan } from '../sysmanage/shared/use-can'
+import { useCan } from '../../resource/grants'
 import { useLoad } from '../sysmanage/shared/use-load'
 
 // /config/SysGardget 插件管理: the home-page widgets (unread mail, latest bulletins, to-do counts,

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../ui/data-table'
 import type { Option } from '../../ui/select'
 import { Switch } from '../../ui/switch'
 import { buttonRow, heading, muted, rowActions, screen, splitPane, subheading } from './shared/styles'
-import { useCan } from './shared/use-can'
+import { useCan } from '../../resource/grants'
 import { useLoad } from './shared/use-load'
 import { UserPicker, type SimpleUser } from './shared/user-picker'
 

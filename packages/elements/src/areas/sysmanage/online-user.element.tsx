@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../ui/data-table'
 import { Toolbar } from '../../ui/toolbar'
 import { heading, muted, screen, tag } from './shared/styles'
 import { useAdminList } from './shared/use-admin-list'
-import { useCan } from './shared/use-can'
+import { useCan } from '../../resource/grants'
 
 // /sysmanage/onlineUser 在线用户: live sessions (user, address, login and last-seen time); an
 // administrator ends one and that token gets 401 at its next call.

@@ -12,7 +12,7 @@ import { roleOptions, useRoles } from './shared/options'
 import { checkGrid, filterBar, filterItem, formGrid, heading, rowActions, screen, wide } from './shared/styles'
 import { categoryText, FILE_CATEGORIES } from './shared/types'
 import { useAdminList } from './shared/use-admin-list'
-import { useCan } from './shared/use-can'
+import { useCan } from '../../resource/grants'
 import { UserPicker } from './shared/user-picker'
 
 // /sysmanage/operation_authority 文件操作权限: per role or per user and file category, whether

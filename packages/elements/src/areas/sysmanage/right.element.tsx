@@ -10,7 +10,7 @@ import { RoleRightsPanel } from './right/role-rights'
 import { RoleUsers } from './right/role-users'
 import { heading, muted, rowActions, screen, splitPane, subheading } from './shared/styles'
 import type { RoleRow } from './shared/types'
-import { useCan } from './shared/use-can'
+import { useCan } from '../../resource/grants'
 import { useLoad } from './shared/use-load'
 
 // /sysmanage/right 权限管理: roles on the left (新增 / 编辑 / 删除); the chosen role's menu

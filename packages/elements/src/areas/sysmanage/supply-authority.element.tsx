@@ -10,7 +10,7 @@ import { FormDialog } from './shared/form-dialog'
 import { orgOptions, roleOptions, useOrgTree, useRoles } from './shared/options'
 import { buttonRow, checkGrid, filterBar, filterItem, heading, muted, panel, screen } from './shared/styles'
 import { useAdminList } from './shared/use-admin-list'
-import { useCan } from './shared/use-can'
+import { useCan } from '../../resource/grants'
 import { useLoad } from './shared/use-load'
 
 // /sysmanage/supply_authority 供应商授权: which suppliers each buyer (staff member) manages.

@@ -1,7 +1,7 @@
 import { defineElement } from '../../runtime'
 import { FileList } from './files/file-list'
 import { heading, screen } from './shared/styles'
-import { useCan } from './shared/use-can'
+import { useCan } from '../../resource/grants'
 
 // /sysmanage/uploadFile 文件上传: every file uploaded to the portal (stored once by content
 // hash, served only through the checked download call); upload, download, delete.

@@ -10,7 +10,7 @@ import { AdminField } from '../shared/admin-field'
 import { FormDialog, useFormState } from '../shared/form-dialog'
 import { formGrid, heading, rowActions, screen, wide } from '../shared/styles'
 import type { Company } from '../shared/types'
-import { useCan } from '../shared/use-can'
+import { useCan } from '../../../resource/grants'
 import { useLoad } from '../shared/use-load'
 import { companyRules } from './org-rules'
 

@@ -14,7 +14,7 @@ import { orgOptions, useOrgTree } from '../shared/options'
 import { formGrid, heading, muted, rowActions, screen, splitPane, tag } from '../shared/styles'
 import type { Dept, OrgNode } from '../shared/types'
 import { useAdminList } from '../shared/use-admin-list'
-import { useCan } from '../shared/use-can'
+import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { deptRules } from './org-rules'
 

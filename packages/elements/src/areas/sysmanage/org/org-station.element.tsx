@@ -13,7 +13,7 @@ import { orgOptions, useOrgTree } from '../shared/options'
 import { formGrid, heading, muted, rowActions, screen, splitPane } from '../shared/styles'
 import type { OrgNode, Station } from '../shared/types'
 import { useAdminList } from '../shared/use-admin-list'
-import { useCan } from '../shared/use-can'
+import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { stationRules } from './org-rules'
 

@@ -7,7 +7,7 @@ import { Toolbar } from '../../../ui/toolbar'
 import { buttonRow, heading, muted, rowActions, screen, splitPane, subheading } from '../shared/styles'
 import type { OrgNode, UserRow } from '../shared/types'
 import { useAdminList } from '../shared/use-admin-list'
-import { useCan } from '../shared/use-can'
+import { useCan } from '../../../resource/grants'
 import { useLoad } from '../shared/use-load'
 import { findOrgNode, OrgTreePanel } from './org-tree-panel'
 
