@@ -21,13 +21,18 @@ afterAll(async () => {
 async function filterList(panel: Locator) {
   const search = panel.getByRole('searchbox').first()
   await search.waitFor()
-  const dataRows = panel.getByRole('row').filter({ has: panel.page().getByRole('cell') }).filter({ hasNotText: '暂无数据' })
+  // the one-cell row a table draws while empty or loading is not a data row
+  const dataRows = panel.getByRole('row').filter({ has: panel.page().getByRole('cell') }).filter({ hasNotText: /^(暂无数据|加载中…)$/ })
   await dataRows.first().waitFor()
   const texts = (await dataRows.first().getByRole('cell').allInnerTexts()).map((text) => text.trim())
   const keyword = texts.find((text) => text.length >= 2 && !/^[\d.,:\s-]+$/.test(text)) ?? texts.find((text) => text.length > 0)!
   await search.fill(keyword)
   await search.press('Enter')
-  await expect.poll(async () => (await dataRows.allInnerTexts()).every((text) => text.includes(keyword))).toBe(true)
+  // an empty table (the search still loading) is not the filtered answer yet
+  await expect.poll(async () => {
+    const texts = await dataRows.allInnerTexts()
+    return texts.length > 0 && texts.every((text) => text.includes(keyword))
+  }).toBe(true)
   return { search, dataRows }
 }
 
