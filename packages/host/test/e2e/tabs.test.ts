@@ -25,15 +25,21 @@ async function filterList(panel: Locator) {
   const dataRows = panel.getByRole('row').filter({ has: panel.page().getByRole('cell') }).filter({ hasNotText: /^(暂无数据|加载中…)$/ })
   await dataRows.first().waitFor()
   const texts = (await dataRows.first().getByRole('cell').allInnerTexts()).map((text) => text.trim())
-  const keyword = texts.find((text) => text.length >= 2 && !/^[\d.,:\s-]+$/.test(text)) ?? texts.find((text) => text.length > 0)!
-  await search.fill(keyword)
-  await search.press('Enter')
-  // an empty table (the search still loading) is not the filtered answer yet
-  await expect.poll(async () => {
-    const texts = await dataRows.allInnerTexts()
-    return texts.length > 0 && texts.every((text) => text.includes(keyword))
-  }).toBe(true)
-  return { search, dataRows }
+  // a word of the first row the list searches on (not every column is searched: a type label is a filter)
+  const candidates = texts.filter((text) => text.length >= 1 && !/^[\d.,:\s-]+$/.test(text) && !text.includes('\n'))
+  for (const keyword of candidates) {
+    await search.fill(keyword)
+    await search.press('Enter')
+    const found = await expect
+      .poll(async () => {
+        const rows = await dataRows.allInnerTexts()
+        return rows.length > 0 && rows.every((text) => text.includes(keyword))
+      }, { timeout: 5_000 })
+      .toBe(true)
+      .then(() => true, () => false)
+    if (found) return { search, dataRows }
+  }
+  throw new Error(`首行没有可搜索的文字：${texts.join(' | ')}`)
 }
 
 /** The panel of an open tab (waits until it is shown, or only rendered when `shown` is false). */
