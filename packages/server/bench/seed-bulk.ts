@@ -74,5 +74,11 @@ export async function seedBulk(client: pg.Client, size: BulkSize): Promise<void>
      cross join lateral (select ${status} as s) st`,
     [orders, days, linesPerOrder, supplierIds, STATUSES, mats[0].ids, base, mats[0].codes, mats[0].prices, mats[0].names],
   )
+  // Supplier authorisation: buyer01 manages every other supplier (plus its demo 1001–1003), so
+  // its lists run the supply_authority check against ~150 rows and half the orders are not its.
+  await client.query(
+    `insert into supply_authority (userid, supplyid) select $1::int, supplyid from pc_supply where supplyid % 2 = 1 on conflict do nothing`,
+    [buyer.userid],
+  )
   await client.query('analyze')
 }

@@ -227,7 +227,13 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
     expect((await rowTexts(summary.locator('table'), '合肥精工')).slice(5)).toEqual(['160', '160', '160', '160'])
     expect(await summary.locator('tbody tr').last().innerText()).toContain('合计')
 
+    // buttons follow the grants: buyer01 may export receipts (PcRcv_PcRcvList) but not receive goods
+    const receipts = await openScreen(buyer.page, '/PcRcv/PcRcvList')
+    await receipts.getByRole('button', { name: '导出Excel' }).waitFor()
+    expect(await receipts.getByRole('button', { name: '订单收货' }).count()).toBe(0)
+
     const batches = await openScreen(supplier.page, '/order/supplySendRecord')
+    await batches.getByRole('button', { name: '导出Excel' }).waitFor() // the supplier role holds export here
     await batches.getByRole('tab', { name: '全部批次' }).click()
     await batches.getByRole('search', { name: '筛选条件' }).getByLabel('送货单号').fill(batchNo)
     await batches.getByRole('button', { name: '搜索', exact: true }).click()

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { messages } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
+import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -26,6 +27,7 @@ interface PcRcvDetailProps {
 function PcRcvDetail({ orderNo = '', batchKey = '', batchId }: PcRcvDetailProps) {
   const api = useApi()
   const emit = useEmit()
+  const can = useCan('PcRcv_detail')
   const skipCheck = useSkipCheck()
   const { receivable, loading, load, lookUp, reload } = useReceivable()
   const [text, setText] = useState(orderNo)
@@ -139,9 +141,11 @@ function PcRcvDetail({ orderNo = '', batchKey = '', batchId }: PcRcvDetailProps)
             </p>
           ) : null}
           <div className={buttonRow}>
-            <Button variant="primary" loading={saving} disabled={!open} onClick={() => void submit()}>
-              确认收货
-            </Button>
+            {can('add') ? (
+              <Button variant="primary" loading={saving} disabled={!open} onClick={() => void submit()}>
+                确认收货
+              </Button>
+            ) : null}
             {!open ? <span className={muted}>没有可收货的数量</span> : null}
           </div>
         </>

@@ -28,6 +28,7 @@ function PcRcvInTotal({ pageSize }: { pageSize?: number }) {
   return (
     <SummaryScreen
       title="完工入库统计"
+      fn="PcRcv_intotal"
       listPath="/api/Receive/GetInTotal"
       exportPath="/api/Receive/ExportInTotal"
       exportName="完工入库统计.xlsx"

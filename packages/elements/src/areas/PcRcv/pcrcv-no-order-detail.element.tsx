@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
+import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -18,6 +19,7 @@ import { useSkipCheck } from './use-skip-check'
 function PcRcvNoOrderDetail() {
   const api = useApi()
   const emit = useEmit()
+  const can = useCan('PcRcv_detailOfNoOrder')
   const skipCheck = useSkipCheck()
   const suppliers = useSupplierOptions()
   const [supplyid, setSupplyid] = useState('')
@@ -95,9 +97,11 @@ function PcRcvNoOrderDetail() {
             </p>
           ) : null}
           <div className={buttonRow}>
-            <Button variant="primary" loading={saving} onClick={() => void submit()}>
-              确认收货
-            </Button>
+            {can('add') ? (
+              <Button variant="primary" loading={saving} onClick={() => void submit()}>
+                确认收货
+              </Button>
+            ) : null}
             <Button onClick={() => emit('scm-navigate', { path: '/PcRcv/PcRcvListOfNoOrder' })}>无订单收货单</Button>
           </div>
         </>

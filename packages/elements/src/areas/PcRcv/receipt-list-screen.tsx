@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { useEmit } from '../../runtime'
+import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { isSupplier, useCurrentUser } from '../order/shared/current-user'
@@ -12,7 +13,8 @@ import { RECEIVE_PATHS, type ReceiptRow } from './receipt-types'
 const ReceiptDialog = lazy(() => import('./receipt-view').then((m) => ({ default: m.ReceiptDialog })))
 
 // The receipt lists (/PcRcv/PcRcvList and PcRcvListOfNoOrder): filters, export, 详情, and the
-// button that opens the matching receiving screen.
+// button that opens the matching receiving screen — each shown only with its grant (the list's
+// export; add on the receiving screen it opens).
 
 export interface ReceiptListScreenProps {
   title: string
@@ -27,6 +29,9 @@ const qty = (key: keyof ReceiptRow, title: string): Column<ReceiptRow> => ({ key
 export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: ReceiptListScreenProps) {
   const user = useCurrentUser()
   const emit = useEmit()
+  const canList = useCan(withoutOrder ? 'PcRcv_PcRcvListOfNoOrder' : 'PcRcv_PcRcvList')
+  const receivePath = withoutOrder ? '/PcRcv/detailOfNoOrder' : '/PcRcv/detail'
+  const canReceive = useCan(withoutOrder ? 'PcRcv_detailOfNoOrder' : 'PcRcv_detail')
   const [opened, setOpened] = useState<number | null>(null)
   const open = useRef((_row: ReceiptRow) => {})
   open.current = (row) => setOpened(row.id)
@@ -83,11 +88,13 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
     <section className={screen} aria-label={title}>
       <h2 className={heading}>{title}</h2>
       <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
-        <Button loading={list.exporting} onClick={() => void list.exportExcel(RECEIVE_PATHS.export, `${title}.xlsx`)}>
-          导出Excel
-        </Button>
-        {isSupplier(user) ? null : (
-          <Button variant="primary" onClick={() => emit('scm-navigate', { path: withoutOrder ? '/PcRcv/detailOfNoOrder' : '/PcRcv/detail' })}>
+        {canList('export') ? (
+          <Button loading={list.exporting} onClick={() => void list.exportExcel(RECEIVE_PATHS.export, `${title}.xlsx`)}>
+            导出Excel
+          </Button>
+        ) : null}
+        {isSupplier(user) || !canReceive('add') ? null : (
+          <Button variant="primary" onClick={() => emit('scm-navigate', { path: receivePath })}>
             {withoutOrder ? '无订单收货' : '订单收货'}
           </Button>
         )}

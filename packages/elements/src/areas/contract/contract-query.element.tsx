@@ -78,6 +78,7 @@ function ContractQuery({ pageSize }: { pageSize?: number }) {
     ...(isSupplier(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
     { kind: 'select', name: 'status', label: '状态', options: statusOptions(CONTRACT_STATUSES) },
     { kind: 'dateRange', name: 'sign_date', label: '签订日期' },
+    { kind: 'dateRange', name: 'valid_date', label: '有效期' },
     { kind: 'text', name: 'searchKey', label: '关键字', placeholder: '编号、名称或供应商' },
   ]
   return (

@@ -29,8 +29,11 @@ function OrderConfirm({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderRow>
       title="供应商确认"
+      fn="order_supplyConfirm"
       level="order"
       listPath="/Order/SupplyConfirm/GetList"
+      exportPath="/Order/SupplyConfirm/Export"
+      exportName="供应商确认.xlsx"
       detailPath="/Order/SupplyConfirm/GetDetail"
       side={supplier ? 'supplier' : 'buyer'}
       pageSize={pageSize}

@@ -8,6 +8,7 @@ function OrderMyQueryV2({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderLineRow>
       title="我的订单查询（明细）"
+      fn="order_myqueryv2"
       level="line"
       listPath="/Order/OrderQuery/GetMyLineList"
       exportPath="/Order/OrderQuery/ExportMyLines"

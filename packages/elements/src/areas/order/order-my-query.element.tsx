@@ -8,6 +8,7 @@ function OrderMyQuery({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderRow>
       title="我的订单查询"
+      fn="order_myquery"
       level="order"
       listPath="/Order/OrderQuery/GetMyList"
       exportPath="/Order/OrderQuery/ExportMy"

@@ -13,6 +13,7 @@ function OrderPublishV2({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderLineRow>
       title="订单发布（明细）"
+      fn="order_publishv2"
       level="line"
       listPath="/Order/OrderPublish/GetLineList"
       exportPath="/Order/OrderPublish/ExportLines"

@@ -19,6 +19,7 @@ function OrderPublish({ pageSize }: OrderPublishProps) {
   return (
     <OrderListScreen<OrderRow>
       title="订单发布"
+      fn="order_publish"
       level="order"
       listPath="/Order/OrderPublish/GetList"
       exportPath="/Order/OrderPublish/Export"

@@ -8,6 +8,7 @@ function OrderQueryV2({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderLineRow>
       title="订单查询（明细）"
+      fn="order_queryv2"
       level="line"
       listPath="/Order/OrderQuery/GetLineList"
       exportPath="/Order/OrderQuery/ExportLines"

@@ -8,6 +8,7 @@ function OrderQuery({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderRow>
       title="订单查询"
+      fn="order_query"
       level="order"
       listPath="/Order/OrderQuery/GetList"
       exportPath="/Order/OrderQuery/Export"

@@ -9,6 +9,7 @@ function OrderReceiveV2({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderLineRow>
       title="订单接收（明细）"
+      fn="order_receivev2"
       level="line"
       listPath="/Order/OrderReceive/GetLineList"
       exportPath="/Order/OrderReceive/ExportLines"

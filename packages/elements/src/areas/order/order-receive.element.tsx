@@ -11,6 +11,7 @@ function OrderReceive({ pageSize }: { pageSize?: number }) {
   return (
     <OrderListScreen<OrderRow>
       title="订单接收"
+      fn="order_receive"
       level="order"
       listPath="/Order/OrderReceive/GetList"
       exportPath="/Order/OrderReceive/Export"

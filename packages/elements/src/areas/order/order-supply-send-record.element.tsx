@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { defineElement } from '../../runtime'
+import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
@@ -23,6 +24,7 @@ const SCOPES = [
 
 function SupplySendRecord({ pageSize }: { pageSize?: number }) {
   const user = useCurrentUser()
+  const can = useCan('order_supplySendRecord')
   const [scope, setScope] = useState('overdue')
   const [noteOf, setNoteOf] = useState<number | null>(null)
   const open = useRef((_row: BatchRow) => {})
@@ -57,9 +59,11 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
     <section className={screen} aria-label="超期未交货批次">
       <h2 className={heading}>超期未交货批次</h2>
       <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
-        <Button loading={list.exporting} onClick={() => void list.exportExcel('/Order/SupplyBatch/Export', scope === 'overdue' ? '超期未交货批次.xlsx' : '送货批次.xlsx', { overdue: scope === 'overdue' })}>
-          导出Excel
-        </Button>
+        {can('export') ? (
+          <Button loading={list.exporting} onClick={() => void list.exportExcel('/Order/SupplyBatch/Export', scope === 'overdue' ? '超期未交货批次.xlsx' : '送货批次.xlsx', { overdue: scope === 'overdue' })}>
+            导出Excel
+          </Button>
+        ) : null}
       </FilterBar>
       <Tabs
         aria-label="批次范围"

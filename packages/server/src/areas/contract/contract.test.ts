@@ -34,6 +34,22 @@ describe('contracts', () => {
     expect((await buyer.post('/api/Contract/GetList', { status: '作废' })).body.Msg).toBe('合同状态不正确')
   })
 
+  it('filters by validity overlapping a date range', async () => {
+    const from = addDays(today(), 200)
+    const to = addDays(today(), 300)
+    const res = await buyer.post('/api/Contract/GetList', { valid_date_from: from, valid_date_to: to, rows: 500 })
+    expect(res.status).toBe(200)
+    const rows = res.body.Data.rows
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((r: any) => r.valid_to >= from && r.valid_from <= to)).toBe(true)
+    const year = today().slice(0, 4)
+    expect(rows.map((r: any) => r.contract_no)).toEqual(expect.arrayContaining([`HT${year}-003`, `HT${year}-004`]))
+    expect(rows.map((r: any) => r.contract_no)).not.toContain(`HT${year}-001`)
+    const past = await buyer.post('/api/Contract/GetList', { valid_date_to: addDays(today(), -200) })
+    expect(past.body.Data.rows.every((r: any) => r.valid_from <= addDays(today(), -200))).toBe(true)
+    expect((await buyer.post('/api/Contract/GetList', { valid_date_from: '2026-02-30' })).body.Msg).toContain('有效期起')
+  })
+
   it('creates, reads, updates (replacing files) and deletes a contract', async () => {
     const created = await buyer.post('/api/Contract/Save', contract())
     expect(created.status).toBe(200)

@@ -53,6 +53,9 @@ export function contractWhere(user: CurrentUser, f: Record<string, unknown>, sea
   }
   if (!isBlank(f.sign_date_from)) parts.push(gte(C.signDate, parseDate(f.sign_date_from, '签订日期起')))
   if (!isBlank(f.sign_date_to)) parts.push(lte(C.signDate, parseDate(f.sign_date_to, '签订日期止')))
+  // validity overlapping [valid_date_from, valid_date_to]: valid at some day of the range
+  if (!isBlank(f.valid_date_from)) parts.push(gte(C.validTo, parseDate(f.valid_date_from, '有效期起')))
+  if (!isBlank(f.valid_date_to)) parts.push(lte(C.validFrom, parseDate(f.valid_date_to, '有效期止')))
   if (searchKey) {
     const p = likePattern(searchKey)
     parts.push(or(ilike(C.contractNo, p), ilike(C.title, p), ilike(pcSupply.supplyName, p)))

@@ -5,7 +5,6 @@ import QRCode from 'qrcode'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
-import { ownerScope } from '../../http/owner-scope'
 import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../partner/schema'
 import { sysUser } from '../user/schema'
@@ -15,7 +14,7 @@ import { plain } from './rows'
 import { actorOf, recordEvent } from './events'
 import { lockOrder } from './detail'
 import { refreshOrder } from './refresh'
-import { likePattern } from './filters'
+import { likePattern, visibleOrders } from './filters'
 import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE } from './status'
 import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from './input'
 import { nextDocNo } from './numbering'
@@ -82,7 +81,8 @@ export async function createBatch(db: Db, user: CurrentUser, body: Record<string
 }
 
 export function batchWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string, overdueOnly: boolean): SQL | undefined {
-  const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: B.supplyid })]
+  // the batch's order is joined: its visibility is the batch's (supplier own, managed suppliers)
+  const parts: (SQL | undefined)[] = [visibleOrders(user)]
   if (!isBlank(f.batch_no)) parts.push(ilike(B.batchNo, likePattern(String(f.batch_no).trim())))
   if (!isBlank(f.order_no)) parts.push(ilike(O.orderNo, likePattern(String(f.order_no).trim())))
   if (!isBlank(f.order_id)) parts.push(eq(B.orderId, parseId(f.order_id, '订单编号')))
@@ -145,8 +145,9 @@ export async function batchDetail(db: Db, where: SQL, origin: string) {
   }
 }
 
+/** For selectBatches (the order joined). */
 export function batchByIdFor(user: CurrentUser, id: number): SQL {
-  return and(eq(B.id, id), ownerScope(user, { supplyid: B.supplyid }))!
+  return and(eq(B.id, id), visibleOrders(user))!
 }
 
 export const batchByKey = (key: string): SQL => eq(B.publicKey, key)

@@ -152,3 +152,58 @@ describe('delivery batches', () => {
     expect((await api(t.app).post('/api/Receive/Save', { order_id: order.id })).status).toBe(401)
   })
 })
+
+describe('lines still open once something has shipped', () => {
+  const receive = async (orderId: number, lines: { order_line_id: number; qty: number }[]) => {
+    const wh = await loginAs(t.app, 'wh01')
+    const res = await wh.post('/api/Receive/Save', { order_id: orderId, warehouse: '总装厂二号库', lines })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+  }
+
+  it('a 待确认 line of a 交货中 order is answered and the order completes', async () => {
+    const order = await publishedOrder(buyer, t.db, 1001, [20, 30])
+    const [l1, l2] = order.lines
+    let detail = (await confirm({ line_id: l1.id, action: 'accept' })).body.Data
+    expect(detail.status).toBe('部分确认')
+    await shipBatch(sup, detail, [20, 0])
+    detail = (await buyer.get('/Order/OrderPublish/GetDetail', { id: order.id })).body.Data
+    expect(detail.status).toBe('交货中')
+
+    const res = await confirm({ line_id: l2.id, action: 'accept' })
+    expect(res.status, res.body.Msg).toBe(200)
+    expect(res.body.Data).toMatchObject({ status: '交货中' })
+    expect(res.body.Data.lines[1]).toMatchObject({ line_status: '已确认', confirmed_qty: 30 })
+    await shipBatch(sup, res.body.Data, [0, 30])
+    await receive(order.id, [{ order_line_id: l1.id, qty: 20 }, { order_line_id: l2.id, qty: 30 }])
+    detail = (await buyer.get('/Order/OrderPublish/GetDetail', { id: order.id })).body.Data
+    expect(detail.status).toBe('已完成')
+  })
+
+  it('ConfirmAll works on a 交货中 order too', async () => {
+    const order = await publishedOrder(buyer, t.db, 1001, [5, 6])
+    const detail = (await confirm({ line_id: order.lines[0].id, action: 'accept' })).body.Data
+    await shipBatch(sup, detail, [5, 0])
+    const res = await sup.post('/Order/SupplyConfirm/ConfirmAll', { id: order.id })
+    expect(res.status, res.body.Msg).toBe(200)
+    expect(res.body.Data.lines.map((l: any) => l.line_status)).toEqual(['交货中', '已确认'])
+  })
+
+  it('a proposal refused after a shipment goes back to the supplier, who may reject it; the order completes', async () => {
+    const order = await publishedOrder(buyer, t.db, 1001, [10, 8])
+    const [l1, l2] = order.lines
+    await confirm({ line_id: l1.id, action: 'accept' })
+    const proposed = (await confirm({ line_id: l2.id, action: 'propose', qty: 4, reason: '产能不足' })).body.Data
+    await shipBatch(sup, proposed, [10, 0])
+    const refused = await buyer.post('/Order/SupplyConfirm/ReviewProposal', { line_id: l2.id, approve: false, reason: '数量不能减少' })
+    expect(refused.body.Data).toMatchObject({ status: '交货中' })
+    expect(refused.body.Data.lines[1].line_status).toBe('待确认')
+
+    const rejected = await confirm({ line_id: l2.id, action: 'reject', reason: '无法按原数量供货' })
+    expect(rejected.status, rejected.body.Msg).toBe(200)
+    expect(rejected.body.Data.lines[1].line_status).toBe('已拒绝')
+    await receive(order.id, [{ order_line_id: l1.id, qty: 10 }])
+    const done = (await buyer.get('/Order/OrderPublish/GetDetail', { id: order.id })).body.Data
+    expect(done.status).toBe('已完成')
+    expect(done.batches[0].status).toBe('已收货')
+  })
+})

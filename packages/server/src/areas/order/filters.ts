@@ -1,9 +1,11 @@
 // Who sees which orders (views) and the filters every order list, summary and export accepts.
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../http/context'
-import { ownerScope } from '../../http/owner-scope'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { isStaff, ownerScope } from '../../http/owner-scope'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../partner/schema'
+import { supplyAuthority } from '../sysmanage/admin-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { LINE_STATUSES, ORDER_STATUSES } from './status'
 import { isBlank, optionalDate, parseId } from './input'
@@ -11,9 +13,30 @@ import { isBlank, optionalDate, parseId } from './input'
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
 export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
 
-/** Supplier users: own supplier, published orders only (a draft is the buyer's business). */
+/**
+ * Supplier authorisation (supply_authority, /sysmanage/supply_authority): a staff user with rows
+ * manages only those suppliers; a staff user without rows (warehouse, quality, admin) all of them.
+ * Evaluated inside the query, so paging and counts stay right. Partner users: undefined (their
+ * own scope is ownerScope).
+ */
+export function managedSuppliers(user: CurrentUser, supplyid: AnyPgColumn): SQL | undefined {
+  if (!isStaff(user)) return undefined
+  const SA = supplyAuthority
+  return sql`(${supplyid} in (select ${SA.supplyid} from ${SA} where ${SA.userid} = ${user.userid})
+    or not exists (select 1 from ${SA} where ${SA.userid} = ${user.userid}))`
+}
+
+/**
+ * THE order visibility, used by every order read and write (lists, details, exports, summaries,
+ * send records, batches, locks): supplier users see their own supplier's published orders (a
+ * draft is the buyer's business); staff see the suppliers they manage.
+ */
 export function visibleOrders(user: CurrentUser): SQL | undefined {
-  return and(ownerScope(user, { supplyid: O.supplyid }), user.supplyid != null ? isNotNull(O.publishedAt) : undefined)
+  return and(
+    ownerScope(user, { supplyid: O.supplyid }),
+    user.supplyid != null ? isNotNull(O.publishedAt) : undefined,
+    managedSuppliers(user, O.supplyid),
+  )
 }
 
 export function viewCondition(view: OrderView, user: CurrentUser): SQL | undefined {

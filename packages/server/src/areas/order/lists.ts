@@ -66,6 +66,14 @@ export const ORDER_EXPORT_COLUMNS: XlsxColumn[] = [
   { header: '备注', key: 'remark', width: 30 },
 ]
 
+/** The confirmation list adds what each side still has to answer. */
+const CONFIRM_EXPORT_COLUMNS: XlsxColumn[] = [
+  ...ORDER_EXPORT_COLUMNS.slice(0, 5),
+  { header: '待确认行', key: 'pending_lines', kind: 'qty' },
+  { header: '待审变更', key: 'proposal_lines', kind: 'qty' },
+  ...ORDER_EXPORT_COLUMNS.slice(5),
+]
+
 export const LINE_EXPORT_COLUMNS: XlsxColumn[] = [
   { header: '订单号', key: 'order_no', width: 18 },
   { header: '行号', key: 'line_no', kind: 'qty' },
@@ -92,14 +100,15 @@ export const LINE_EXPORT_COLUMNS: XlsxColumn[] = [
 export function exportOrders(db: Db, user: CurrentUser, view: OrderView, q: ListRequest, title: string): Response {
   const where = orderWhere(user, view, q)
   type Row = { order_date: string; id: number }
+  const confirm = view === 'confirm'
   const batches = keysetBatches<Row & Record<string, unknown>>(async (after) => {
     const cursor = after ? sql`(${O.orderDate}, ${O.id}) < (${after.order_date}::date, ${after.id})` : undefined
-    return (await selectOrders(db)
+    return (await selectOrders(db, confirm ? pendingColumns : {})
       .where(and(where, cursor))
       .orderBy(desc(O.orderDate), desc(O.id))
       .limit(BATCH)) as (Row & Record<string, unknown>)[]
   }, BATCH)
-  return xlsxResponse(title, ORDER_EXPORT_COLUMNS, mapBatches(batches, plain))
+  return xlsxResponse(title, confirm ? CONFIRM_EXPORT_COLUMNS : ORDER_EXPORT_COLUMNS, mapBatches(batches, plain))
 }
 
 export function exportOrderLines(db: Db, user: CurrentUser, view: OrderView, q: ListRequest, title: string): Response {

@@ -11,7 +11,8 @@ import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
 import { findOrderDetail, orderDetail } from './detail'
 import { composeOrderMail, mailDeps, sendOrderMails, supplierContacts } from './mail'
-import { findSendRecord, listSendRecords, sendRecordsByIds } from './send-records'
+import { findSendRecord, listSendRecords, SEND_RECORD_EXPORT_COLUMNS, sendRecordBatches, sendRecordsByIds, sendRecordWhere } from './send-records'
+import { xlsxResponse } from './xlsx'
 import { mailSecret, publicOrigin, verifyMailToken } from './mail-token'
 import { actorOf } from './events'
 import { markRead } from './read-mark'
@@ -32,6 +33,14 @@ orderMailRoutes.get('/Order/OrderPublish/GetEmailSendRecn', requireFn(SEND_RECOR
   const q = await readListQuery(c)
   const { rows, total } = await listSendRecords(c.get('db'), c.get('user'), q)
   return ok(c, listPage(rows, total, q.page))
+})
+
+/** Same filters and scope as the list; errors in the filters answer before streaming. */
+orderMailRoutes.post('/Order/OrderPublish/ExportEmailSendRecn', requireFn(SEND_RECORD_FNS, 'export'), async (c) => {
+  const q = await readListQuery(c)
+  const user = c.get('user')
+  sendRecordWhere(user, q.filters)
+  return xlsxResponse('邮件发送记录', SEND_RECORD_EXPORT_COLUMNS, sendRecordBatches(c.get('db'), user, q.filters))
 })
 
 /** Resend one record (to the same address) or the whole order (to its current contacts). */

@@ -1,5 +1,5 @@
 // Buyer side of an order: create / save draft, publish, cancel, delete.
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
@@ -10,6 +10,7 @@ import { actorOf, recordEvent } from './events'
 import { lockOrder } from './detail'
 import { nextDocNo } from './numbering'
 import { refreshOrder } from './refresh'
+import { managedSuppliers } from './filters'
 import { CANCELLABLE } from './status'
 import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from './input'
 
@@ -54,9 +55,14 @@ export async function saveOrder(db: Db, user: CurrentUser, body: Record<string, 
   const buyerUserid = optionalId(body.buyer_userid, '采购员') ?? user.userid
   const lines = readLines(body.lines)
 
-  const [supply] = await db.select({ status: pcSupply.status }).from(pcSupply).where(eq(pcSupply.supplyid, supplyid))
+  const managed = managedSuppliers(user, pcSupply.supplyid) ?? sql`true`
+  const [supply] = await db
+    .select({ status: pcSupply.status, managed: sql<boolean>`${managed}` })
+    .from(pcSupply)
+    .where(eq(pcSupply.supplyid, supplyid))
   if (!supply) refuse('供应商不存在')
   if (supply.status === '暂停') refuse('该供应商已暂停合作，不能下单')
+  if (!supply.managed) refuse('无权操作该供应商的订单：未获该供应商的授权', 403)
   const [buyer] = await db
     .select({ userid: sysUser.userid })
     .from(sysUser)

@@ -2,14 +2,14 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
-import { ownerScope } from '../../http/owner-scope'
 import { listOrder, type ListRequest } from '../../http/list'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../partner/schema'
 import { orderMailRecord as R, purchaseOrder as O } from './schema'
 import { plain } from './rows'
-import { likePattern } from './filters'
+import { likePattern, visibleOrders } from './filters'
 import { addDays, isBlank, optionalDate, parseId } from './input'
+import { keysetBatches, type XlsxColumn } from './xlsx'
 
 export const sendRecordColumns = {
   id: R.id,
@@ -34,7 +34,8 @@ function selectRecords(db: Db) {
 }
 
 export function sendRecordWhere(user: CurrentUser, f: Record<string, unknown>): SQL | undefined {
-  const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: R.supplyid })]
+  // the record's order is joined: its visibility is the record's (supplier own, managed suppliers)
+  const parts: (SQL | undefined)[] = [visibleOrders(user)]
   if (!isBlank(f.order_no)) parts.push(ilike(O.orderNo, likePattern(String(f.order_no).trim())))
   if (!isBlank(f.order_id)) parts.push(eq(R.orderId, parseId(f.order_id, '订单')))
   if (!isBlank(f.supplyid)) parts.push(eq(R.supplyid, parseId(f.supplyid, '供应商')))
@@ -66,6 +67,30 @@ export async function sendRecordsByIds(db: Db, ids: number[]) {
 }
 
 export async function findSendRecord(db: Db, user: CurrentUser, id: number) {
-  const [row] = await db.select().from(R).where(and(eq(R.id, id), ownerScope(user, { supplyid: R.supplyid })))
-  return row
+  const [found] = await db.select({ record: R }).from(R).innerJoin(O, eq(O.id, R.orderId)).where(and(eq(R.id, id), visibleOrders(user)))
+  return found?.record
+}
+
+export const SEND_RECORD_EXPORT_COLUMNS: XlsxColumn[] = [
+  { header: '订单号', key: 'order_no', width: 18 },
+  { header: '供应商', key: 'supply_name', width: 30 },
+  { header: '收件人', key: 'recipient', width: 26 },
+  { header: '主题', key: 'subject', width: 36 },
+  { header: '模板', key: 'template' },
+  { header: '发送结果', key: 'result' },
+  { header: '失败原因', key: 'error', width: 24 },
+  { header: '发送时间', key: 'sent_at', width: 20 },
+  { header: '发送人', key: 'sent_by' },
+  { header: '链接有效期至', key: 'expires_at', width: 20 },
+]
+
+/** Every matching record, newest first, 1,000 at a time by id (no OFFSET, never all at once). */
+export async function* sendRecordBatches(db: Db, user: CurrentUser, filters: Record<string, unknown>) {
+  const where = sendRecordWhere(user, filters)
+  type Row = { id: number } & Record<string, unknown>
+  const batches = keysetBatches<Row>(
+    async (after) => (await selectRecords(db).where(and(where, after ? lt(R.id, after.id) : undefined)).orderBy(desc(R.id)).limit(1000)) as Row[],
+    1000,
+  )
+  for await (const rows of batches) yield rows.map((row) => ({ ...plain(row), template: row.version === 2 ? '明细版' : '摘要版' }) as Record<string, unknown>)
 }

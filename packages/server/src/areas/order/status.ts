@@ -8,8 +8,11 @@ export type LineStatus = (typeof LINE_STATUSES)[number]
 
 export const BATCH_STATUSES = ['在途', '部分收货', '已收货'] as const
 
-/** The supplier may still answer lines. */
-export const CONFIRMABLE: readonly string[] = ['已发布', '已查看', '部分确认']
+/**
+ * The supplier may still answer lines (those still 待确认). 交货中 included: a partly confirmed
+ * order may ship before every line is answered, and a refused proposal puts a line back to 待确认.
+ */
+export const CONFIRMABLE: readonly string[] = ['已发布', '已查看', '部分确认', '交货中']
 /** Confirmed lines may be shipped and received. */
 export const DELIVERABLE: readonly string[] = ['已确认', '部分确认', '交货中']
 /** A line counted as confirmed (it has a confirmed quantity). */

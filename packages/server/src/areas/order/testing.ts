@@ -46,11 +46,14 @@ export async function confirmedOrder(buyer: Client, supplier: Client, db: Db, qt
   return res.body.Data
 }
 
-/** Ships `qtys` of the order's lines (default: everything confirmed). Returns the BatchDetail. */
+/**
+ * Ships `qtys` of the order's lines (default: everything confirmed). Returns the BatchDetail.
+ * A planned arrival in the past ships the day before it (an overdue batch).
+ */
 export async function shipBatch(supplier: Client, order: { id: number; lines: { id: number; shippable_qty: number }[] }, qtys?: number[], arrivalInDays = 3) {
   const res = await supplier.post('/Order/SupplyBatch/Save', {
     order_id: order.id,
-    ship_date: today(),
+    ship_date: addDays(today(), Math.min(0, arrivalInDays - 1)),
     planned_arrival: addDays(today(), arrivalInDays),
     logistics_no: 'SF1234567890',
     lines: order.lines.map((l, i) => ({ line_id: l.id, qty: qtys ? qtys[i] : l.shippable_qty })),

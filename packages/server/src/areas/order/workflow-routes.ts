@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
-import { listOrders } from './lists'
+import { exportOrders, listOrders } from './lists'
 import { orderDetail } from './detail'
 import { openForSupplier, ORDER_FNS } from './order-routes'
 import { confirmAll, confirmLine, reviewProposal } from './confirm'
@@ -15,7 +15,7 @@ import { plain } from './rows'
 import { readGroupBy, summarize, summaryBatches, summaryColumns } from './summary'
 import { publicOrigin } from './mail-token'
 import { keysetBatches, xlsxResponse } from './xlsx'
-import { parseFlag, parseId } from './input'
+import { parseFlag, parseId, today } from './input'
 import { and, desc, lt } from 'drizzle-orm'
 import { deliveryBatch as B } from './schema'
 import type { OrderView } from './filters'
@@ -49,6 +49,11 @@ r.on(['GET', 'POST'], '/Order/SupplyConfirm/GetList', requireFn(CONFIRM_FNS), as
   const q = await readListQuery(c)
   const { rows, total } = await listOrders(c.get('db'), c.get('user'), 'confirm', q)
   return ok(c, listPage<unknown>(rows, total, q.page))
+})
+
+r.post('/Order/SupplyConfirm/Export', requireFn(CONFIRM_FNS, 'export'), async (c) => {
+  const q = await readListQuery(c)
+  return exportOrders(c.get('db'), c.get('user'), 'confirm', q, `供应商确认${today().replace(/-/g, '')}`)
 })
 
 r.get('/Order/SupplyConfirm/GetDetail', requireFn(CONFIRM_FNS), (c) => openForSupplier(c, '供应商确认'))

@@ -1,5 +1,6 @@
-// Streamed Excel answers: exceljs' streaming WorkbookWriter fed page by page from the database.
-import { PassThrough, Readable } from 'node:stream'
+// Streamed Excel answers: exceljs' streaming WorkbookWriter fed page by page from the database,
+// as fast as the client reads.
+import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 
 export interface XlsxColumn {
@@ -21,7 +22,28 @@ function cell(value: unknown, kind: XlsxColumn['kind']): ExcelJS.CellValue {
   return String(value)
 }
 
-/** A Response streaming the sheet `title` as `<title>.xlsx` (Chinese headers, first row bold). */
+/**
+ * Resolves once `out` has something to read or ended, or after `ms`: data written to the
+ * workbook reaches `out` asynchronously (zip, deflate), and exceljs holds up to 64 KB per sheet
+ * before passing it on, so a batch may produce nothing yet.
+ */
+function readableOrAfter(out: PassThrough, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      out.off('readable', done).off('end', done).off('error', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    out.on('readable', done).on('end', done).on('error', done)
+  })
+}
+
+/**
+ * A Response streaming the sheet `title` as `<title>.xlsx` (Chinese headers, first row bold).
+ * Pull-based: the next batch is read from the database only when the client has taken what was
+ * produced so far, so a slow download holds about one batch, not the whole result.
+ */
 export function xlsxResponse(title: string, columns: XlsxColumn[], batches: RowBatches): Response {
   const out = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
@@ -34,22 +56,57 @@ export function xlsxResponse(title: string, columns: XlsxColumn[], batches: RowB
   }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
-  const write = async () => {
-    for await (const rows of batches) {
-      for (const row of rows) {
-        const values: Record<string, ExcelJS.CellValue> = {}
-        for (const c of columns) values[c.key] = cell(row[c.key], c.kind)
-        sheet.addRow(values).commit()
-      }
+  const source = batches[Symbol.asyncIterator]()
+  let written = false // every batch is in the workbook and it was committed
+  let ended = false
+  let failure: unknown
+  out.once('end', () => (ended = true))
+  out.on('error', (error) => (failure = error)) // reported by pull, never an unhandled 'error'
+
+  /** Adds the next batch of rows, or commits the workbook after the last one. */
+  const produce = async () => {
+    const next = await source.next()
+    if (next.done) {
+      written = true
+      sheet.commit()
+      // not awaited: it resolves when `out` has taken everything, i.e. once the client read it
+      workbook.commit().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))))
+      return
     }
-    sheet.commit()
-    await workbook.commit()
+    for (const row of next.value) {
+      const values: Record<string, ExcelJS.CellValue> = {}
+      for (const c of columns) values[c.key] = cell(row[c.key], c.kind)
+      sheet.addRow(values).commit()
+    }
   }
-  write().catch((error: unknown) => {
-    console.error(`导出 ${title} 失败：`, error)
-    out.destroy(error instanceof Error ? error : new Error(String(error)))
-  })
-  return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          for (;;) {
+            const chunk = out.read() as Buffer | null
+            if (chunk) return controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+            if (ended || out.readableEnded) return controller.close()
+            if (out.destroyed) throw failure ?? new Error('导出已中断')
+            if (!written) await produce()
+            await readableOrAfter(out, written ? 1000 : 10)
+          }
+        } catch (error) {
+          console.error(`导出 ${title} 失败：`, error)
+          out.destroy()
+          controller.error(error)
+        }
+      },
+      async cancel() {
+        // the client went away: stop reading the database
+        out.destroy()
+        await source.return?.()
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  return new Response(body, {
     headers: {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`,

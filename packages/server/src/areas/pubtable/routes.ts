@@ -1,4 +1,4 @@
-// Pickers of the order form: materials, and the buyers in charge of a material.
+// Pickers of the order form: suppliers the caller manages, materials, and the buyers in charge of a material.
 import { Hono, type MiddlewareHandler } from 'hono'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
@@ -8,7 +8,7 @@ import { UNAUTHORIZED_MSG } from '../../http/auth'
 import { readListQuery, listPage } from '../../http/list'
 import { pcSupply, pubMateriel as M } from '../partner/schema'
 import { sysUser, sysUserRole } from '../user/schema'
-import { likePattern } from '../order/filters'
+import { likePattern, managedSuppliers } from '../order/filters'
 import { isBlank, parseId } from '../order/input'
 import { pubMaterielBuyer } from './schema'
 
@@ -21,6 +21,20 @@ const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isStaff(user)) return fail(c, '无权限', 403)
   return next()
 }
+
+/**
+ * Data: [{supplyid, supply_name, short_name, status}] — the suppliers the caller may order from:
+ * its supplier authorisation (supply_authority), or every supplier when it has none.
+ */
+pubtableRoutes.get('/api/pubtable/getpub_supply', staffOnly, async (c) => {
+  const rows = await c
+    .get('db')
+    .select({ supplyid: pcSupply.supplyid, supply_name: pcSupply.supplyName, short_name: pcSupply.shortName, status: pcSupply.status })
+    .from(pcSupply)
+    .where(managedSuppliers(c.get('user'), pcSupply.supplyid))
+    .orderBy(asc(pcSupply.supplyid))
+  return ok(c, rows)
+})
 
 /** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name}. */
 pubtableRoutes.get('/api/pubtable/getpub_materiel', staffOnly, async (c) => {

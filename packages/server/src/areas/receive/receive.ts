@@ -13,6 +13,7 @@ import { nextDocNo } from '../order/numbering'
 import { CONFIRMED_LINE, DELIVERABLE } from '../order/status'
 import { inLine, isBlank, optionalDate, optionalId, parseId, parseNumber, parseText, round2, today } from '../order/input'
 import { pcReceipt, pcReceiptLine } from './schema'
+import { allocateToBatches } from './allocate'
 
 export const OVER_RECEIVING = '收货数量超过可收数量'
 
@@ -120,6 +121,7 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
       .where(eq(L.id, l.line.id))
     if (l.batchLine) await db.update(BL).set({ receivedQty: sql`${BL.receivedQty} + ${l.q.qty}` }).where(eq(BL.id, l.batchLine.id))
   }
+  if (!batch) await allocateToBatches(db, taken)
   await refreshOrder(db, orderId)
   const [receipt] = await db.select({ rcvNo: pcReceipt.rcvNo }).from(pcReceipt).where(eq(pcReceipt.id, receiptId))
   const detail = lines.map((l) => `第${l.line.lineNo}行 ${l.q.qty}`).join('，')

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useApi, useEmit } from '../../../runtime'
-import { useGrantedButtons } from '../../../resource/grants'
+import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost, confirm } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
@@ -20,6 +20,7 @@ const MailPreviewDialog = lazy(() => import('./preview-dialog').then((m) => ({ d
 
 export const SEND_RECORDS_PATH = '/Order/OrderPublish/GetEmailSendRecn'
 export const RESEND_PATH = '/Order/OrderPublish/ResendEmail'
+export const SEND_RECORDS_EXPORT_PATH = '/Order/OrderPublish/ExportEmailSendRecn'
 
 export interface SendRecordScreenProps {
   title: string
@@ -48,7 +49,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
   const api = useApi()
   const emit = useEmit()
   const user = useCurrentUser()
-  const granted = useGrantedButtons(api, fn)
+  const can = useCan(fn)
   const [previewing, setPreviewing] = useState<SendRecord | null>(null)
   const handlers = useRef({ buttons: (_row: SendRecord): ReactNode => null })
   const columns = useMemo<Column<SendRecord>[]>(
@@ -72,7 +73,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
       <Button variant="text" aria-label={`预览订单 ${row.order_no} 的邮件`} onClick={() => setPreviewing(row)}>
         预览
       </Button>
-      {granted?.has('edit') && !isSupplier(user) ? (
+      {can('edit') && !isSupplier(user) ? (
         <Button variant="text" aria-label={`重发订单 ${row.order_no} 给 ${row.recipient}`} onClick={() => void resend(row)}>
           重发
         </Button>
@@ -90,7 +91,13 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
   return (
     <section className={screen} aria-label={title}>
       <h2 className={heading}>{title}</h2>
-      <FilterBar specs={specs} value={list.filters} onApply={list.setFilters} />
+      <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
+        {can('export') ? (
+          <Button loading={list.exporting} onClick={() => void list.exportExcel(SEND_RECORDS_EXPORT_PATH, `${title}.xlsx`)}>
+            导出Excel
+          </Button>
+        ) : null}
+      </FilterBar>
       <DataTable<SendRecord> caption={`${title}列表`} state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
       {previewing ? (
         <Suspense fallback={<p role="status">加载中…</p>}>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useApi } from '../../../runtime'
+import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { BatchNoteDialog } from './batch-note-dialog'
@@ -52,6 +53,10 @@ export function OrderDetailDialog({ orderId, detailPath, side, onClose, onChange
     onChanged?.(next)
   }
   const answers = useLineAnswers(order, update, side)
+  // shipping (SupplyBatch/Save) needs add on the confirmation or the receive screen
+  const canConfirmScreen = useCan('order_supplyConfirm')
+  const canReceiveScreen = useCan('order_receive')
+  const mayShip = canConfirmScreen('add') || canReceiveScreen('add')
   const reloadOrder = async () => {
     if (!orderId) return
     try {
@@ -74,7 +79,7 @@ export function OrderDetailDialog({ orderId, detailPath, side, onClose, onChange
             {answers.canConfirmAll ? (
               <Button onClick={() => void answers.confirmAll()}>全部接受</Button>
             ) : null}
-            {side === 'supplier' && canShip(order) ? (
+            {side === 'supplier' && mayShip && canShip(order) ? (
               <Button variant="primary" onClick={() => setShipping(true)}>
                 发货
               </Button>

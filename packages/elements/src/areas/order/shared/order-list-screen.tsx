@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
@@ -22,10 +23,12 @@ const OrderDetailDialog = lazy(() => import('./order-detail-dialog').then((m) =>
 
 export interface OrderListScreenProps<Row extends OrderRow | OrderLineRow> {
   title: string
+  /** The screen's menu function (core routeTree id): its buttons decide what is shown. */
+  fn: string
   /** v1 = one row per order, v2 = one row per order line. */
   level: 'order' | 'line'
   listPath: string
-  /** The export call; none = no 导出Excel button. */
+  /** The export call; none (or no export grant on `fn`) = no 导出Excel button. */
   exportPath?: string
   exportName?: string
   detailPath: string
@@ -56,6 +59,7 @@ export interface OrderListScreenProps<Row extends OrderRow | OrderLineRow> {
 export function OrderListScreen<Row extends OrderRow | OrderLineRow>(props: OrderListScreenProps<Row>) {
   const user = useCurrentUser()
   const supplierUser = isSupplier(user)
+  const can = useCan(props.fn)
   const [opened, setOpened] = useState<number | null>(null)
   const handlers = useRef({ open: (_row: Row) => {}, buttons: (_row: Row): ReactNode => null })
 
@@ -107,7 +111,7 @@ export function OrderListScreen<Row extends OrderRow | OrderLineRow>(props: Orde
     <section className={screen} aria-label={props.title}>
       <h2 className={heading}>{props.title}</h2>
       <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
-        {props.exportPath ? (
+        {props.exportPath && can('export') ? (
           <Button loading={list.exporting} onClick={() => void list.exportExcel(props.exportPath!, props.exportName ?? `${props.title}.xlsx`)}>
             导出Excel
           </Button>

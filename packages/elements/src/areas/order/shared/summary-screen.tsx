@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
+import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
@@ -21,6 +22,8 @@ export interface SummaryColumn {
 
 export interface SummaryScreenProps {
   title: string
+  /** The screen's menu function: 导出Excel needs its export button. */
+  fn: string
   listPath: string
   exportPath: string
   exportName: string
@@ -43,6 +46,7 @@ const cellOf = (column: SummaryColumn) => (row: SummaryRow) => {
 
 export function SummaryScreen(props: SummaryScreenProps) {
   const user = useCurrentUser()
+  const can = useCan(props.fn)
   const [groupBy, setGroupBy] = useState(props.groups[0]!.value)
   const group = props.groups.find((g) => g.value === groupBy) ?? props.groups[0]!
   const columns = useMemo<Column<SummaryRow>[]>(
@@ -75,9 +79,11 @@ export function SummaryScreen(props: SummaryScreenProps) {
     <section className={screen} aria-label={props.title}>
       <h2 className={heading}>{props.title}</h2>
       <FilterBar specs={props.filterSpecs(isSupplier(user))} value={list.filters} onApply={list.setFilters}>
-        <Button loading={list.exporting} onClick={() => void list.exportExcel(props.exportPath, props.exportName)}>
-          导出Excel
-        </Button>
+        {can('export') ? (
+          <Button loading={list.exporting} onClick={() => void list.exportExcel(props.exportPath, props.exportName)}>
+            导出Excel
+          </Button>
+        ) : null}
       </FilterBar>
       <Tabs
         aria-label="汇总方式"

@@ -3,11 +3,12 @@ import type { ApiClient } from '@scm/core'
 import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
 
-// The supplier picker's options (filters and the order form), from the supplier lookup of the
-// user area. Asked once per API client; a supplier user has no use for it (their lists are their
-// own) and gets an empty list instead of an error message.
+// The supplier picker's options (filters and the order form): the suppliers the caller manages
+// (supplier authorisation; every supplier for staff without one). Asked once per API client; a
+// supplier user has no use for it (their lists are their own) and gets an empty list instead of
+// an error message.
 
-export const SUPPLIER_LOOKUP_PATH = '/User/User/Getpc_supply_cd'
+export const SUPPLIER_LOOKUP_PATH = '/api/pubtable/getpub_supply'
 
 interface SupplierAnswerRow {
   supplyid: number

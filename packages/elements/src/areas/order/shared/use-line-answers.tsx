@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useApi, useEmit } from '../../../runtime'
+import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { confirm } from '../../../ui/confirm'
 import { ProposalDialog, ReasonDialog, type Proposal } from './reason-dialog'
@@ -17,7 +18,7 @@ export const CONFIRM_PATHS = {
 } as const
 
 /** Orders whose open lines a supplier may still answer. */
-const ANSWERABLE = new Set(['已发布', '已查看', '部分确认'])
+const ANSWERABLE = new Set(['已发布', '已查看', '部分确认', '交货中'])
 
 export type ConfirmSide = 'supplier' | 'buyer' | null
 
@@ -37,6 +38,11 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
   const [proposing, setProposing] = useState<OrderLine | null>(null)
   const [refusing, setRefusing] = useState<OrderLine | null>(null)
   const [busyLine, setBusyLine] = useState<number | null>(null)
+  // the grants the server checks: answers = order_supplyConfirm edit; review = audit on either screen
+  const canConfirm = useCan('order_supplyConfirm')
+  const canPublish = useCan('order_publish')
+  const mayAnswer = canConfirm('edit')
+  const mayReview = canConfirm('audit') || canPublish('audit')
 
   const send = async (path: string, body: Record<string, unknown>): Promise<boolean> => {
     try {
@@ -60,7 +66,7 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
   const answerable = !!order && ANSWERABLE.has(order.status)
   const lineActions = (line: OrderLine): ReactNode => {
     const busy = busyLine === line.id
-    if (side === 'supplier' && answerable && line.line_status === '待确认') {
+    if (side === 'supplier' && mayAnswer && answerable && line.line_status === '待确认') {
       return (
         <span className={rowActions}>
           <Button variant="text" loading={busy} aria-label={`接受第 ${line.line_no} 行`} onClick={() => void lineCall(line, CONFIRM_PATHS.confirmLine, { line_id: line.id, action: 'accept' })}>
@@ -75,7 +81,7 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
         </span>
       )
     }
-    if (side === 'buyer' && line.line_status === '变更待审') {
+    if (side === 'buyer' && mayReview && line.line_status === '变更待审') {
       return (
         <span className={rowActions}>
           <Button
@@ -97,7 +103,7 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
     return null
   }
 
-  const canConfirmAll = side === 'supplier' && answerable && !!order?.lines.some((line) => line.line_status === '待确认')
+  const canConfirmAll = side === 'supplier' && mayAnswer && answerable && !!order?.lines.some((line) => line.line_status === '待确认')
   const confirmAll = async () => {
     if (!order || !canConfirmAll) return
     if (await confirm(`确认接受订单 ${order.order_no} 的全部待确认行吗？`, { title: '全部接受' })) await send(CONFIRM_PATHS.confirmAll, { id: order.id })

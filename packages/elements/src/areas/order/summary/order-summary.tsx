@@ -34,6 +34,7 @@ export function OrderSummary({ mine, lines, pageSize }: OrderSummaryProps) {
   return (
     <SummaryScreen
       title={title}
+      fn={`order_${mine ? 'my' : ''}querysummary${lines ? 'v2' : ''}`}
       listPath={`/Order/OrderSummary/Get${call}List`}
       exportPath={`/Order/OrderSummary/Export${mine ? 'My' : ''}${lines ? 'Lines' : ''}`}
       exportName={`${title}.xlsx`}
