@@ -202,15 +202,23 @@ export async function saveRecord(db: Db, binding: ResourceBinding, input: Row, i
   }
 }
 
-/** Deletes all given records or none: a key missing or outside the caller's scope → 记录不存在. */
-export async function deleteRecords(db: Db, binding: ResourceBinding, ids: RecordKey[], scope?: SQL) {
+/**
+ * Deletes all given records or none: a key missing or outside the caller's scope → 记录不存在.
+ * Answers the records as they were (for the audit log).
+ */
+export async function deleteRecords(db: Db, binding: ResourceBinding, ids: RecordKey[], scope?: SQL): Promise<Row[]> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const before = (await tx
+        .select(selection(binding))
+        .from(binding.table)
+        .where(and(inArray(binding.key, ids), scope))) as Row[]
       const gone = await tx
         .delete(binding.table)
         .where(and(inArray(binding.key, ids), scope))
         .returning({ id: binding.key })
       if (gone.length !== new Set(ids).size) throw new ResourceError(NOT_FOUND, 404)
+      return before.map((row) => present(binding, row))
     })
   } catch (error) {
     // 23001 restrict / 23503 foreign key: another record still points at this one.

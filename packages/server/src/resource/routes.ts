@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ResourceDef } from '@scm/core'
 import { can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn, type AppEnv } from '../http'
+import { actorOf, writeAudit } from '../areas/sysmanage/audit'
+import { recordTarget, type ResourceOptions } from './audited'
 import { bindResource, type ResourceBinding } from './binding'
 import { attachmentHeader, streamWorkbook, XLSX_TYPE } from './export'
 import {
@@ -77,8 +79,9 @@ function keysOf(binding: ResourceBinding, sources: unknown[]): RecordKey[] | nul
  *   POST Export      the list query → .xlsx stream with the list's Chinese headers (button export)
  *   GET  RefOptions  ?field → [{value, label}] of a ref field's target (for the form's picker)
  * Every call needs the definition's menu function; scoped resources AND the owner scope.
+ * Save and Del write an audit row (area = the resource's name) in the same transaction.
  */
-export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
+export function resourceRoutes(binding: ResourceBinding, options: ResourceOptions = {}): Hono<AppEnv> {
   const { def } = binding
   const app = new Hono<AppEnv>()
   const fn = def.fn
@@ -107,10 +110,18 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
     const button: ResourceButton = id === null ? 'add' : 'edit'
     if (!(await can(c, fn, button))) return fail(c, '无权限', 403)
     const { scope, owner } = ownerOf(c, binding)
+    const natural = def.key !== 'id' ? parseRecordKey(def, body[def.key]) : null
+    await options.guard?.(c, [id, natural].filter((k): k is RecordKey => k !== null))
+    const actor = actorOf(c)
     try {
-      const db = c.get('db')
-      const key = await saveRecord(db, binding, body, id, { userid: c.get('user').userid, owner, scope })
-      return ok(c, await getRecord(db, binding, key, scope), '保存成功')
+      const saved = await c.get('db').transaction(async (tx) => {
+        const before = id === null ? undefined : await getRecord(tx, binding, id, scope)
+        const key = await saveRecord(tx, binding, body, id, { userid: c.get('user').userid, owner, scope })
+        const after = await getRecord(tx, binding, key, scope)
+        await writeAudit(tx, actor, { area: def.name, action: id === null ? '新增' : '修改', target: recordTarget(def, after, key), targetId: key, before, after })
+        return after
+      })
+      return ok(c, saved, '保存成功')
     } catch (error) {
       return refused(c, error)
     }
@@ -120,8 +131,16 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
     const body = await readBody(c)
     const ids = keysOf(binding, [c.req.query('id'), c.req.query('ids'), body.id, body.ids])
     if (!ids) return fail(c, '请选择要删除的记录', 400)
+    await options.guard?.(c, ids)
+    const actor = actorOf(c)
     try {
-      await deleteRecords(c.get('db'), binding, ids, ownerOf(c, binding).scope)
+      await c.get('db').transaction(async (tx) => {
+        const gone = await deleteRecords(tx, binding, ids, ownerOf(c, binding).scope)
+        for (const before of gone) {
+          const key = before.id as RecordKey
+          await writeAudit(tx, actor, { area: def.name, action: '删除', target: recordTarget(def, before, key), targetId: key, before })
+        }
+      })
       return ok(c, { deleted: ids.length }, '删除成功')
     } catch (error) {
       return refused(c, error)
@@ -148,12 +167,12 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
  * One area's resources as a sub-app to mount at the root (`app.route('/', area)`): each
  * resource's endpoints under its base path, each table registered as a ref target by name.
  */
-export function resourceArea(...entries: [ResourceDef, PgTable][]): Hono<AppEnv> {
+export function resourceArea(...entries: [ResourceDef, PgTable, ResourceOptions?][]): Hono<AppEnv> {
   const area = new Hono<AppEnv>()
-  for (const [def, table] of entries) {
+  for (const [def, table, options] of entries) {
     const binding = bindResource(def, table)
     registerRefSource(def.name, table, def.key)
-    area.route(def.basePath, resourceRoutes(binding))
+    area.route(def.basePath, resourceRoutes(binding, options))
   }
   return area
 }

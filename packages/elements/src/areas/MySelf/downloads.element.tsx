@@ -3,13 +3,13 @@ import { FileList } from '../sysmanage/files/file-list'
 import { heading, screen } from '../sysmanage/shared/styles'
 
 // /MySelf/downLoads 我的下载: the files the caller uploaded (attachments, documents), to download
-// again or delete.
+// again or delete; upload shows only for categories the caller may upload to.
 
 function DownLoads({ pageSize }: { pageSize?: number }) {
   return (
     <section className={screen} aria-label="我的下载">
       <h2 className={heading}>我的下载</h2>
-      <FileList title="我的文件" mine canUpload canDelete pageSize={pageSize} />
+      <FileList title="我的文件" mine pageSize={pageSize} />
     </section>
   )
 }

@@ -1,17 +1,16 @@
 import { defineElement } from '../../runtime'
 import { FileList } from './files/file-list'
 import { heading, screen } from './shared/styles'
-import { useCan } from '../../resource/grants'
 
 // /sysmanage/uploadFile 文件上传: every file uploaded to the portal (stored once by content
-// hash, served only through the checked download call); upload, download, delete.
+// hash, served only through the checked download call); upload, download, delete — each shown
+// as the server's file rights allow (FileList asks them).
 
 function UploadFile({ pageSize }: { pageSize?: number }) {
-  const can = useCan('sysmanage_uploadFile')
   return (
     <section className={screen} aria-label="文件上传">
       <h2 className={heading}>文件上传</h2>
-      <FileList title="已上传文件" canUpload={can('add')} canDelete={can('delete')} pageSize={pageSize} />
+      <FileList title="已上传文件" pageSize={pageSize} />
     </section>
   )
 }

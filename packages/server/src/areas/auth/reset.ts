@@ -8,6 +8,7 @@ import { clientIp, parseBody, parseQuery } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { sendMail } from '../../mail'
 import { sysUser } from '../user/schema'
+import { writeAudit } from '../sysmanage/audit'
 import { hashPassword, LEVEL_TEXT, passwordLevel } from './password'
 import { assertAcceptablePassword, minPasswordLevel } from './policy'
 import { resetPwdCode, resetPwdLog } from './schema'
@@ -81,7 +82,7 @@ resetRoutes.post('/api/User/findPwd', async (c) => {
   const { username, code, newPassword } = await parseBody(c, findPwdBody)
   const db = c.get('db')
   const ip = clientIp(c)
-  const [user] = await db.select({ userid: sysUser.userid }).from(sysUser).where(eq(sysUser.usercode, username))
+  const [user] = await db.select({ userid: sysUser.userid, userName: sysUser.userName }).from(sysUser).where(eq(sysUser.usercode, username))
   const now = new Date()
   const [pending] = user
     ? await db
@@ -120,6 +121,8 @@ resetRoutes.post('/api/User/findPwd', async (c) => {
     await tx.update(resetPwdCode).set({ usedAt: now }).where(eq(resetPwdCode.id, pending.id))
     await endUserSessions(tx, pending.userid)
     await logReset(tx, { userid: pending.userid, usercode: username, ip, result: '成功' })
+    const actor = { userid: pending.userid, usercode: username, UserName: user?.userName ?? '', ip }
+    await writeAudit(tx, actor, { area: 'myself', action: '找回密码', target: `个人密码 ${username}`, targetId: pending.userid })
   })
   return ok(c, null, '密码重置成功，请使用新密码登录')
 })

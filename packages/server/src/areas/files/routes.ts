@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { readBody } from '../../http/body'
@@ -9,17 +9,16 @@ import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../..
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../user/schema'
 import { filterFlag, filterId, filterText } from '../user/filters'
-import { fileRightsOf } from '../sysmanage/operation-authority'
+import { fileRightsOf, viewableCategories } from '../sysmanage/operation-authority'
 import { actorOf, writeAudit } from '../sysmanage/audit'
 import { idParam } from '../sysmanage/params'
 import { uploadedFile } from './schema'
 import { contentDisposition, extensionOf, FILE_TYPES, filesOf, filesRoot, MAX_FILE_BYTES, MAX_FILES_PER_CALL, readBlob, removeBlob, storeBlob } from './store'
+import { AVATAR_CATEGORY, categoryRights, FILES_FN, fileRightRoutes } from './rights'
 
 /** Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete. */
 export const fileRoutes = new Hono<AppEnv>()
-
-/** The admin screen's function: its holders see and manage every file. */
-const FILES_FN = 'sysmanage_uploadFile'
+fileRoutes.route('/', fileRightRoutes)
 
 export const filePath = (id: number) => `/File/File/Download?id=${id}`
 
@@ -43,6 +42,7 @@ function fileView(row: FileRow, userName: string | null) {
 function categoryOf(value: unknown): string {
   const text = filterText(value) || 'general'
   if (!/^[A-Za-z0-9_]{1,30}$/.test(text)) refuse('文件分类只能包含字母、数字和下划线（30个字符以内）')
+  if (text === AVATAR_CATEGORY) refuse('头像请在个人资料中上传')
   return text
 }
 
@@ -61,9 +61,36 @@ export async function acceptFiles(c: Context<AppEnv>, files: File[], allowed: Re
   const stored = []
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer())
-    stored.push({ fileName: file.name, fileSize: bytes.byteLength, contentType: allowed[extensionOf(file.name)]!, hash: await storeBlob(root, bytes) })
+    stored.push({ fileName: file.name, fileSize: bytes.byteLength, contentType: allowed[extensionOf(file.name)]!, hash: await storeBlob(root, bytes), bytes })
   }
   return stored
+}
+
+// One lock per content hash (namespace, hashtext): a row pointing at the bytes and the removal of
+// the bytes never interleave.
+const BLOB_LOCK = 736402028
+const lockBlob = (tx: Db, hash: string) => tx.execute(sql`select pg_advisory_xact_lock(${BLOB_LOCK}, hashtext(${hash}))`)
+
+/**
+ * Call in the transaction that inserts the rows of `stored`: holds each hash's lock until commit and
+ * writes the bytes again if a concurrent delete removed them after acceptFiles stored them.
+ * Answers the row values (without the bytes).
+ */
+export async function holdBlobs(tx: Db, root: string, stored: Awaited<ReturnType<typeof acceptFiles>>) {
+  for (const s of stored) {
+    await lockBlob(tx, s.hash)
+    await storeBlob(root, s.bytes)
+  }
+  return stored.map(({ bytes: _b, ...row }) => row)
+}
+
+/** After the deleting transaction commits: removes the bytes when no row points at them any more. */
+export async function removeUnusedBlob(db: Db, root: string, hash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockBlob(tx, hash)
+    const [left] = await tx.select({ n: count().mapWith(Number) }).from(uploadedFile).where(eq(uploadedFile.hash, hash))
+    if (!left?.n) await removeBlob(root, hash)
+  })
 }
 
 fileRoutes.post('/File/File/UploadFiles', signedIn, async (c) => {
@@ -74,10 +101,12 @@ fileRoutes.post('/File/File/UploadFiles', signedIn, async (c) => {
   if (!(await fileRightsOf(db, me, category)).upload) refuse('无权限', 403)
   const stored = await acceptFiles(c, filesOf(body))
   const actor = actorOf(c)
+  const root = filesRoot(c.get('config'))
   const rows = await db.transaction(async (tx) => {
+    const values = await holdBlobs(tx, root, stored)
     const inserted = await tx
       .insert(uploadedFile)
-      .values(stored.map((s) => ({ ...s, category, userid: me.userid })))
+      .values(values.map((s) => ({ ...s, category, userid: me.userid })))
       .returning()
     await writeAudit(tx, actor, { area: 'file', action: '上传', target: `文件 ${inserted.map((r) => r.fileName).join('、')}`, targetId: inserted.map((r) => r.id).join(','), after: inserted })
     return inserted
@@ -92,8 +121,11 @@ fileRoutes.get('/File/File/getFilelist', signedIn, async (c) => {
   const seeAll = (await can(c, FILES_FN)) && !filterFlag(q.filters.mine, '仅本人文件标志')
   const category = filterText(q.filters.category)
   const userid = filterId(q.filters.userid, '用户')
+  // own files always; others' files only for the admin screen, and only of categories one may view
+  const viewable = seeAll ? await viewableCategories(db, me) : []
+  const others = viewable === 'all' ? undefined : viewable.length ? inArray(uploadedFile.category, viewable) : sql`false`
   const where = and(
-    seeAll ? undefined : eq(uploadedFile.userid, me.userid),
+    viewable === 'all' ? undefined : or(eq(uploadedFile.userid, me.userid), others),
     category ? eq(uploadedFile.category, category) : undefined,
     userid ? eq(uploadedFile.userid, userid) : undefined,
     searchAny(q.searchKey, [uploadedFile.fileName, uploadedFile.category]),
@@ -115,11 +147,11 @@ fileRoutes.get('/File/File/getFilelist', signedIn, async (c) => {
   return ok(c, listPage(rows.map((r) => fileView(r.f, r.userName)), await countWhere(db, uploadedFile, where), q.page))
 })
 
-/** The file when the caller may download it: uploader, the admin screen's holders, or the category's right. */
+/** The file when the caller may download it: the uploader, or categoryRights (view + download). */
 async function downloadable(c: Context<AppEnv>, db: Db, me: CurrentUser, id: number): Promise<FileRow | null> {
   const [row] = await db.select().from(uploadedFile).where(eq(uploadedFile.id, id))
   if (!row) return null
-  if (row.userid === me.userid || (await can(c, FILES_FN)) || (await fileRightsOf(db, me, row.category)).download) return row
+  if (row.userid === me.userid || (await categoryRights(c, row.category)).download) return row
   return null
 }
 
@@ -138,15 +170,6 @@ fileRoutes.get('/File/File/Download', signedIn, async (c) => {
   return c.body(bytes as Uint8Array<ArrayBuffer>)
 })
 
-/**
- * Deletes the row; answers whether its bytes are now unused, so the caller removes them with
- * removeBlob AFTER its transaction commits (a rollback must not lose the content).
- */
-export async function deleteFileRow(db: Db, row: FileRow): Promise<boolean> {
-  await db.delete(uploadedFile).where(eq(uploadedFile.id, row.id))
-  const [left] = await db.select({ n: count().mapWith(Number) }).from(uploadedFile).where(eq(uploadedFile.hash, row.hash))
-  return !left?.n
-}
 
 fileRoutes.post('/File/File/DelUploadFile', signedIn, async (c) => {
   const id = await idParam(c, 'id', '请选择文件')
@@ -154,13 +177,14 @@ fileRoutes.post('/File/File/DelUploadFile', signedIn, async (c) => {
   const me = c.get('user')
   const [row] = await db.select().from(uploadedFile).where(eq(uploadedFile.id, id))
   if (!row) refuse('文件不存在', 404)
-  const allowed = row.userid === me.userid || (await can(c, FILES_FN, 'delete')) || (await fileRightsOf(db, me, row.category)).delete
+  const allowed = row.userid === me.userid || (await categoryRights(c, row.category)).delete
   if (!allowed) refuse('无权限', 403)
   const actor = actorOf(c)
-  const unused = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await writeAudit(tx, actor, { area: 'file', action: '删除', target: `文件 ${row.fileName}`, targetId: row.id, before: row })
-    return deleteFileRow(tx, row)
+    await tx.delete(uploadedFile).where(eq(uploadedFile.id, row.id))
   })
-  if (unused) await removeBlob(filesRoot(c.get('config')), row.hash)
+  // after commit (a rollback must not lose the content), and only if nothing points at it
+  await removeUnusedBlob(db, filesRoot(c.get('config')), row.hash)
   return ok(c, null, '删除成功')
 })

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
@@ -8,18 +8,19 @@ import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
-import { registerFieldLabels } from '../../http/zod-message'
+import { registerLabels } from '../sysmanage/audit-labels'
 import { sysUser } from '../user/schema'
 import { filterId } from '../user/filters'
 import { actorOf, writeAudit } from '../sysmanage/audit'
 import { idParam } from '../sysmanage/params'
 import { orgDept, orgStation, sysCompany } from './schema'
 import { ORG_FNS } from './tree'
+import { subDepts } from './sub-depts'
 
 /** Companies, departments and stations (/sysmanage/org/company|dept|station). API.md "Organisation". */
 export const orgEditRoutes = new Hono<AppEnv>()
 
-registerFieldLabels({ co_code: '公司编码', co_desc: '公司名称', co_addr: '公司地址', co_rep_title: '报表抬头', dept_code: '部门编码', dept_name: '部门名称', station_code: '岗位编码', station_name: '岗位名称', company_id: '公司', sort: '排序' })
+registerLabels({ co_code: '公司编码', co_desc: '公司名称', co_addr: '公司地址', co_rep_title: '报表抬头', dept_code: '部门编码', dept_name: '部门名称', station_code: '岗位编码', station_name: '岗位名称', company_id: '公司', sort: '排序' })
 
 /** Org codes are digits only (spec §5 code rule). */
 const code = (label: string, max = 20) =>
@@ -185,7 +186,10 @@ orgEditRoutes.post('/api/Org/SaveDept', requireFn('sysmanage_org_dept'), async (
       const [before] = await tx.select().from(orgDept).where(eq(orgDept.id, input.id))
       if (!before) refuse('部门不存在', 404)
       await tx.update(orgDept).set(values).where(eq(orgDept.id, input.id))
-      await writeAudit(tx, actor, { area: 'org', action: '修改', target: `部门 ${input.dept_name}`, targetId: input.id, before, after: values })
+      // sub-departments belong to the same company as their parent: they move along
+      const moved = before.companyId === input.company_id ? [] : await subDepts(tx, input.id)
+      if (moved.length) await tx.update(orgDept).set({ companyId: input.company_id }).where(inArray(orgDept.id, moved))
+      await writeAudit(tx, actor, { area: 'org', action: '修改', target: `部门 ${input.dept_name}`, targetId: input.id, before, after: moved.length ? { ...values, moved_sub_depts: moved } : values })
       return input.id
     }
     const [row] = await tx.insert(orgDept).values(values).returning({ id: orgDept.id })

@@ -131,3 +131,22 @@ describe('companies, departments, stations', () => {
     ]) expect(res.status).toBe(403)
   })
 })
+
+describe('moving a department to another company', () => {
+  it('moves its sub-departments along, in one change', async () => {
+    const co2 = (await admin.post('/api/Org/SaveCompany', { co_code: '92', co_desc: '皖江新能源有限公司' })).body.Data
+    const co1 = (await admin.get('/api/Org/GetCompanyList')).body.Data.find((c: { co_code: string }) => c.co_code !== '92')
+    const top = (await admin.post('/api/Org/SaveDept', { company_id: co1.id, dept_code: '9201', dept_name: '研发中心' })).body.Data
+    const mid = (await admin.post('/api/Org/SaveDept', { company_id: co1.id, pid: top.id, dept_code: '920101', dept_name: '电控研究室' })).body.Data
+    const leaf = (await admin.post('/api/Org/SaveDept', { company_id: co1.id, pid: mid.id, dept_code: '92010101', dept_name: '软件组' })).body.Data
+    const moved = await admin.post('/api/Org/SaveDept', { id: top.id, company_id: co2.id, dept_code: '9201', dept_name: '研发中心' })
+    expect(moved.status).toBe(200)
+    const depts = (await admin.post('/api/Org/GetDeptList', { company_id: co2.id, rows: 50 })).body.Data.rows as { id: number; company_id: number }[]
+    expect(depts.map((d) => d.id).sort()).toEqual([top.id, mid.id, leaf.id].sort())
+    const tree = (await admin.get('/api/Org/GetOrgTree')).body.Data as OrgNode[]
+    expect(find(tree, (n) => n.key === `company-${co2.id}`)!.children.map((d) => d.id)).toEqual([top.id])
+    expect(find(tree, (n) => n.key === `dept-${leaf.id}`)!.pid).toBe(`dept-${mid.id}`)
+    const [log] = (await admin.post('/api/AuditLog/GetList', { area: 'org' })).body.Data.rows
+    expect(log.after.moved_sub_depts.sort()).toEqual([mid.id, leaf.id].sort())
+  })
+})

@@ -8,6 +8,7 @@ import { dateTimeText } from '../../http/dates'
 import { filterId, filterText } from '../user/filters'
 import { auditLog } from './admin-schema'
 import { requireAdmin } from './guards'
+import { auditLabels } from './audit-labels'
 
 /** POST /api/AuditLog/GetList — the audit log of system administration, admin only. */
 export const auditRoutes = new Hono<AppEnv>()
@@ -59,6 +60,8 @@ auditRoutes.post('/api/AuditLog/GetList', signedIn, requireAdmin, async (c) => {
     after: r.after ?? null,
     ip: r.ip,
     created_at: dateTimeText(r.createdAt),
+    /** Chinese names of the keys of before/after, for the reader */
+    labels: auditLabels(r.area, r.before, r.after),
   }))
   return ok(c, listPage(list, await countWhere(db, auditLog, where), q.page))
 })

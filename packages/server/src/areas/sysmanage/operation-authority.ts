@@ -45,6 +45,17 @@ export async function fileRightsOf(db: Db, user: CurrentUser, category: string):
   }
 }
 
+/** Categories whose files of other users the caller may see: 'all', or the list (admin: all). */
+export async function viewableCategories(db: Db, user: CurrentUser): Promise<'all' | string[]> {
+  if (isAdmin(user)) return 'all'
+  const keys = [`user:${user.userid}`, ...user.roles.map((r) => `role:${r}`)]
+  const rows = await db
+    .select({ category: operationAuthority.category })
+    .from(operationAuthority)
+    .where(and(inArray(operationAuthority.subjectKey, keys), eq(operationAuthority.canView, true)))
+  return rows.some((r) => r.category === '') ? 'all' : [...new Set(rows.map((r) => r.category))]
+}
+
 const categoryText = z
   .string()
   .trim()

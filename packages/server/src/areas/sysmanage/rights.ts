@@ -5,13 +5,15 @@ import { screens } from '@scm/core'
 import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
-import { ADMIN_ROLE, BUTTONS, can, requireFn } from '../../http/grants'
+import { ADMIN_ROLE, BUTTONS, can, loadGrants, requireFn } from '../../http/grants'
 import { sysFunction, sysRole, sysRoleFunction } from '../menu/schema'
 import { ROLES } from '../menu/roles'
 import { sysUser, sysUserRole } from '../user/schema'
 import { orgDept } from '../org/schema'
 import { USER_FNS } from '../user/manage'
 import { actorOf, writeAudit } from './audit'
+import { grantBeyond } from './grant-limits'
+import { isAdmin } from './guards'
 import { keyParam } from './params'
 
 /** Roles → menu functions → buttons (/sysmanage/right). API.md "Rights". */
@@ -52,6 +54,8 @@ rightRoutes.post('/api/Right/SaveRole', requireFn(FN), async (c) => {
   const input = await parseBody(c, roleBody)
   const isAdd = [true, 1, '1', 'true'].includes((input.isAdd ?? c.req.query('isAdd')) as never)
   if (!(await can(c, FN, isAdd ? 'add' : 'edit'))) refuse('无权限', 403)
+  // the administrators' role is theirs alone to rename
+  if (input.code === ADMIN_ROLE && !isAdmin(c.get('user'))) refuse('无权限', 403)
   const actor = actorOf(c)
   const db = c.get('db')
   await db.transaction(async (tx) => {
@@ -143,6 +147,10 @@ const rightsBody = z.object({
 rightRoutes.post('/api/Right/SaveRoleRights', requireFn(FN, 'edit'), async (c) => {
   const { role, rights } = await parseBody(c, rightsBody)
   if (role === ADMIN_ROLE) refuse('系统管理员角色拥有全部权限，无需设置')
+  const caller = c.get('user')
+  // a non-admin cannot widen his own role, and grants to others only what he holds himself
+  if (!isAdmin(caller) && caller.roles.includes(role)) refuse('不能修改自己所属角色的权限', 403)
+  const grants = await loadGrants(c)
   const db = c.get('db')
   const actor = actorOf(c)
   const saved = await db.transaction(async (tx) => {
@@ -160,6 +168,12 @@ rightRoutes.post('/api/Right/SaveRoleRights', requireFn(FN, 'edit'), async (c) =
     }
     const before = await tx.select({ functionId: sysRoleFunction.functionId, buttons: sysRoleFunction.buttons }).from(sysRoleFunction).where(eq(sysRoleFunction.role, role))
     const after = [...merged].map(([functionId, buttons]) => ({ functionId, buttons: BUTTONS.filter((b) => buttons.has(b)) }))
+    const added = after
+      .map((a) => ({ functionId: a.functionId, held: before.find((b) => b.functionId === a.functionId), buttons: a.buttons }))
+      .filter((a) => !a.held || a.buttons.some((b) => !a.held!.buttons.includes(b)))
+      .map((a) => ({ functionId: a.functionId, buttons: a.buttons.filter((b) => !a.held?.buttons.includes(b)) }))
+    const beyond = grantBeyond(grants, added)
+    if (beyond) refuse(`不能授予超出自己权限的功能：${beyond}`, 403)
     await tx.delete(sysRoleFunction).where(eq(sysRoleFunction.role, role))
     if (after.length) await tx.insert(sysRoleFunction).values(after.map((a) => ({ role, ...a })))
     await writeAudit(tx, actor, { area: 'right', action: '设置权限', target: `角色 ${found.name}`, targetId: role, before, after })

@@ -218,7 +218,9 @@ describe('admin safety', () => {
     await admin.post('/api/Right/SaveRoleRights', { role: 'hr', rights: [{ functionId: 'sysmanage_userManage', buttons: ['add', 'edit', 'delete'] }] })
     await admin.post('/User/User/Save', newBuyer('hr01', { roles: ['hr'], password: 'Hr#2026xyz' }))
     const hr = await loginAs(t.app, 'hr01', 'Hr#2026xyz')
-    expect((await hr.post('/User/User/Save', newBuyer('buyer10'))).status).toBe(200)
+    // a role within his own grants (hr); buyer grants more than hr holds
+    expect((await hr.post('/User/User/Save', newBuyer('buyer10', { roles: ['hr'] }))).status).toBe(200)
+    expect((await hr.post('/User/User/Save', newBuyer('buyer11'))).body.Msg).toBe('不能分配超出自己权限的角色：采购员')
     const me = (await hr.get('/User/User/GetUserByCode', { usercode: 'admin' })).body.Data
     for (const res of [
       await hr.post('/User/User/Save', newBuyer('evil', { roles: ['admin'] })),

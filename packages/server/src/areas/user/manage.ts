@@ -15,7 +15,8 @@ import { resetPwdLog } from '../auth/schema'
 import { actorOf, writeAudit } from '../sysmanage/audit'
 import { assertAdmin, assertNotLastAdmin, lockAdminChanges } from '../sysmanage/guards'
 import { sysUser } from './schema'
-import { countUsers, hasRoleWhere, selectUserRows, userRowById, userSearchColumns, userSortable, userTypeWhere, type UserType } from './user-rows'
+import { countUsers, hasRoleWhere, selectUserRows, userRowById, userSearchColumns, userSortable, userTypeOf, userTypeWhere, type UserType } from './user-rows'
+import { assertType, manageableTypes, typesWhere, USER_FNS } from './scope'
 import { flag, saveUser, userInput, userSnapshot } from './user-save'
 import { filterFlag, filterId, filterText } from './filters'
 
@@ -25,10 +26,12 @@ import { filterFlag, filterId, filterText } from './filters'
  */
 export const userManageRoutes = new Hono<AppEnv>()
 
-export const USER_FNS = ['sysmanage_userManage', 'sysmanage_supplyuser', 'sysmanage_org_user', 'sysmanage_org_userdtl'] as const
+export { USER_FNS }
 
+/** The user types the caller may change with this button (403 when none). */
 async function requireButton(c: Context<AppEnv>, button: 'add' | 'edit' | 'delete') {
   if (!(await can(c, USER_FNS, button))) refuse('无权限', 403)
+  return manageableTypes(c, button)
 }
 
 userManageRoutes.post('/User/User/GetUsers', requireFn(USER_FNS), async (c) => {
@@ -43,6 +46,7 @@ userManageRoutes.post('/User/User/GetUsers', requireFn(USER_FNS), async (c) => {
   const userId = filterId(f.userId ?? f.userid, '用户')
   const role = filterText(f.role)
   const where = and(
+    typesWhere(await manageableTypes(c)),
     searchAny(q.searchKey, userSearchColumns),
     forbid === undefined ? undefined : eq(sysUser.forbidLogin, forbid),
     wxOnly ? isNotNull(sysUser.wxOpenid) : undefined,
@@ -66,9 +70,9 @@ userManageRoutes.post('/User/User/GetUsers', requireFn(USER_FNS), async (c) => {
 
 userManageRoutes.post('/User/User/Save', requireFn(USER_FNS), async (c) => {
   const input = await parseBody(c, userInput)
-  await requireButton(c, input.userid ? 'edit' : 'add')
+  const types = await requireButton(c, input.userid ? 'edit' : 'add')
   const db = c.get('db')
-  const userid = await db.transaction((tx) => saveUser(tx, c.get('user'), actorOf(c), input))
+  const userid = await db.transaction((tx) => saveUser(tx, c.get('user'), actorOf(c), input, types))
   return ok(c, await userRowById(db, userid), '保存成功')
 })
 
@@ -84,8 +88,8 @@ userManageRoutes.post('/User/User/saveList', requireFn(USER_FNS), async (c) => {
     }
     return parsed.data
   })
-  if (inputs.some((u) => !u.userid)) await requireButton(c, 'add')
-  if (inputs.some((u) => u.userid)) await requireButton(c, 'edit')
+  const addTypes = inputs.some((u) => !u.userid) ? await requireButton(c, 'add') : undefined
+  const editTypes = inputs.some((u) => u.userid) ? await requireButton(c, 'edit') : undefined
   const codes = inputs.map((u) => u.usercode)
   const dup = codes.findIndex((code, i) => codes.indexOf(code) !== i)
   if (dup >= 0) refuse(`第${dup + 1}行：账号 ${codes[dup]} 重复`)
@@ -94,7 +98,7 @@ userManageRoutes.post('/User/User/saveList', requireFn(USER_FNS), async (c) => {
   await c.get('db').transaction(async (tx) => {
     for (const [i, input] of inputs.entries()) {
       try {
-        await saveUser(tx, caller, actor, input)
+        await saveUser(tx, caller, actor, input, (input.userid ? editTypes : addTypes)!)
       } catch (err) {
         if (err instanceof HTTPException && err.status < 500) refuse(`第${i + 1}行：${err.message}`, err.status)
         throw err
@@ -118,12 +122,14 @@ userManageRoutes.post('/User/User/Del', requireFn(USER_FNS, 'delete'), async (c)
   const userid = await targetUserId(c)
   const caller = c.get('user')
   if (userid === caller.userid) refuse('不能删除自己的账号')
+  const types = await manageableTypes(c, 'delete')
   const actor = actorOf(c)
   try {
     await c.get('db').transaction(async (tx) => {
       await lockAdminChanges(tx)
       const before = await userSnapshot(tx, userid)
       if (!before) refuse('用户不存在', 404)
+      assertType(types, userTypeOf(before))
       if (before.roles.includes('admin')) assertAdmin(caller)
       await assertNotLastAdmin(tx, userid, '不能删除最后一个管理员')
       await tx.delete(sysUser).where(eq(sysUser.userid, userid))
@@ -158,11 +164,13 @@ userManageRoutes.post('/User/User/ForbidLogin', requireFn(USER_FNS, 'edit'), asy
   })
   const caller = c.get('user')
   if (forbid && userId === caller.userid) refuse('不能禁止自己登录')
+  const types = await manageableTypes(c, 'edit')
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {
     await lockAdminChanges(tx)
     const before = await userSnapshot(tx, userId)
     if (!before) refuse('用户不存在', 404)
+    assertType(types, userTypeOf(before))
     if (before.roles.includes('admin')) assertAdmin(caller)
     if (forbid) await assertNotLastAdmin(tx, userId, '不能禁止最后一个管理员登录')
     await tx.update(sysUser).set({ forbidLogin: forbid, updatedAt: new Date() }).where(eq(sysUser.userid, userId))
@@ -203,6 +211,7 @@ userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), 
   const caller = c.get('user')
   if (userId === caller.userid) refuse('请在个人事务中修改自己的密码')
   const db = c.get('db')
+  const types = await manageableTypes(c, 'edit')
   const password = newPassword ?? randomPassword()
   await assertAcceptablePassword(db, password)
   const { hash, salt } = await hashPassword(password)
@@ -210,6 +219,7 @@ userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), 
   await db.transaction(async (tx) => {
     const before = await userSnapshot(tx, userId)
     if (!before) refuse('用户不存在', 404)
+    assertType(types, userTypeOf(before))
     if (before.roles.includes('admin')) assertAdmin(caller)
     await tx
       .update(sysUser)
@@ -224,7 +234,7 @@ userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), 
 
 userManageRoutes.get('/User/User/GetUserByCode', requireFn(USER_FNS), async (c) => {
   const usercode = z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(30, '用户不存在').parse(c.req.query('usercode') ?? c.req.query('userCode'))
-  const [row] = await selectUserRows(c.get('db'), { where: eq(sysUser.usercode, usercode) })
+  const [row] = await selectUserRows(c.get('db'), { where: and(eq(sysUser.usercode, usercode), typesWhere(await manageableTypes(c))) })
   if (!row) refuse('用户不存在', 404)
   return ok(c, row)
 })

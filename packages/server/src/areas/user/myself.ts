@@ -9,8 +9,9 @@ import { orgDept, orgStation } from '../org/schema'
 import { sysParam } from '../portal/schema'
 import { minPasswordLevel } from '../auth/policy'
 import { uploadedFile } from '../files/schema'
-import { acceptFiles, deleteFileRow } from '../files/routes'
-import { contentDisposition, FILE_TYPES, filesOf, filesRoot, IMAGE_TYPES, readBlob, removeBlob } from '../files/store'
+import { acceptFiles, holdBlobs, removeUnusedBlob } from '../files/routes'
+import { AVATAR_CATEGORY } from '../files/rights'
+import { contentDisposition, FILE_TYPES, filesOf, filesRoot, IMAGE_TYPES, readBlob } from '../files/store'
 import { actorOf, writeAudit } from '../sysmanage/audit'
 import { requireAdmin } from '../sysmanage/guards'
 import { sysUser } from './schema'
@@ -81,17 +82,17 @@ myselfRoutes.post('/api/MySelf/UploadAvatar', requireFn('MySelf1_personal'), asy
   const db = c.get('db')
   const images = avatarPath(me.userid, stored!.hash)
   const actor = actorOf(c)
-  const unused = await db.transaction(async (tx) => {
-    const old = await tx.select().from(uploadedFile).where(and(eq(uploadedFile.userid, me.userid), eq(uploadedFile.category, 'avatar')))
+  const root = filesRoot(c.get('config'))
+  const replaced = await db.transaction(async (tx) => {
+    const [values] = await holdBlobs(tx, root, [stored!])
+    const old = await tx.delete(uploadedFile).where(and(eq(uploadedFile.userid, me.userid), eq(uploadedFile.category, AVATAR_CATEGORY))).returning()
     const [before] = await tx.select({ Images: sysUser.images }).from(sysUser).where(eq(sysUser.userid, me.userid))
-    const orphans: string[] = []
-    for (const row of old) if ((await deleteFileRow(tx, row)) && row.hash !== stored!.hash) orphans.push(row.hash)
-    await tx.insert(uploadedFile).values({ ...stored!, category: 'avatar', userid: me.userid })
+    await tx.insert(uploadedFile).values({ ...values!, category: AVATAR_CATEGORY, userid: me.userid })
     await tx.update(sysUser).set({ images, updatedAt: new Date() }).where(eq(sysUser.userid, me.userid))
     await writeAudit(tx, actor, { area: 'myself', action: '修改头像', target: `个人资料 ${me.usercode}`, targetId: me.userid, before, after: { Images: images } })
-    return orphans
+    return old.map((r) => r.hash).filter((h) => h !== stored!.hash)
   })
-  for (const hash of unused) await removeBlob(filesRoot(c.get('config')), hash)
+  for (const hash of new Set(replaced)) await removeUnusedBlob(db, root, hash)
   return ok(c, { Images: images }, '头像已更新')
 })
 
@@ -106,7 +107,9 @@ myselfRoutes.get('/File/File/Avatar/:userid', async (c) => {
     .where(and(eq(uploadedFile.userid, userid), eq(uploadedFile.category, 'avatar')))
     .orderBy(desc(uploadedFile.id))
     .limit(1)
-  const bytes = row ? await readBlob(filesRoot(c.get('config')), row.hash) : null
+  // only what UploadAvatar accepts is ever served here: an image type, at most 2 MB
+  const image = row && Object.values(AVATAR_TYPES).includes(row.contentType) && row.fileSize <= AVATAR_BYTES
+  const bytes = image ? await readBlob(filesRoot(c.get('config')), row.hash) : null
   if (!row || !bytes) refuse('头像不存在', 404)
   c.header('Content-Type', row.contentType)
   c.header('Content-Disposition', contentDisposition(row.fileName, true))

@@ -9,6 +9,7 @@ import { orgDept, orgStation } from '../org/schema'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
 import { endUserSessions } from '../auth/sessions'
+import { actorOf, writeAudit } from '../sysmanage/audit'
 import { sysUser } from './schema'
 
 /** The caller's own account: GetCurrentUser, UpdatePassword. (Admin user calls come with issue 6.) */
@@ -60,6 +61,8 @@ userRoutes.post('/User/User/UpdatePassword', signedIn, async (c) => {
   await db.transaction(async (tx) => {
     await tx.update(sysUser).set({ passwordHash: hash, passwordSalt: salt, updatedAt: new Date() }).where(eq(sysUser.userid, me.userid))
     await endUserSessions(tx, me.userid, c.get('sessionHash'))
+    // who and when only: the password (and its hash) never goes into the log
+    await writeAudit(tx, actorOf(c), { area: 'myself', action: '修改密码', target: `个人密码 ${me.usercode} ${me.UserName}`, targetId: me.userid })
   })
   return ok(c, null, '密码修改成功')
 })

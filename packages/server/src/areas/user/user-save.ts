@@ -4,7 +4,7 @@ import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { ADMIN_ROLE } from '../../http/grants'
-import { registerFieldLabels } from '../../http/zod-message'
+import { registerLabels } from '../sysmanage/audit-labels'
 import { orgDept, orgStation } from '../org/schema'
 import { pcSupply, saleCustomer } from '../partner/schema'
 import { sysRole } from '../menu/schema'
@@ -12,10 +12,13 @@ import { hashPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
 import { endUserSessions } from '../auth/sessions'
 import { writeAudit, type AuditActor } from '../sysmanage/audit'
-import { assertAdmin, isActiveAdmin, lockAdminChanges, otherActiveAdmins } from '../sysmanage/guards'
+import { assertAdmin, isActiveAdmin, isAdmin, lockAdminChanges, otherActiveAdmins } from '../sysmanage/guards'
+import { assertRolesWithinGrants, grantsOfUser } from '../sysmanage/grant-limits'
 import { sysUser, sysUserRole } from './schema'
+import { ALL_USER_TYPES, assertType } from './scope'
+import { userTypeOf, type UserType } from './user-rows'
 
-registerFieldLabels({
+registerLabels({
   usercode: '账号',
   UserName: '姓名',
   phone: '电话',
@@ -124,11 +127,25 @@ async function checkLinks(db: Db, input: UserInput): Promise<{ deptId: number | 
 }
 
 /**
+ * What a non-admin may not do with a user: touch users of a type his screens do not cover
+ * (`types`), change his own roles, or give a role granting more than he holds himself.
+ */
+async function checkCallerLimits(tx: Db, caller: CurrentUser, types: ReadonlySet<UserType>, input: UserInput, roles: string[], before: { supplyid: number | null; customerId: number | null; roles: string[] } | null) {
+  if (isAdmin(caller)) return
+  assertType(types, userTypeOf({ supplyid: input.supplyid, customerId: input.customer_id }))
+  if (before) assertType(types, userTypeOf(before))
+  const added = roles.filter((r) => !before?.roles.includes(r))
+  if (before && input.userid === caller.userid && (added.length || before.roles.length !== roles.length)) refuse('不能修改自己的角色', 403)
+  await assertRolesWithinGrants(tx, await grantsOfUser(tx, caller), added)
+}
+
+/**
  * Creates or updates one user inside the caller's transaction, with the admin-safety rules:
  * only an admin touches admin accounts or the admin role; nobody removes their own admin role or
- * forbids themselves; the last active admin stays one. Returns the userid.
+ * forbids themselves; the last active admin stays one; a non-admin stays within `types` and his
+ * own grants (checkCallerLimits). Returns the userid.
  */
-export async function saveUser(tx: Db, caller: CurrentUser, actor: AuditActor, input: UserInput): Promise<number> {
+export async function saveUser(tx: Db, caller: CurrentUser, actor: AuditActor, input: UserInput, types: ReadonlySet<UserType> = ALL_USER_TYPES): Promise<number> {
   await lockAdminChanges(tx)
   const roles = [...new Set(input.roles)].sort()
   const { deptId, stationId } = await checkLinks(tx, input)
@@ -152,6 +169,7 @@ export async function saveUser(tx: Db, caller: CurrentUser, actor: AuditActor, i
 
   if (!input.userid) {
     if (wantsAdmin) assertAdmin(caller)
+    await checkCallerLimits(tx, caller, types, input, roles, null)
     if (!input.password) refuse('请输入初始密码')
     await assertAcceptablePassword(tx, input.password)
     const { hash, salt } = await hashPassword(input.password)
@@ -170,6 +188,7 @@ export async function saveUser(tx: Db, caller: CurrentUser, actor: AuditActor, i
   if (!before) refuse('用户不存在', 404)
   const wasAdmin = before.roles.includes(ADMIN_ROLE)
   if (wasAdmin || wantsAdmin) assertAdmin(caller)
+  await checkCallerLimits(tx, caller, types, input, roles, before)
   const forbid = input.ForbidLoginFlag ?? before.forbidLogin
   if (userid === caller.userid) {
     if (wasAdmin && !wantsAdmin) refuse('不能取消自己的管理员角色')

@@ -5,16 +5,12 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { refuse } from '../../http/envelope'
 import { resolveApprovers } from './approvers'
+import { auditFlow, type Actor } from './audit'
 import { wfFlow, wfFlowStep, wfInstance, wfTask } from './schema'
 import { describeInstance, findInstance, type FlowKey } from './status'
 import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from './types'
 
-export type { FlowStatus, FlowKey }
-
-/** Who acts: a CurrentUser or anything with a userid. */
-export interface Actor {
-  userid: number
-}
+export type { FlowStatus, FlowKey, Actor }
 
 export interface StartFlow {
   flowCode: string
@@ -38,6 +34,7 @@ export function onFlowFinished(recordType: string, listener: FlowListener): void
 }
 
 const idOf = (a: Actor | number) => (typeof a === 'number' ? a : a.userid)
+const actorOf = (a: Actor | number): Actor => (typeof a === 'number' ? { userid: a } : a)
 
 /** Opens the step's tasks; refuses when nobody can approve it (the flow needs fixing). */
 async function openStep(tx: Db, instanceId: number, step: StepDef): Promise<void> {
@@ -93,7 +90,9 @@ export async function startFlow(db: Db, input: StartFlow): Promise<FlowStatus> {
       })
       .returning()
     await openStep(tx, instance!.id, steps[0]!)
-    return describeInstance(tx, instance!, starter)
+    const status = await describeInstance(tx, instance!, starter)
+    await auditFlow(tx, actorOf(input.starter), '发起审批', status)
+    return status
   })
 }
 
@@ -128,6 +127,14 @@ const opinionText = (opinion?: string) => (opinion ?? '').trim().slice(0, 500)
  * or the instance is 已通过.
  */
 export async function approve(db: Db, d: Decision): Promise<FlowStatus> {
+  return db.transaction(async (tx) => {
+    const status = await agree(tx, d)
+    await auditFlow(tx, actorOf(d.user), '同意', status, opinionText(d.opinion))
+    return status
+  })
+}
+
+async function agree(db: Db, d: Decision): Promise<FlowStatus> {
   const userid = idOf(d.user)
   return db.transaction(async (tx) => {
     const instance = await lockRunning(tx, d.instanceId)
@@ -163,7 +170,9 @@ export async function reject(db: Db, d: Decision): Promise<FlowStatus> {
       .update(wfTask)
       .set({ status: '无需审批', actedAt: now })
       .where(and(eq(wfTask.instanceId, instance.id), eq(wfTask.status, PENDING), ne(wfTask.id, task.id)))
-    return finish(tx, instance.id, '已驳回', userid)
+    const status = await finish(tx, instance.id, '已驳回', userid)
+    await auditFlow(tx, actorOf(d.user), '驳回', status, opinion)
+    return status
   })
 }
 
@@ -176,7 +185,9 @@ export async function withdraw(db: Db, d: Omit<Decision, 'opinion'>): Promise<Fl
     if (instance.starter !== userid) refuse('只有发起人可以撤回')
     if (instance.status !== RUNNING) refuse('流程已结束，不能撤回')
     await tx.update(wfTask).set({ status: '已撤回', actedAt: new Date() }).where(and(eq(wfTask.instanceId, instance.id), eq(wfTask.status, PENDING)))
-    return finish(tx, instance.id, '已撤回', userid)
+    const status = await finish(tx, instance.id, '已撤回', userid)
+    await auditFlow(tx, actorOf(d.user), '撤回', status)
+    return status
   })
 }
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { AppEnv } from '../../http/context'
-import { parseBody } from '../../http/body'
+import { clientIp, parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
 import { listPage, readListQuery, searchAny } from '../../http/list'
@@ -111,15 +111,15 @@ const decisionBody = z.object({
 
 wfTodoRoutes.post('/api/Wf/Approve', signedIn, async (c) => {
   const { instanceId, opinion } = await parseBody(c, decisionBody)
-  return ok(c, await approve(c.get('db'), { instanceId, user: c.get('user'), opinion }), '已同意')
+  return ok(c, await approve(c.get('db'), { instanceId, user: { ...c.get('user'), ip: clientIp(c) }, opinion }), '已同意')
 })
 
 wfTodoRoutes.post('/api/Wf/Reject', signedIn, async (c) => {
   const { instanceId, opinion } = await parseBody(c, decisionBody)
-  return ok(c, await reject(c.get('db'), { instanceId, user: c.get('user'), opinion }), '已驳回')
+  return ok(c, await reject(c.get('db'), { instanceId, user: { ...c.get('user'), ip: clientIp(c) }, opinion }), '已驳回')
 })
 
 wfTodoRoutes.post('/api/Wf/Withdraw', signedIn, async (c) => {
   const { instanceId } = await parseBody(c, decisionBody.pick({ instanceId: true }))
-  return ok(c, await withdraw(c.get('db'), { instanceId, user: c.get('user') }), '已撤回')
+  return ok(c, await withdraw(c.get('db'), { instanceId, user: { ...c.get('user'), ip: clientIp(c) } }), '已撤回')
 })

@@ -11,30 +11,48 @@ import { Upload } from '../../../ui/upload'
 import { filterBar, filterItem, rowActions } from '../shared/styles'
 import { categoryText, FILE_CATEGORIES, fileSizeText, type UploadedFile } from '../shared/types'
 import { useAdminList } from '../shared/use-admin-list'
+import { useLoad } from '../shared/use-load'
+import { useMe } from '../shared/use-me'
 
 // Uploaded files as a list: download through the checked endpoint, delete, and upload new ones.
 // The administration screen sees every file; /MySelf/downLoads asks for the caller's own (mine).
+// Upload and delete show exactly what the server allows: it answers the caller's file rights per
+// category (GetFileRights, the rule UploadFiles and DelUploadFile check); own files may always go.
 
 export const UPLOAD_PATH = '/File/File/UploadFiles'
 const MAX_FILE_SIZE = 20 * 1024 * 1024
+/** Avatars go through the personal page only. */
+const UPLOAD_CATEGORIES = FILE_CATEGORIES.filter((c) => c.value !== 'avatar')
+
+interface FileRights {
+  view: boolean
+  download: boolean
+  upload: boolean
+  delete: boolean
+}
 
 export interface FileListProps {
   title: string
   /** Only the caller's own files. */
   mine?: boolean
-  /** Delete offered (the server still checks the uploader / the delete right). */
-  canDelete: boolean
-  canUpload: boolean
   pageSize?: number
 }
 
-export function FileList({ title, mine = false, canDelete, canUpload, pageSize }: FileListProps) {
+export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const api = useApi()
   const emit = useEmit()
   const host = useElementHost()
   const [uploading, setUploading] = useState(false)
-  const [category, setCategory] = useState('general')
-  const actions = useRef({ download: (_f: UploadedFile) => {}, remove: (_f: UploadedFile) => {}, canDelete: false })
+  const me = useMe().data
+  const rights = useLoad(
+    (a) => a.get<Record<string, FileRights>>('/File/File/GetFileRights', { query: { categories: FILE_CATEGORIES.map((c) => c.value).join(',') }, silent: true }),
+    'file-rights',
+  ).data
+  const uploadTo = UPLOAD_CATEGORIES.filter((c) => rights?.[c.value]?.upload)
+  const [chosen, setCategory] = useState<string | null>(null)
+  const category = chosen && uploadTo.some((c) => c.value === chosen) ? chosen : (uploadTo[0]?.value ?? 'general')
+  const canDelete = (f: UploadedFile) => (me !== undefined && me !== null && f.userid === me.userid) || !!rights?.[f.category]?.delete
+  const actions = useRef({ download: (_f: UploadedFile) => {}, remove: (_f: UploadedFile) => {}, canDelete: (_f: UploadedFile): boolean => false })
   const columns = useMemo<Column<UploadedFile>[]>(
     () => [
       { key: 'file_name', title: '文件名' },
@@ -53,7 +71,7 @@ export function FileList({ title, mine = false, canDelete, canUpload, pageSize }
             <Button variant="text" aria-label={`下载 ${f.file_name}`} onClick={() => actions.current.download(f)}>
               下载
             </Button>
-            {actions.current.canDelete ? (
+            {actions.current.canDelete(f) ? (
               <Button variant="text" aria-label={`删除 ${f.file_name}`} onClick={() => actions.current.remove(f)}>
                 删除
               </Button>
@@ -106,17 +124,17 @@ export function FileList({ title, mine = false, canDelete, canUpload, pageSize }
       </div>
       <Toolbar
         aria-label={`${title}操作`}
-        onUpload={canUpload ? () => setUploading((open) => !open) : undefined}
+        onUpload={uploadTo.length ? () => setUploading((open) => !open) : undefined}
         searchValue={(f.searchKey as string) ?? ''}
         searchPlaceholder="文件名"
         onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))}
         onClear={() => list.setFilters({})}
       />
-      {uploading ? (
+      {uploading && uploadTo.length ? (
         <div>
           <div className={filterItem}>
             上传到分类
-            <Select aria-label="上传到分类" items={FILE_CATEGORIES.filter((c) => c.value !== 'avatar')} value={category} onValueChange={(v) => v && setCategory(v)} />
+            <Select aria-label="上传到分类" items={uploadTo} value={category} onValueChange={(v) => v && setCategory(v)} />
           </div>
           <Upload
             url={`${apiBase}${UPLOAD_PATH}`}

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
+import { resources } from '@scm/core'
 import { css } from 'styled-system/css'
 import { Button } from '../../../ui/button'
 import { DataTable, type Column } from '../../../ui/data-table'
@@ -25,6 +26,8 @@ export const AUDIT_AREAS = [
   { value: 'wf', label: '审批流程' },
   { value: 'file', label: '文件' },
   { value: 'myself', label: '个人资料' },
+  // the generic resources (基础编码, 系统参数…) log under their own name
+  ...resources.map((r) => ({ value: r.name, label: r.title })),
 ]
 const areaText = (v: string) => AUDIT_AREAS.find((a) => a.value === v)?.label ?? v
 
@@ -41,9 +44,12 @@ interface AuditRow {
   after: Record<string, unknown> | null
   ip: string
   created_at: string
+  /** Chinese names of the before/after keys (the server's one label table) */
+  labels?: Record<string, string>
 }
 
-const valueText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
+const valueText = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : typeof v === 'object' ? JSON.stringify(v) : String(v)
 const changed = css({ bg: '#fff7e0' })
 
 /** Field by field: before, after, the changed ones marked. */
@@ -65,7 +71,7 @@ function ChangeTable({ row }: { row: AuditRow }) {
           const after = valueText(row.after?.[key])
           return (
             <tr key={key} className={row.before && row.after && before !== after ? changed : undefined}>
-              <th scope="row">{key}</th>
+              <th scope="row">{row.labels?.[key] ?? key}</th>
               <td>{before}</td>
               <td>{after}</td>
             </tr>

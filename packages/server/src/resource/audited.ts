@@ -1,0 +1,23 @@
+import type { Context } from 'hono'
+import type { ResourceDef } from '@scm/core'
+import type { AppEnv } from '../http'
+import type { RecordKey, Row } from './records'
+
+/**
+ * A resource's own rule on top of its menu function, run before Save (with the record's key or
+ * the given natural key) and Del (with every key): e.g. system parameters that guard security are
+ * for administrators only. Throw `refuse(...)` to stop the call.
+ */
+export type ResourceGuard = (c: Context<AppEnv>, keys: RecordKey[]) => void | Promise<void>
+
+export interface ResourceOptions {
+  guard?: ResourceGuard
+}
+
+/** How the audit log names a record: '系统参数 pwd_min_level', '基础编码 01 千克'. */
+export function recordTarget(def: ResourceDef, row: Row | undefined, key: RecordKey): string {
+  const parts = [def.key !== 'id' ? row?.[def.key] : undefined, row?.code, row?.name]
+    .filter((v) => v !== undefined && v !== null && v !== '')
+    .map(String)
+  return `${def.title} ${parts.length ? parts.join(' ') : String(key)}`
+}
