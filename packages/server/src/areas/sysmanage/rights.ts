@@ -12,7 +12,7 @@ import { sysUser, sysUserRole } from '../user/schema'
 import { orgDept } from '../org/schema'
 import { USER_FNS } from '../user/manage'
 import { actorOf, writeAudit } from './audit'
-import { grantBeyond } from './grant-limits'
+import { BUTTON_NAMES, grantBeyond } from './grant-limits'
 import { isAdmin } from './guards'
 import { keyParam } from './params'
 
@@ -20,7 +20,6 @@ import { keyParam } from './params'
 export const rightRoutes = new Hono<AppEnv>()
 
 const FN = 'sysmanage_right'
-export const BUTTON_NAMES: Record<string, string> = { add: '新增', edit: '编辑', delete: '删除', export: '导出', audit: '审核' }
 const BUILTIN_ROLES = new Set<string>(ROLES.map((r) => r.code))
 
 async function roleRows(db: AppEnv['Variables']['db']) {

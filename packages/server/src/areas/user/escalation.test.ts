@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
 import { orgStation } from '../org/schema'
 
 // A non-admin administrator stays within the users his screens cover and within his own grants.
@@ -68,7 +68,14 @@ describe('nobody widens his own rights', () => {
     expect(buyerRole.status).toBe(200) // rightadmin grants nothing beyond his own
     const wider = await ra.post('/User/User/Save', { usercode: 'new01', UserName: '新人', password: 'New#2026xyz', station_id: stationId, roles: ['quality'] })
     expect([wider.status, wider.body.Msg]).toEqual([403, '不能分配超出自己权限的角色：质量工程师'])
-    expect((await ra.post('/User/User/Save', { usercode: 'new02', UserName: '新人', password: 'New#2026xyz', station_id: stationId, roles: ['viewer'] })).status).toBe(200)
+    const within = await ra.post('/User/User/Save', { usercode: 'new02', UserName: '新人', password: 'New#2026xyz', station_id: stationId, roles: ['viewer'] })
+    expect(within.status).toBe(200)
+    // nor take over an account holding more, by resetting its password
+    const qe = (await admin.get('/User/User/GetUserByCode', { usercode: 'qe01' })).body.Data.userid
+    const takeover = await ra.post('/User/User/RetSetPassword', { userId: qe, newPassword: 'Take#2026over' })
+    expect([takeover.status, takeover.body.Msg]).toEqual([403, '不能重置权限超出自己的用户的密码：质量工程师'])
+    await expect(login(t.app, 'qe01')).resolves.toBeTruthy()
+    expect((await ra.post('/User/User/RetSetPassword', { userId: within.body.Data.userid, newPassword: 'New#2026reset' })).status).toBe(200)
     // the admin is not limited
     expect((await admin.post('/User/User/Save', { ...self, roles: ['rightadmin', 'quality'] })).status).toBe(200)
     await admin.post('/User/User/Save', { ...self, roles: ['rightadmin'] })
@@ -81,9 +88,9 @@ describe('nobody widens his own rights', () => {
     const widenOwn = await ra.post('/api/Right/SaveRoleRights', { role: 'rightadmin', rights: [{ functionId: 'sysmanage_right', buttons: ['add', 'edit', 'delete'] }] })
     expect([widenOwn.status, widenOwn.body.Msg]).toEqual([403, '不能修改自己所属角色的权限'])
     const beyond = await ra.post('/api/Right/SaveRoleRights', { role: 'viewer', rights: [{ functionId: 'order_query' }, { functionId: 'sysmanage_userManage', buttons: ['delete'] }] })
-    expect([beyond.status, beyond.body.Msg]).toEqual([403, '不能授予超出自己权限的功能：sysmanage_userManage（delete）'])
+    expect([beyond.status, beyond.body.Msg]).toEqual([403, '不能授予超出自己权限的功能：用户管理·删除'])
     const lacking = await ra.post('/api/Right/SaveRoleRights', { role: 'viewer', rights: [{ functionId: 'sysmanage_wf' }] })
-    expect(lacking.body.Msg).toBe('不能授予超出自己权限的功能：sysmanage_wf')
+    expect(lacking.body.Msg).toBe('不能授予超出自己权限的功能：审批流程')
     // within his own grants: allowed, and grants he lacks but the role already had may stay
     await admin.post('/api/Right/SaveRoleRights', { role: 'viewer', rights: [{ functionId: 'order_query' }, { functionId: 'sysmanage_wf' }] })
     const ok = await ra.post('/api/Right/SaveRoleRights', { role: 'viewer', rights: [{ functionId: 'order_query' }, { functionId: 'sysmanage_wf' }, { functionId: 'sysmanage_userManage', buttons: ['add'] }] })

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../../http/context'
 import { clientIp, parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
-import { can, requireFn } from '../../http/grants'
+import { can, loadGrants, requireFn } from '../../http/grants'
 import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { hashPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
@@ -14,6 +14,7 @@ import { endUserSessions } from '../auth/sessions'
 import { resetPwdLog } from '../auth/schema'
 import { actorOf, writeAudit } from '../sysmanage/audit'
 import { assertAdmin, assertNotLastAdmin, lockAdminChanges } from '../sysmanage/guards'
+import { assertRolesWithinGrants } from '../sysmanage/grant-limits'
 import { sysUser } from './schema'
 import { countUsers, hasRoleWhere, selectUserRows, userRowById, userSearchColumns, userSortable, userTypeOf, userTypeWhere, type UserType } from './user-rows'
 import { assertType, manageableTypes, typesWhere, USER_FNS } from './scope'
@@ -212,6 +213,7 @@ userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), 
   if (userId === caller.userid) refuse('请在个人事务中修改自己的密码')
   const db = c.get('db')
   const types = await manageableTypes(c, 'edit')
+  const grants = await loadGrants(c)
   const password = newPassword ?? randomPassword()
   await assertAcceptablePassword(db, password)
   const { hash, salt } = await hashPassword(password)
@@ -221,6 +223,8 @@ userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), 
     if (!before) refuse('用户不存在', 404)
     assertType(types, userTypeOf(before))
     if (before.roles.includes('admin')) assertAdmin(caller)
+    // a new password is the account: not for one that holds more than the caller
+    await assertRolesWithinGrants(tx, grants, before.roles, '不能重置权限超出自己的用户的密码')
     await tx
       .update(sysUser)
       .set({ passwordHash: hash, passwordSalt: salt, failedLogins: 0, failedSince: null, lockedUntil: null, updatedAt: new Date() })
