@@ -119,6 +119,12 @@ operationAuthorityRoutes.post('/api/OperationAuthority/GetList', requireFn(FN), 
   return ok(c, listPage(rows, await countWhere(db, operationAuthority, where), q.page))
 })
 
+/** A non-admin does not set his own file rights, nor those of a role he holds (no self-widening). */
+function assertNotOwnRights(user: CurrentUser, subjectKey: string): void {
+  const own = [`user:${user.userid}`, ...user.roles.map((r) => `role:${r}`)]
+  if (!isAdmin(user) && own.includes(subjectKey)) refuse('不能修改自己或自己所属角色的文件操作权限', 403)
+}
+
 operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), async (c) => {
   const input = await parseBody(c, rightBody)
   if (!(await can(c, FN, input.id ? 'edit' : 'add'))) refuse('无权限', 403)
@@ -138,6 +144,7 @@ operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), asy
     subjectKey = `user:${input.userid}`
     target = `用户 ${user.usercode} ${user.name}`
   }
+  assertNotOwnRights(c.get('user'), subjectKey)
   const values = {
     subjectType: input.subject_type,
     subjectKey,
@@ -179,6 +186,7 @@ operationAuthorityRoutes.post('/api/OperationAuthority/Del', requireFn(FN, 'dele
   await c.get('db').transaction(async (tx) => {
     const [before] = await tx.delete(operationAuthority).where(eq(operationAuthority.id, id)).returning()
     if (!before) refuse('权限记录不存在', 404)
+    assertNotOwnRights(c.get('user'), before.subjectKey)
     await writeAudit(tx, actor, { area: 'operation_authority', action: '删除', target: `文件操作权限 ${before.subjectKey}`, targetId: id, before })
   })
   return ok(c, null, '删除成功')

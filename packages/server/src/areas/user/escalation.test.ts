@@ -100,4 +100,22 @@ describe('nobody widens his own rights', () => {
     expect(roles.find((r) => r.code === 'admin')?.name).toBe('系统管理员')
     expect((await admin.post('/api/Right/SaveRoleRights', { role: 'rightadmin', rights: [{ functionId: 'sysmanage_right', buttons: ['add', 'edit', 'delete'] }] })).status).toBe(200)
   })
+
+  it('a non-admin with file operation rights cannot widen his own or his role’s', async () => {
+    await admin.post('/api/Right/SaveRoleRights', {
+      role: 'rightadmin',
+      rights: [
+        { functionId: 'sysmanage_right', buttons: ['add', 'edit'] },
+        { functionId: 'sysmanage_userManage', buttons: ['add', 'edit'] },
+        { functionId: 'sysmanage_operation_authority', buttons: ['add', 'edit', 'delete'] },
+      ],
+    })
+    const ra = await loginAs(t.app, 'rightadm1', 'Adm#2026xyz')
+    const right = { category: 'document', can_view: 1, can_download: 1, can_upload: 1, can_delete: 1 }
+    for (const subject of [{ subject_type: 'user', userid: ids.rightadm1 }, { subject_type: 'role', role: 'rightadmin' }]) {
+      const res = await ra.post('/api/OperationAuthority/Save', { ...subject, ...right })
+      expect([res.status, res.body.Msg]).toEqual([403, '不能修改自己或自己所属角色的文件操作权限'])
+    }
+    expect((await ra.post('/api/OperationAuthority/Save', { subject_type: 'role', role: 'viewer', ...right })).status).toBe(200)
+  })
 })
