@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sysUser } from '../user/schema'
+import { resetPwdLog } from '../auth/schema'
 import { msgAcceptUser, msgTemplate, operationAuthority, supplyAuthority } from './admin-schema'
 import { MSG_TEMPLATES } from './msg-accept'
 
@@ -39,9 +40,9 @@ async function userIds(db: Db, codes: string[]): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.code, r.id]))
 }
 
-/** Demo: buyer01 manages suppliers 1001–1003; who receives which notice. */
+/** Demo: buyer01 manages suppliers 1001–1003; who receives which notice; a few password resets. */
 export async function seedAdminDemo(db: Db): Promise<void> {
-  const ids = await userIds(db, ['admin', 'buyer01', 'wh01', 'qe01', 'svc01'])
+  const ids = await userIds(db, ['admin', 'buyer01', 'wh01', 'qe01', 'svc01', 'sup1002'])
   const buyer = ids.get('buyer01')
   if (buyer) await db.insert(supplyAuthority).values([1001, 1002, 1003].map((supplyid) => ({ userid: buyer, supplyid }))).onConflictDoNothing()
   const receivers: [string, string][] = [
@@ -58,4 +59,13 @@ export async function seedAdminDemo(db: Db): Promise<void> {
   const rows = receivers.filter(([, code]) => ids.has(code)).map(([templateCode, code]) => ({ templateCode, userid: ids.get(code)! }))
   if (rows.length) await db.insert(msgAcceptUser).values(rows).onConflictDoNothing()
   await db.update(msgTemplate).set({ enabled: false }).where(eq(msgTemplate.code, 'order_publish'))
+  const daysAgo = (days: number, hour: number) => new Date(Date.now() - days * 86_400_000 + hour * 3_600_000)
+  const resets: [string, Date, string][] = [
+    ['wh01', daysAgo(6, 1), '成功'],
+    ['sup1002', daysAgo(3, 2), '验证码错误'],
+    ['sup1002', daysAgo(3, 3), '成功'],
+    ['qe01', daysAgo(1, 0), '管理员重置（admin）'],
+  ]
+  const logRows = resets.filter(([code]) => ids.has(code)).map(([code, createdAt, result]) => ({ userid: ids.get(code)!, usercode: code, createdAt, ip: '10.8.2.31', result }))
+  if (logRows.length) await db.insert(resetPwdLog).values(logRows)
 }
