@@ -64,7 +64,7 @@ export async function seedAdminDemo(db: Db): Promise<void> {
     ['wh01', daysAgo(6, 1), '成功'],
     ['sup1002', daysAgo(3, 2), '验证码错误'],
     ['sup1002', daysAgo(3, 3), '成功'],
-    ['qe01', daysAgo(1, 0), '管理员重置（admin）'],
+    ['svc01', daysAgo(1, 0), '管理员重置（admin）'],
   ]
   const logRows = resets.filter(([code]) => ids.has(code)).map(([code, createdAt, result]) => ({ userid: ids.get(code)!, usercode: code, createdAt, ip: '10.8.2.31', result }))
   if (logRows.length) await db.insert(resetPwdLog).values(logRows)
