@@ -1,4 +1,4 @@
-import { createElement, useEffect, useReducer, type ComponentType, type ReactNode } from 'react'
+import { createElement, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react'
 
 // A part of the kit whose heavy half (an Ark UI machine, a calendar, a tree) is fetched as a chunk
 // of its own the first time the part is drawn, so an element's first paint only waits for what it
@@ -14,12 +14,14 @@ export interface LazyPart<P> {
   displayName?: string
 }
 
-// Every fetch under way, so tests can wait until all parts they drew are real.
-const pending = new Set<Promise<unknown>>()
+// Every mounted part still showing its placeholder, so tests can wait until all parts they drew are
+// real: a fetch settling is not enough, React draws the real part in a task of its own after it.
+const placeholders = new Set<object>()
 
-/** Resolves once every part fetch started so far has settled. */
+/** Resolves once every part drawn so far shows its real half (or its fetch failed). */
 export async function lazyPartsSettled(): Promise<void> {
-  while (pending.size) await Promise.allSettled([...pending])
+  do await new Promise((resolve) => setTimeout(resolve, 5))
+  while (placeholders.size)
 }
 
 export function lazyPart<P extends object>(name: string, load: Loader<P>, placeholder: (props: P) => ReactNode): LazyPart<P> {
@@ -27,32 +29,43 @@ export function lazyPart<P extends object>(name: string, load: Loader<P>, placeh
   let loading: Promise<void> | null = null
   const preload = () => {
     if (!loading) {
-      const fetching = load().then((component) => {
-        loaded = component
-      })
-      pending.add(fetching)
       // a failed fetch (network) may be tried again on the next mount
-      loading = fetching.finally(() => pending.delete(fetching)).catch((error: unknown) => {
-        loading = null
-        throw error
-      })
+      loading = load().then(
+        (component) => {
+          loaded = component
+        },
+        (error: unknown) => {
+          loading = null
+          throw error
+        },
+      )
     }
     return loading
   }
 
   function Part(props: P): ReactNode {
     const [, redraw] = useReducer((n: number) => n + 1, 0)
+    const waiting = useRef({})
     useEffect(() => {
       if (loaded) return
       let live = true
+      const token = waiting.current
+      placeholders.add(token)
       preload().then(
         () => live && redraw(),
-        (error: unknown) => console.error(`${name} 加载失败`, error),
+        (error: unknown) => {
+          placeholders.delete(token)
+          console.error(`${name} 加载失败`, error)
+        },
       )
       return () => {
         live = false
+        placeholders.delete(token)
       }
     }, [])
+    useEffect(() => {
+      if (loaded) placeholders.delete(waiting.current)
+    })
     return loaded ? createElement(loaded, props) : placeholder(props)
   }
   Part.displayName = name

@@ -51,7 +51,6 @@ export async function renderInShadow(ui: ReactNode): Promise<Rendered> {
 /** Waits for the lazily fetched parts drawn so far, and for React to draw them. */
 export async function partsDrawn(): Promise<void> {
   await lazyPartsSettled()
-  await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Unmounts everything rendered by the test (call in afterEach). */
