@@ -3,7 +3,7 @@ import { useEmit } from '../../runtime'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
-import { isSupplier, useCurrentUser } from '../order/shared/current-user'
+import { isStaff, isSupplier, useCurrentUser } from '../order/shared/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
 import { formatQty, orDash } from '../order/shared/format'
 import { heading, screen } from '../order/shared/styles'
@@ -79,7 +79,7 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'rcv_no', label: '收货单号' },
     ...(withoutOrder ? [] : [{ kind: 'text', name: 'order_no', label: '订单号' } as FilterSpec, { kind: 'text', name: 'batch_no', label: '送货单号' } as FilterSpec]),
-    ...(isSupplier(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
+    ...(!isStaff(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
     { kind: 'text', name: 'mtr', label: '物料', placeholder: '物料编码或名称' },
     { kind: 'select', name: 'check_status', label: '检验状态', options: statusOptions(['免检', '已检', '待检']) },
     { kind: 'dateRange', name: 'rcv_date', label: '收货日期' },

@@ -5,7 +5,7 @@ import { useGrantedButtons } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { ConfirmHost, confirm } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
-import { isSupplier, useCurrentUser } from '../order/shared/current-user'
+import { isStaff, useCurrentUser } from '../order/shared/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
 import { StatusTag } from '../order/shared/status-tag'
 import { heading, rowActions, screen } from '../order/shared/styles'
@@ -75,7 +75,7 @@ function ContractQuery({ pageSize }: { pageSize?: number }) {
 
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'contract_no', label: '合同编号' },
-    ...(isSupplier(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
+    ...(!isStaff(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
     { kind: 'select', name: 'status', label: '状态', options: statusOptions(CONTRACT_STATUSES) },
     { kind: 'dateRange', name: 'sign_date', label: '签订日期' },
     { kind: 'dateRange', name: 'valid_date', label: '有效期' },

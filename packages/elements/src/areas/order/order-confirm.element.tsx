@@ -1,5 +1,5 @@
 import { defineElement } from '../../runtime'
-import { isSupplier, useCurrentUser } from './shared/current-user'
+import { isStaff, isSupplier, useCurrentUser } from './shared/current-user'
 import { orderFilterSpecs, RECEIVED_STATUSES } from './shared/order-filters'
 import { OrderListScreen } from './shared/order-list-screen'
 import { muted } from './shared/styles'
@@ -41,7 +41,7 @@ function OrderConfirm({ pageSize }: { pageSize?: number }) {
       initialFilters={{ pending: supplier ? 'supplier' : 'buyer' }}
       filterSpecs={[
         { kind: 'select', name: 'pending', label: '待办', options: PENDING },
-        ...orderFilterSpecs({ supplier: !supplier, statuses: RECEIVED_STATUSES }),
+        ...orderFilterSpecs({ supplier: isStaff(user), statuses: RECEIVED_STATUSES }),
       ]}
     />
   )

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
 import { batchColumns } from './batch/batch-columns'
-import { isSupplier, useCurrentUser } from './shared/current-user'
+import { isStaff, useCurrentUser } from './shared/current-user'
 import { FilterBar, type FilterSpec } from './shared/filter-bar'
 import { heading, screen } from './shared/styles'
 import type { BatchRow } from './shared/types'
@@ -51,7 +51,7 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'batch_no', label: '送货单号' },
     { kind: 'text', name: 'order_no', label: '订单号' },
-    ...(isSupplier(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
+    ...(!isStaff(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
     { kind: 'dateRange', name: 'ship_date', label: '发货日期' },
   ]
   const table = <DataTable<BatchRow> caption="送货批次列表" state={list.table} rows={list.rows} total={list.total} loading={list.loading} />

@@ -4,7 +4,7 @@ import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost, confirm } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
-import { isSupplier, useCurrentUser } from '../shared/current-user'
+import { isStaff, isSupplier, useCurrentUser } from '../shared/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../shared/filter-bar'
 import { StatusTag } from '../shared/status-tag'
 import { heading, rowActions, screen } from '../shared/styles'
@@ -83,7 +83,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
 
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'order_no', label: '订单号' },
-    ...(isSupplier(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
+    ...(!isStaff(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
     { kind: 'text', name: 'recipient', label: '收件人' },
     { kind: 'select', name: 'result', label: '发送结果', options: statusOptions(RESULTS) },
     { kind: 'dateRange', name: 'sent', label: '发送日期' },

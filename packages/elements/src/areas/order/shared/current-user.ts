@@ -46,3 +46,6 @@ export function useCurrentUser(): CurrentUser | null | undefined {
 }
 
 export const isSupplier = (user: CurrentUser | null | undefined): boolean => !!user?.supplyid
+/** Signed-in staff; false while the caller is still loading, so staff-only parts (the supplier
+ * filter and its lookup, which a supplier may not call) are not drawn for a supplier meanwhile. */
+export const isStaff = (user: CurrentUser | null | undefined): boolean => !!user && !user.supplyid

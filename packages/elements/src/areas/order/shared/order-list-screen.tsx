@@ -3,7 +3,7 @@ import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
-import { isSupplier, useCurrentUser } from './current-user'
+import { isStaff, isSupplier, useCurrentUser } from './current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
 import { orderColumns, orderLineColumns } from './order-columns'
 import type { OrderDetailDialogProps } from './order-detail-dialog'
@@ -105,7 +105,7 @@ export function OrderListScreen<Row extends OrderRow | OrderLineRow>(props: Orde
     buttons: (row) => props.rowButtons?.(row, list) ?? null,
   }
   const side: ConfirmSide = props.side === 'auto' || props.side === undefined ? (user === undefined ? null : supplierUser ? 'supplier' : null) : props.side
-  const specs = props.filterSpecs ?? orderFilterSpecs({ supplier: !supplierUser, lines: props.level === 'line', statuses: props.statuses })
+  const specs = props.filterSpecs ?? orderFilterSpecs({ supplier: isStaff(user), lines: props.level === 'line', statuses: props.statuses })
 
   return (
     <section className={screen} aria-label={props.title}>

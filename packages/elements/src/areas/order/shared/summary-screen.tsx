@@ -4,7 +4,7 @@ import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
-import { isSupplier, useCurrentUser } from './current-user'
+import { isStaff, useCurrentUser } from './current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
 import { formatMoney, formatQty } from './format'
 import { heading, screen } from './styles'
@@ -78,7 +78,7 @@ export function SummaryScreen(props: SummaryScreenProps) {
   return (
     <section className={screen} aria-label={props.title}>
       <h2 className={heading}>{props.title}</h2>
-      <FilterBar specs={props.filterSpecs(isSupplier(user))} value={list.filters} onApply={list.setFilters}>
+      <FilterBar specs={props.filterSpecs(!isStaff(user))} value={list.filters} onApply={list.setFilters}>
         {can('export') ? (
           <Button loading={list.exporting} onClick={() => void list.exportExcel(props.exportPath, props.exportName)}>
             导出Excel
