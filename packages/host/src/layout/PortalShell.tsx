@@ -1,9 +1,10 @@
 // Header, sidebar, tab row and the open pages. Every open tab's element stays mounted (hidden when
 // inactive) so a cached page keeps its state; past 10 tabs the oldest after Home goes.
 import { clearApiBase, clearSession, screenFor, type CurrentUser } from '@scm/core'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import { api } from '../app/api'
 import { systemTitle } from '../app/build-config'
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../app/guard'
@@ -13,7 +14,7 @@ import { screenAttributes } from '../screen/screen-attributes'
 import { clearSearchStates, SEARCH_STATE_RESET_PATHS } from '../search-state/search-state'
 import { closeTab, homeTab, openTab, retitleTab, tabHref, type PageTab } from '../tabs/tabs'
 import { Header } from './Header'
-import type { MenuNode } from './menu'
+import { menuHolds, type MenuNode } from './menu'
 import { readSidebarOpen, writeSidebarOpen } from './sidebar-cookie'
 import { Sidebar } from './Sidebar'
 import { TabBar } from './TabBar'
@@ -41,12 +42,14 @@ export function PortalShell({ menu, user }: { menu: MenuNode[]; user: CurrentUse
   // a remount counter per route: bumping it drops an element's in-memory search state
   const [generations, setGenerations] = useState<Record<string, number>>({})
   const permitted = allowed(user, routeEntry(path)?.roles)
+  // a page outside the caller's menu (a typed or stale link) gets a notice, not a screen of refusals
+  const granted = useMemo(() => path === HOME_PATH || menuHolds(menu, path, canonicalPath), [menu, path])
   const sidebarOpen = device === 'mobile' ? mobileOpen : desktopOpen
 
   useEffect(() => {
-    if (permitted) setTabs((current) => openTab(current, { path, title: routeTitle(path), search: location.search }))
+    if (permitted && granted) setTabs((current) => openTab(current, { path, title: routeTitle(path), search: location.search }))
     setMobileOpen(false)
-  }, [path, location.search, permitted])
+  }, [path, location.search, permitted, granted])
 
   const activeTitle = tabs.find((tab) => tab.path === path)?.title ?? routeTitle(path)
   useEffect(() => {
@@ -108,6 +111,7 @@ export function PortalShell({ menu, user }: { menu: MenuNode[]; user: CurrentUse
           <h1 className={css({ srOnly: true })}>{activeTitle}</h1>
           <TabBar tabs={tabs} activePath={path} onSelect={(tab) => navigate(tabHref(tab))} onClose={close} />
           <div className={css({ position: 'relative', flex: '1', minHeight: 0 })}>
+            {granted ? null : <NotGranted title={activeTitle} onHome={() => navigate(HOME_PATH)} />}
             {tabs.map((tab) => {
               const active = tab.path === path
               if (tab.path === HOME_PATH) {
@@ -136,5 +140,22 @@ export function PortalShell({ menu, user }: { menu: MenuNode[]; user: CurrentUse
         </main>
       </div>
     </div>
+  )
+}
+
+const notice = {
+  box: css({ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', color: 'gray.600' }),
+  heading: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'gray.800' }),
+}
+
+function NotGranted({ title, onHome }: { title: string; onHome: () => void }) {
+  return (
+    <section role="alert" aria-label="无权访问" className={notice.box}>
+      <h2 className={notice.heading}>无权访问</h2>
+      <p>您没有「{title}」页面的权限，请联系系统管理员授权。</p>
+      <button type="button" className={button({ variant: 'primary', size: 'default' })} onClick={onHome}>
+        返回首页
+      </button>
+    </section>
   )
 }

@@ -28,3 +28,12 @@ export function menuTrail(nodes: MenuNode[], path: string): string[] {
   }
   return []
 }
+
+/**
+ * Whether the caller's menu holds `path` (hidden detail pages included): the pages a user may open.
+ * The server refuses every call of a page not granted anyway; this only spares the user a screen
+ * of refusals. `canonical` maps a menu path (which an admin may write short) to its route.
+ */
+export function menuHolds(nodes: MenuNode[], path: string, canonical: (path: string) => string = (p) => p): boolean {
+  return nodes.some((node) => (node.path && canonical(node.path) === path) || menuHolds(node.children ?? [], path, canonical))
+}

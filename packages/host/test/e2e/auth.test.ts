@@ -97,6 +97,23 @@ describe('guard and login', () => {
     await context.close()
   })
 
+  it('a page outside the menu, typed in, shows 无权访问 and no screen; the menu still works', async () => {
+    const { context, page } = await newPage(browser)
+    await signIn(page, 'sup1001')
+    const refused: string[] = []
+    page.on('response', (response) => response.status() === 403 && refused.push(response.url()))
+    await page.goto('/sysmanage/basecode')
+    const notice = page.getByRole('alert', { name: '无权访问' })
+    await notice.waitFor()
+    expect(await notice.innerText()).toContain('基础编码')
+    await expect(page.locator('scm-base-code').count()).resolves.toBe(0)
+    await expect(page.getByRole('tab', { name: /基础编码/ }).count()).resolves.toBe(0)
+    expect(refused).toEqual([])
+    await notice.getByRole('button', { name: '返回首页' }).click()
+    await page.waitForURL('**/home')
+    await context.close()
+  })
+
   it('sup1001 sees only the supplier menu', async () => {
     const { context, page } = await newPage(browser)
     await signIn(page, 'sup1001')
