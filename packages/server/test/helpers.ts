@@ -127,6 +127,9 @@ export async function login(app: Hono<AppEnv>, username: string, password = DEMO
   return res.body.access_token as string
 }
 
+/** A signed-in client: `api` bound to a user's token. */
+export type SignedInClient = ReturnType<typeof api>
+
 /** A signed-in client of a demo account. */
 export async function loginAs(app: Hono<AppEnv>, username: string, password = DEMO_PASSWORD) {
   return api(app, await login(app, username, password))

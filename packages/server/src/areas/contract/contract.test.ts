@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { downloadSheet } from '../order/testing'
 import { addDays, today } from '../order/input'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   buyer = await loginAs(t.app, 'buyer01')

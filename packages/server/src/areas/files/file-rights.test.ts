@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { uploadedFile } from './schema'
 import { sha256, storeBlob } from './store'
 import { holdBlobs } from './routes'
@@ -10,7 +10,7 @@ import { holdBlobs } from './routes'
 // File rights: the view right, the rights the screens show, avatars, shared content vs. delete.
 let t: TestApp
 let dataDir: string
-let admin: Awaited<ReturnType<typeof loginAs>>
+let admin: SignedInClient
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'scm-file-rights-'))
   t = await createTestApp({ dataDir })

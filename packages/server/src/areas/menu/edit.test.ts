@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerScreens } from '@scm/core'
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 
 let t: TestApp
-let admin: Awaited<ReturnType<typeof loginAs>>
+let admin: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   admin = await loginAs(t.app, 'admin')

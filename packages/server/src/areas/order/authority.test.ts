@@ -2,15 +2,15 @@
 // suppliers' orders; staff without rows are unrestricted. API.md "Supplier authorisation".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, ne } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { supplyAuthority } from '../sysmanage/admin-schema'
 import { sysUser } from '../user/schema'
 import { confirmedOrder, downloadSheet, draftOrder, lines1001, publishedOrder, shipBatch } from './testing'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
-let sup1001: Awaited<ReturnType<typeof loginAs>>
-let wh: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
+let sup1001: SignedInClient
+let wh: SignedInClient
 let buyerToken: string
 let buyerId: number
 /** sup1001's records, made while buyer01 still managed 1001 */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, loginAs, api, type TestApp } from '../../../test/helpers'
+import { createTestApp, loginAs, api, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { confirmedOrder, publishedOrder, shipBatch } from './testing'
 import { addDays, today } from './input'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
-let sup: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
+let sup: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   buyer = await loginAs(t.app, 'buyer01')

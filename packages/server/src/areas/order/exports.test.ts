@@ -2,12 +2,12 @@
 // as the list, Chinese headers, the export button required.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { sysRoleFunction } from '../menu/schema'
 import { downloadSheet, publishedOrder } from './testing'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
 let order: any
 beforeAll(async () => {
   t = await createTestApp()

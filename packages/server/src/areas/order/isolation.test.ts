@@ -1,13 +1,13 @@
 // Supplier isolation (issue 5 item 8): sup1002 tries every call on sup1001's records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { confirmedOrder, downloadSheet, draftOrder, publishedOrder, shipBatch } from './testing'
 import { addDays, today } from './input'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
-let sup1001: Awaited<ReturnType<typeof loginAs>>
-let sup1002: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
+let sup1001: SignedInClient
+let sup1002: SignedInClient
 let token1002: string
 /** sup1001's records */
 const own: { order: any; open: any; draft: any; batch: any; receipt: any; send: any } = {} as never

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { confirmedOrder, downloadSheet, draftOrder, publishedOrder, shipBatch } from './testing'
 import { addDays, today } from './input'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
-let sup: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
+let sup: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   buyer = await loginAs(t.app, 'buyer01')

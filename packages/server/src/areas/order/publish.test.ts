@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, loginAs, api, type TestApp } from '../../../test/helpers'
+import { createTestApp, loginAs, api, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { mailOutbox } from '../../mail/schema'
 import { purchaseOrder, purchaseOrderLine } from './schema'
 import { draftOrder, lines1001, publishedOrder } from './testing'
 import { addDays, today } from './input'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
-let sup1001: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
+let sup1001: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   buyer = await loginAs(t.app, 'buyer01')

@@ -2,13 +2,13 @@
 // must still never reach sup1001's contracts, parts pictures, receipts or batches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { sysRoleFunction } from '../menu/schema'
 import { pcContract } from '../contract/schema'
 import { confirmedOrder, downloadSheet, shipBatch } from './testing'
 
 let t: TestApp
-let sup1002: Awaited<ReturnType<typeof loginAs>>
+let sup1002: SignedInClient
 let token1002: string
 const own: { order: any; batch: any; receipt: any; contract: any } = {} as never
 const ALL = ['add', 'edit', 'delete', 'export']

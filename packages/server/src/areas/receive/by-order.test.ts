@@ -1,12 +1,12 @@
 // Receiving by order number (no delivery note) books the goods on the in-transit batches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { confirmedOrder, shipBatch } from '../order/testing'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
-let sup: Awaited<ReturnType<typeof loginAs>>
-let wh: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
+let sup: SignedInClient
+let wh: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   buyer = await loginAs(t.app, 'buyer01')

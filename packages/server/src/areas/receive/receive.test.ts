@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { sysParam } from '../portal/schema'
 import { pcReceipt } from './schema'
 import { confirmedOrder, downloadSheet, materialId, publishedOrder, shipBatch } from '../order/testing'
 import { today } from '../order/input'
 
 let t: TestApp
-let buyer: Awaited<ReturnType<typeof loginAs>>
-let sup: Awaited<ReturnType<typeof loginAs>>
-let wh: Awaited<ReturnType<typeof loginAs>>
+let buyer: SignedInClient
+let sup: SignedInClient
+let wh: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   buyer = await loginAs(t.app, 'buyer01')

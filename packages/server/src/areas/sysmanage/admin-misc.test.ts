@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { api, createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { managedSupplyIds } from './supply-authority'
 import { messageReceivers } from './msg-accept'
 
 let t: TestApp
-let admin: Awaited<ReturnType<typeof loginAs>>
+let admin: SignedInClient
 beforeAll(async () => {
   t = await createTestApp()
   admin = await loginAs(t.app, 'admin')

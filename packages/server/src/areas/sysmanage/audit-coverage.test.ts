@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { orgStation } from '../org/schema'
 import { startFlow } from '../wf/engine'
 
 // Base codes, parameters, own password and flow decisions reach the audit log (with
 // Chinese field labels for its reader); security parameters are the admin's.
 let t: TestApp
-let admin: Awaited<ReturnType<typeof loginAs>>
+let admin: SignedInClient
 
 interface AuditRow {
   area: string

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { orgStation } from '../org/schema'
 
 // A non-admin administrator stays within the users his screens cover and within his own grants.
 let t: TestApp
-let admin: Awaited<ReturnType<typeof loginAs>>
+let admin: SignedInClient
 let stationId: number
 const ids: Record<string, number> = {}
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { api, createTestApp, login, loginAs, requestToken, type TestApp } from '../../../test/helpers'
+import { api, createTestApp, login, loginAs, requestToken, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { orgStation } from '../org/schema'
 import { resetPwdLog } from '../auth/schema'
 import { sysUser } from './schema'
 
 let t: TestApp
-let admin: Awaited<ReturnType<typeof loginAs>>
+let admin: SignedInClient
 let buyerStation: { id: number; deptId: number }
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { approve, flowStatus, onFlowFinished, reject, startFlow, withdraw, type FlowStatus } from './engine'
 
 let t: TestApp
-let admin: Awaited<ReturnType<typeof loginAs>>
+let admin: SignedInClient
 const ids: Record<string, number> = {}
 const finished: FlowStatus[] = []
 

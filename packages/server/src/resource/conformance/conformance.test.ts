@@ -14,7 +14,7 @@ import {
   type FilterCondition,
   type ResourceDef,
 } from '@scm/core'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { sysRole, sysRoleFunction } from '../../areas/menu/schema'
 import { sysUser, sysUserRole } from '../../areas/user/schema'
 import { editableText, sameValue, sampleRecord, uniqueDigits } from '@scm/core'
@@ -23,13 +23,12 @@ import { editableText, sameValue, sampleRecord, uniqueDigits } from '@scm/core'
 // list, filter, sort, create, edit, validation error, delete, export and permissions.
 // (Owner scope is proved in scope.test.ts: no base-data resource is supplier/customer-owned.)
 
-type Client = Awaited<ReturnType<typeof loginAs>>
 type Row = Record<string, unknown> & { id: number | string }
 
 let t: TestApp
-let admin: Client
-let supplier: Client
-let viewer: Client
+let admin: SignedInClient
+let supplier: SignedInClient
+let viewer: SignedInClient
 
 beforeAll(async () => {
   t = await createTestApp()

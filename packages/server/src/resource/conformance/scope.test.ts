@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { defineResource, resourcePaths } from '@scm/core'
 import ExcelJS from 'exceljs'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { sysRoleFunction } from '../../areas/menu/schema'
 import { resourceArea } from '../routes'
 import { resourceTable } from '../table'
@@ -29,10 +29,9 @@ const probeTable = resourceTable(probe)
 const paths = resourcePaths(probe)
 
 let t: TestApp
-type Client = Awaited<ReturnType<typeof loginAs>>
-let admin: Client
-let sup1: Client
-let sup2: Client
+let admin: SignedInClient
+let sup1: SignedInClient
+let sup2: SignedInClient
 
 beforeAll(async () => {
   t = await createTestApp()
