@@ -68,6 +68,63 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 邮件详情：主题、发件人、收件人、抄送、时间、正文（已净化的 HTML）与附件下载；回复、回复全部、转发、删除、返回 */
+      'scm-mail-detail': ScmCommonAttributes & {
+        /** 邮件 id（门户中为 ?id=） */
+        'record-id'?: string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-title'?: ScmEventHandler<ScmEventDetails['scm-title']>
+      }
+      /** 草稿箱：保存的草稿，点击主题继续编辑，批量删除 */
+      'scm-mail-draft': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 文件夹管理：我的邮件文件夹（总数、未读数），新建、重命名、删除（邮件移回收件箱）；选择文件夹列出其中的邮件，可移回收件箱 */
+      'scm-mail-fold-manage': ScmCommonAttributes & {
+        /** 先打开的文件夹 id（门户中为 ?folder=） */
+        'folder'?: string
+        /** 邮件列表每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 收件箱：收到的邮件，未读加粗并标记；按已读/未读、日期、关键字筛选；批量删除、标为已读/未读、移动到文件夹；点击主题查看邮件 */
+      'scm-mail-inbox': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 发件箱：已发送的邮件（收件人、主题、附件数、发送时间），按日期、关键字筛选，批量删除，点击主题查看邮件 */
+      'scm-mail-outbox': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 发送成功：提示邮件已发送，可返回收件箱、继续写邮件或查看已发送的邮件 */
+      'scm-mail-send-success': ScmCommonAttributes & {
+        /** 刚发送的邮件 id（门户中为 ?id=），查看已发送时打开它 */
+        'record-id'?: string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 写邮件：选择收件人与抄送、填写主题与正文（富文本）、上传附件，发送或存草稿；可编辑草稿、回复、回复全部、转发 */
+      'scm-mail-write': ScmCommonAttributes & {
+        /** 要继续编辑的草稿 id（门户中为 ?id=） */
+        'record-id'?: string
+        /** 回复该邮件（邮件 id） */
+        'reply'?: string
+        /** 回复全部（邮件 id） */
+        'reply-all'?: string
+        /** 转发该邮件及其附件（邮件 id） */
+        'forward'?: string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
       /** 维修类别：维护维修工单的类别 */
       'scm-maintain-item': ScmCommonAttributes & {
         /** 每页条数 */
@@ -441,6 +498,70 @@ declare global {
     'scm-equip-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mail-detail': HTMLElement & {
+      /** 邮件 id（门户中为 ?id=） */
+      recordId?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mail-draft': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mail-fold-manage': HTMLElement & {
+      /** 先打开的文件夹 id（门户中为 ?folder=） */
+      folder?: string
+      /** 邮件列表每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mail-inbox': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mail-outbox': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mail-send-success': HTMLElement & {
+      /** 刚发送的邮件 id（门户中为 ?id=），查看已发送时打开它 */
+      recordId?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mail-write': HTMLElement & {
+      /** 要继续编辑的草稿 id（门户中为 ?id=） */
+      recordId?: string
+      /** 回复该邮件（邮件 id） */
+      reply?: string
+      /** 回复全部（邮件 id） */
+      replyAll?: string
+      /** 转发该邮件及其附件（邮件 id） */
+      forward?: string
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

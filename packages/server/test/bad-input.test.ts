@@ -23,6 +23,17 @@ const CALLS: [string, string][] = [
   ['GET', '/api/SysConfig/Getsys_webconfig'],
   ['GET', '/api/test/getconfig'],
   ['GET', '/Email/MSMailRecord/GetUnReadNum'],
+  ['POST', '/Email/MSMailRecord/GetDataList'],
+  ['GET', '/Email/MSMailRecord/GetEmailDetail'],
+  ['POST', '/Email/MSMailRecord/Save'],
+  ['POST', '/Email/MSMailRecord/Del'],
+  ['POST', '/Email/MSMailRecord/SetRead'],
+  ['POST', '/Email/MSMailRecord/MoveToFolder'],
+  ['GET', '/Email/MSMailRecord/GetEmailReceivers'],
+  ['GET', '/Email/MSMailRecord/DownloadAttachment'],
+  ['GET', '/Email/MSMailFolder/GetMSMailFolderByUerId'],
+  ['POST', '/Email/MSMailFolder/Update'],
+  ['POST', '/Email/MSMailFolder/Del'],
   ['POST', '/User/User/Logout'], // last: it ends the session
 ]
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatFileSize,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -91,5 +92,14 @@ describe('durations', () => {
     expect(hoursToDuration(5)).toBe('5小时')
     expect(hoursToDuration(1.5)).toBe('1.5小时')
     expect(hoursToDuration(0)).toBe('0小时')
+  })
+})
+
+describe('file sizes', () => {
+  it('answers bytes, KB and MB with one decimal', () => {
+    expect(formatFileSize(512)).toBe('512 B')
+    expect(formatFileSize(0)).toBe('')
+    expect(formatFileSize(1536)).toBe('1.5 KB')
+    expect(formatFileSize(4.5 * 1024 * 1024)).toBe('4.5 MB')
   })
 })

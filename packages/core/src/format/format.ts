@@ -72,3 +72,11 @@ const HOURS_48 = 48 * 60 * 60 * 1000
 export function hoursBack48(date: Date | string | number = new Date()): Date {
   return new Date(new Date(date).getTime() - HOURS_48)
 }
+
+/** A file's size as lists show it: 512 B, 1.5 KB, 4.5 MB; '' when unknown (0). */
+export function formatFileSize(bytes: number): string {
+  if (!bytes || bytes < 0) return ''
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

@@ -1,18 +1,15 @@
-import { createRequire } from 'node:module'
 import { refLabelKey, validateRecord, type ParsedFilter, type SortSpec } from '@scm/core'
 import { and, count, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
 import { dateTimeText } from '../http/dates'
+import { sanitizeHtml } from '../http/html'
 import { columnOf, type ResourceBinding } from './binding'
 import { listCondition, listOrder } from './query'
 import { refSource, refTargetOf } from './registry'
 
 // The generic data provider of every resource (react-admin's idea: one provider, not a service
 // class per entity). Callers pass the owner scope condition; it is ANDed into every statement.
-
-// Loaded through require: the package ships no typings; we only call its default export.
-const sanitizeHtml = createRequire(import.meta.url)('sanitize-html') as (html: string) => string
 
 export type Row = Record<string, unknown>
 export type RecordKey = number | string

@@ -9,6 +9,7 @@ import { bulletinScreens } from './bulletin'
 import { crmScreens } from './crm'
 import { configScreens } from './config'
 import { myselfScreens } from './MySelf'
+import { mailScreens } from './mail'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
@@ -23,4 +24,5 @@ export const areaScreens: ScreenEntry[] = [
   ...crmScreens,
   ...configScreens,
   ...myselfScreens,
+  ...mailScreens,
 ]

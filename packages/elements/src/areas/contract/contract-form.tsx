@@ -8,9 +8,10 @@ import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
 import { Upload } from '../../ui/upload'
 import { today } from '../order/shared/dates'
-import { danger, formGrid, smallTable, subheading } from '../order/shared/styles'
+import { AttachedFiles } from '../order/shared/attached-files'
+import { danger, formGrid, subheading } from '../order/shared/styles'
 import { useSupplierOptions } from '../order/shared/suppliers'
-import { CONTRACT_PATHS, fileSize, type ContractDetail } from './contract-types'
+import { CONTRACT_PATHS, type ContractDetail } from './contract-types'
 
 // 新增 / 编辑 a contract: number, supplier, title, amount, dates, and its files (uploaded through
 // /File/File/UploadFiles; the contract keeps each file's name and stored path).
@@ -148,23 +149,7 @@ export function ContractForm({ contractId, open, onClose, onSaved }: { contractI
         {field('remark', '备注', 'text', false)}
       </div>
       <h3 className={subheading}>合同附件</h3>
-      {files.length ? (
-        <table className={smallTable} aria-label="合同附件">
-          <tbody>
-            {files.map((file, index) => (
-              <tr key={`${file.file_path}-${index}`}>
-                <td>{file.file_name}</td>
-                <td>{fileSize(file.file_size)}</td>
-                <td>
-                  <Button variant="text" aria-label={`移除附件 ${file.file_name}`} onClick={() => setFiles(files.filter((_, i) => i !== index))}>
-                    移除
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <AttachedFiles label="合同附件" files={files} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} />
       <Upload
         url={`${apiBase}${UPLOAD_PATH}`}
         headers={token ? { Authorization: `Bearer ${token}` } : {}}

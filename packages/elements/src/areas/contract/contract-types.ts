@@ -42,9 +42,3 @@ export const CONTRACT_PATHS = {
   export: '/api/Contract/Export',
 } as const
 
-/** 12.3 KB, 4.5 MB. */
-export function fileSize(bytes: number): string {
-  if (!bytes) return ''
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}

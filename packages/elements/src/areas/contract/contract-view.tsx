@@ -1,8 +1,8 @@
-import { formatMoney } from '@scm/core'
+import { formatMoney, formatFileSize } from '@scm/core'
 import { orDash } from '../order/shared/format'
 import { StatusTag } from '../order/shared/status-tag'
 import { facts, muted, smallTable, subheading } from '../order/shared/styles'
-import { fileSize, type ContractDetail } from './contract-types'
+import { type ContractDetail } from './contract-types'
 
 /** A contract: parties, amount, validity (status follows it) and its files. */
 export function ContractView({ contract }: { contract: ContractDetail }) {
@@ -52,7 +52,7 @@ export function ContractView({ contract }: { contract: ContractDetail }) {
             {contract.files.map((file) => (
               <tr key={file.id}>
                 <td>{/^(https?:)?\//.test(file.file_path) ? <a href={file.file_path} target="_blank" rel="noopener">{file.file_name}</a> : file.file_name}</td>
-                <td>{fileSize(file.file_size)}</td>
+                <td>{formatFileSize(file.file_size)}</td>
                 <td>{file.uploaded_at}</td>
               </tr>
             ))}

@@ -161,6 +161,11 @@ fileRoutes.get('/File/File/Download', signedIn, async (c) => {
   // Not allowed answers like missing: file ids are not confirmed to outsiders.
   const row = await downloadable(c, db, c.get('user'), id)
   if (!row) refuse('文件不存在', 404)
+  return fileResponse(c, row)
+})
+
+/** The stored bytes of a file row the caller was allowed to read (404 when the bytes are gone). */
+export async function fileResponse(c: Context<AppEnv>, row: FileRow): Promise<Response> {
   const bytes = await readBlob(filesRoot(c.get('config')), row.hash)
   if (!bytes) refuse('文件不存在', 404)
   c.header('Content-Type', row.contentType)
@@ -168,7 +173,7 @@ fileRoutes.get('/File/File/Download', signedIn, async (c) => {
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Cache-Control', 'private, no-cache')
   return c.body(bytes as Uint8Array<ArrayBuffer>)
-})
+}
 
 
 fileRoutes.post('/File/File/DelUploadFile', signedIn, async (c) => {

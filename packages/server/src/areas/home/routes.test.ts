@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { registerScreens } from '@scm/core'
+import { registerScreens, routeTree, screenFor, type RouteNode } from '@scm/core'
 import { api, createTestApp, loginAs, type TestApp } from '../../../test/helpers'
 import { sysGadget } from './schema'
 import { registerWidgetSource, widgetSource } from './sources'
@@ -15,7 +15,7 @@ const widgetsOf = async (user: string, home = 'scm') => {
   const res = await (await loginAs(t.app, user)).get('/api/Home/GetWidgets', { home })
   expect(res.status).toBe(200)
   expect(res.body.Code).toBe(1)
-  return res.body.Data as { home: string; widgets: { id: string; title: string; count?: number; link?: string; items?: unknown[] }[] }
+  return res.body.Data as { home: string; widgets: { id: string; title: string; count?: number; link?: string; items?: { label: string; link?: string }[] }[] }
 }
 
 describe('GET /api/Home/GetWidgets', () => {
@@ -47,12 +47,23 @@ describe('GET /api/Home/GetWidgets', () => {
     await t.db.update(sysGadget).set({ enabled: true }).where(eq(sysGadget.id, 'unreadMail'))
   })
 
+  /** Pages of the route tree that have no screen yet. */
+  const unbuiltPages = (nodes: readonly RouteNode[] = routeTree): string[] =>
+    nodes.flatMap((node) => (node.children?.length ? unbuiltPages(node.children) : screenFor(node.path) ? [] : [node.path]))
+
   it('links only to built screens', async () => {
-    const before = (await widgetsOf('buyer01')).widgets.find((w) => w.id === 'unreadMail')
+    // the mail screens are built: the unread-mail widget opens the inbox
+    expect((await widgetsOf('buyer01')).widgets.find((w) => w.id === 'unreadMail')?.link).toBe('/mail/inbox')
+    const unbuilt = unbuiltPages()
+    expect(unbuilt.length).toBeGreaterThan(1)
+    const [page, itemPage] = unbuilt as [string, string]
+    registerWidgetSource('latestBulletins', async () => ({ link: page, items: [{ label: '未上线页面的公告', link: itemPage }] }))
+    const before = (await widgetsOf('buyer01')).widgets.find((w) => w.id === 'latestBulletins')
+    expect(before).toBeDefined()
     expect(before?.link).toBeUndefined()
-    registerScreens({ path: '/mail/inbox', tag: 'scm-test-mail-inbox' })
-    const after = (await widgetsOf('buyer01')).widgets.find((w) => w.id === 'unreadMail')
-    expect(after?.link).toBe('/mail/inbox')
+    expect(before?.items?.[0]?.link).toBeUndefined()
+    registerScreens({ path: page, tag: 'scm-test-unbuilt' })
+    expect((await widgetsOf('buyer01')).widgets.find((w) => w.id === 'latestBulletins')?.link).toBe(page)
   })
 
   it('refuses an unknown home variant in Chinese and a caller without a session', async () => {

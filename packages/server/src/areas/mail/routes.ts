@@ -2,27 +2,26 @@ import { Hono } from 'hono'
 import { and, count, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { signedIn } from '../../http/grants'
+import { heldReceived, mailFn } from './access'
+import { listRoutes } from './lists'
+import { detailRoutes } from './detail'
+import { saveRoutes } from './save'
+import { manageRoutes } from './manage'
+import { folderRoutes } from './folders'
+import { receiverRoutes } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
 
-/** Mail calls; GetUnReadNum now, the mailbox screens' calls come with their issue. */
+/** Internal mail (站内邮件, API.md): mailboxes, folders, receivers, attachments, the header badge. */
 export const mailRoutes = new Hono<AppEnv>()
+for (const part of [listRoutes, detailRoutes, saveRoutes, manageRoutes, folderRoutes, receiverRoutes]) mailRoutes.route('/', part)
 
 /** Data: number of sent mails the caller received, has not deleted and has not read (header badge). */
-mailRoutes.get('/Email/MSMailRecord/GetUnReadNum', signedIn, async (c) => {
-  const me = c.get('user')
+mailRoutes.get('/Email/MSMailRecord/GetUnReadNum', mailFn, async (c) => {
   const [row] = await c
     .get('db')
     .select({ n: count().mapWith(Number) })
     .from(mailReceiver)
     .innerJoin(mailRecord, eq(mailRecord.id, mailReceiver.mailId))
-    .where(
-      and(
-        eq(mailReceiver.userid, me.userid),
-        eq(mailReceiver.isRead, false),
-        eq(mailReceiver.deleted, false),
-        eq(mailRecord.status, '已发送'),
-      ),
-    )
+    .where(and(heldReceived(c.get('user').userid), eq(mailReceiver.isRead, false)))
   return ok(c, row?.n ?? 0)
 })

@@ -1,16 +1,22 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { sysUser } from '../user/schema'
+import { uploadedFile } from '../files/schema'
 
 /** A user's own mail folder (besides the built-in inbox/outbox/draft). */
-export const mailFolder = pgTable('mail_folder', {
-  id: serial('id').primaryKey(),
-  userid: integer('userid')
-    .notNull()
-    .references(() => sysUser.userid, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 50 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const mailFolder = pgTable(
+  'mail_folder',
+  {
+    id: serial('id').primaryKey(),
+    userid: integer('userid')
+      .notNull()
+      .references(() => sysUser.userid, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the Chinese refusal is checked first; the index holds against two saves at once
+  (t) => [uniqueIndex('mail_folder_user_name_idx').on(t.userid, t.name)],
+)
 
 /** Internal mail (站内邮件): one row per message; status 草稿 draft or 已发送 sent. */
 export const mailRecord = pgTable(
@@ -52,4 +58,23 @@ export const mailReceiver = pgTable(
     deleted: boolean('deleted').notNull().default(false),
   },
   (t) => [index('mail_receiver_user_idx').on(t.userid, t.isRead)],
+)
+
+/**
+ * A file attached to a mail (uploaded first, category mail). The file row cannot be deleted while a
+ * mail carries it: receivers keep their attachment when the sender tidies his uploads.
+ */
+export const mailAttachment = pgTable(
+  'mail_attachment',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailRecord.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFile.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('mail_attachment_mail_file_idx').on(t.mailId, t.fileId), index('mail_attachment_file_idx').on(t.fileId)],
 )

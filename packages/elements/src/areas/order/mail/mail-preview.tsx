@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify'
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useApi } from '../../../runtime'
+import { sanitizeMail } from '../../../ui/sanitize-mail'
 import { facts, muted } from '../shared/styles'
 import type { MailPreview } from '../shared/types'
 
@@ -13,9 +13,8 @@ export const PREVIEW_PATH = '/Order/OrderPublish/GetEmailPreview'
 
 const frame = css({ border: '1px solid var(--scm-color-border-light, #ebeef5)', borderRadius: '4px', p: '12px', bg: 'white', overflowX: 'auto', maxH: '70vh', overflowY: 'auto' })
 
-export function sanitizeMail(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], ADD_ATTR: ['target'] })
-}
+// shared with the internal mail screens (areas/mail)
+export { sanitizeMail }
 
 export function MailPreviewView({ orderId, version }: { orderId: number; version: 1 | 2 }) {
   const api = useApi()

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { getApiBase, getToken } from '@scm/core'
+import { getApiBase, getToken, formatFileSize } from '@scm/core'
 import { useApi, useElementHost, useEmit } from '../../../runtime'
 import { saveBlob } from '../../../resource/save-blob'
 import { Button } from '../../../ui/button'
@@ -9,7 +9,7 @@ import { Select } from '../../../ui/select'
 import { Toolbar } from '../../../ui/toolbar'
 import { Upload } from '../../../ui/upload'
 import { filterBar, filterItem, rowActions } from '../shared/styles'
-import { categoryText, FILE_CATEGORIES, fileSizeText, type UploadedFile } from '../shared/types'
+import { categoryText, FILE_CATEGORIES, type UploadedFile } from '../shared/types'
 import { useAdminList } from '../shared/use-admin-list'
 import { useLoad } from '../shared/use-load'
 import { useMe } from '../shared/use-me'
@@ -57,7 +57,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
     () => [
       { key: 'file_name', title: '文件名' },
       { key: 'category', title: '分类', width: 80, render: (f) => categoryText(f.category) },
-      { key: 'file_size', title: '大小', width: 80, align: 'right', render: (f) => fileSizeText(f.file_size) },
+      { key: 'file_size', title: '大小', width: 80, align: 'right', render: (f) => formatFileSize(f.file_size) },
       { key: 'content_type', title: '类型', width: 120, hidden: true },
       { key: 'UserName', title: '上传人', width: 90, hidden: mine },
       { key: 'created_at', title: '上传时间', width: 150, sortable: true },

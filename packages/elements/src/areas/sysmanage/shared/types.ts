@@ -158,9 +158,3 @@ export const FILE_CATEGORIES = [
 export const categoryText = (value: string): string =>
   value === '' ? '全部分类' : (FILE_CATEGORIES.find((c) => c.value === value)?.label ?? value)
 
-/** 1536 → 1.5 KB */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}

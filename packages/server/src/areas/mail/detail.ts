@@ -1,0 +1,95 @@
+// GetEmailDetail and DownloadAttachment: only for a holder of the mail (else 404, ids unconfirmed).
+import { Hono, type Context } from 'hono'
+import { and, asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { MailDetail } from '@scm/core'
+import type { Db } from '../../db'
+import type { AppEnv } from '../../http/context'
+import { parseQuery } from '../../http/body'
+import { ok, refuse } from '../../http/envelope'
+import { sysUser } from '../user/schema'
+import { orgDept } from '../org/schema'
+import { pcSupply, saleCustomer } from '../partner/schema'
+import { uploadedFile } from '../files/schema'
+import { fileResponse } from '../files/routes'
+import { idParam } from '../sysmanage/params'
+import { BOX_HINTS, heldCopies, mailFn, NOT_FOUND, pickBox } from './access'
+import { mailColumns, mailRowOf } from './rows'
+import { receiverColumns, receiverOf } from './receivers'
+import { mailAttachment, mailReceiver, mailRecord } from './schema'
+
+export const detailRoutes = new Hono<AppEnv>()
+
+export async function attachmentsOf(db: Db, mailId: number) {
+  return db
+    .select({ file_id: uploadedFile.id, file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, content_type: uploadedFile.contentType })
+    .from(mailAttachment)
+    .innerJoin(uploadedFile, eq(uploadedFile.id, mailAttachment.fileId))
+    .where(eq(mailAttachment.mailId, mailId))
+    .orderBy(asc(mailAttachment.sort), asc(mailAttachment.id))
+}
+
+const detailQuery = z.object({
+  id: z.coerce.number({ error: '请选择邮件' }).int('请选择邮件').positive('请选择邮件'),
+  box: z.enum(BOX_HINTS, { error: '邮箱类型不正确' }).optional(),
+})
+
+/** Opening a received copy marks it read (the badge drops at once). */
+detailRoutes.get('/Email/MSMailRecord/GetEmailDetail', mailFn, async (c) => {
+  const { id, box: hint } = parseQuery(c, detailQuery)
+  const me = c.get('user')
+  const detail = await c.get('db').transaction(async (tx) => {
+    const copy = (await heldCopies(tx, me.userid, [id])).get(id)
+    const box = copy ? pickBox(copy, hint) : null
+    if (!copy || !box) return null
+    let received = copy.received
+    if (box === 'inbox' && received && !received.isRead) {
+      await tx
+        .update(mailReceiver)
+        .set({ isRead: true, readAt: new Date() })
+        .where(and(eq(mailReceiver.mailId, id), eq(mailReceiver.userid, me.userid)))
+      received = { ...received, isRead: true }
+    }
+    const [row] = await tx.select({ ...mailColumns, body: mailRecord.body }).from(mailRecord).leftJoin(sysUser, eq(sysUser.userid, mailRecord.senderId)).where(eq(mailRecord.id, id))
+    const people = await tx
+      .select({ ...receiverColumns, mailKind: mailReceiver.kind })
+      .from(mailReceiver)
+      .innerJoin(sysUser, eq(sysUser.userid, mailReceiver.userid))
+      .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+      .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
+      .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
+      .where(eq(mailReceiver.mailId, id))
+      .orderBy(asc(mailReceiver.id))
+    const out: MailDetail = {
+      ...mailRowOf({ ...row!, ...(box === 'inbox' ? received! : {}) }),
+      body: row!.body,
+      to: people.filter((p) => p.mailKind === 'to').map(receiverOf),
+      cc: people.filter((p) => p.mailKind === 'cc').map(receiverOf),
+      attachments: await attachmentsOf(tx, id),
+      box,
+    }
+    return out
+  })
+  if (!detail) refuse(NOT_FOUND, 404)
+  return ok(c, detail)
+})
+
+async function attachmentFile(c: Context<AppEnv>) {
+  const mailId = await idParam(c, 'mail_id', '请选择邮件')
+  const fileId = await idParam(c, 'file_id', '请选择文件')
+  const db = c.get('db')
+  if (!(await heldCopies(db, c.get('user').userid, [mailId])).has(mailId)) return null
+  const [row] = await db
+    .select({ f: uploadedFile })
+    .from(mailAttachment)
+    .innerJoin(uploadedFile, eq(uploadedFile.id, mailAttachment.fileId))
+    .where(and(eq(mailAttachment.mailId, mailId), eq(mailAttachment.fileId, fileId)))
+  return row?.f ?? null
+}
+
+/** The sender or a receiver of the mail gets the file whatever the category rights say. */
+detailRoutes.get('/Email/MSMailRecord/DownloadAttachment', mailFn, async (c) => {
+  const file = await attachmentFile(c)
+  if (!file) refuse('文件不存在', 404)
+  return fileResponse(c, file)
+})

@@ -1,0 +1,102 @@
+// Who the caller may write to (GetEmailReceivers and Save apply the same rule) and the Receiver shape.
+import { Hono } from 'hono'
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../db'
+import type { AppEnv, CurrentUser } from '../../http/context'
+import { parseQuery } from '../../http/body'
+import { ok, refuse } from '../../http/envelope'
+import { isStaff } from '../../http/owner-scope'
+import { searchAny } from '../../http/list'
+import { orgDept } from '../org/schema'
+import { pcSupply, saleCustomer } from '../partner/schema'
+import { sysUser } from '../user/schema'
+import { userTypeWhere } from '../user/user-rows'
+import type { MailReceiver } from '@scm/core'
+import { mailFn } from './access'
+
+export type Receiver = MailReceiver
+
+/** Users the caller may write to: active ones; a partner's user only staff and his own company. */
+export function writableWhere(me: CurrentUser): SQL {
+  const partner = isStaff(me)
+    ? undefined
+    : or(userTypeWhere('staff'), me.supplyid != null ? eq(sysUser.supplyid, me.supplyid) : eq(sysUser.customerId, me.customerId!))
+  return and(eq(sysUser.forbidLogin, false), partner)!
+}
+
+export const receiverColumns = {
+  userid: sysUser.userid,
+  usercode: sysUser.usercode,
+  UserName: sysUser.userName,
+  deptName: orgDept.deptName,
+  supplyName: pcSupply.supplyName,
+  custName: saleCustomer.custName,
+  supplyid: sysUser.supplyid,
+  customerId: sysUser.customerId,
+}
+
+/** sys_user with department and company joined. */
+function selectReceivers(db: Db) {
+  return db
+    .select(receiverColumns)
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
+    .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
+}
+
+interface ReceiverRow {
+  userid: number
+  usercode: string
+  UserName: string
+  deptName: string | null
+  supplyName: string | null
+  custName: string | null
+  supplyid: number | null
+  customerId: number | null
+}
+
+/** org_name: the supplier or customer a partner's user belongs to; a staff member's department. */
+export function receiverOf(r: ReceiverRow): Receiver {
+  const kind = r.supplyid != null ? '供应商' : r.customerId != null ? '客户' : '内部员工'
+  return {
+    userid: r.userid,
+    usercode: r.usercode,
+    UserName: r.UserName,
+    dept_name: r.deptName ?? '',
+    kind,
+    org_name: (kind === '供应商' ? r.supplyName : kind === '客户' ? r.custName : r.deptName) ?? '',
+  }
+}
+
+/** 400 `收件人不存在或不可发送` unless every id is a user the caller may write to. */
+export async function checkReceivers(db: Db, me: CurrentUser, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  const found = await db
+    .select({ userid: sysUser.userid })
+    .from(sysUser)
+    .where(and(inArray(sysUser.userid, ids), writableWhere(me)))
+  if (found.length !== new Set(ids).size) refuse('收件人不存在或不可发送')
+}
+
+export const receiverRoutes = new Hono<AppEnv>()
+
+const receiverQuery = z.object({
+  searchKey: z.string().trim().max(100, '请输入100个字符以内的搜索关键字').optional().default(''),
+})
+
+/** At most 50, by account; the search matches account, name, department and company. */
+receiverRoutes.get('/Email/MSMailRecord/GetEmailReceivers', mailFn, async (c) => {
+  const { searchKey } = parseQuery(c, receiverQuery)
+  const rows = await selectReceivers(c.get('db'))
+    .where(
+      and(
+        writableWhere(c.get('user')),
+        searchAny(searchKey, [sysUser.usercode, sysUser.userName, orgDept.deptName, pcSupply.supplyName, saleCustomer.custName]),
+      ),
+    )
+    .orderBy(asc(sysUser.usercode))
+    .limit(50)
+  return ok(c, rows.map(receiverOf))
+})
