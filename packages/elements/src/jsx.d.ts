@@ -24,6 +24,34 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 发布公告：选择公告类型、填写标题、公告对象（全部/内部员工/供应商/客户）、置顶、发布与失效时间、富文本内容、上传附件，发布或存草稿；可编辑自己的公告 */
+      'scm-bulletin-create': ScmCommonAttributes & {
+        /** 要编辑的公告 id（门户中为 ?id=） */
+        'record-id'?: string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 公告详情：标题、类型、发布人、发布与失效时间、内容（已净化的 HTML）与附件下载；发布人或管理员可编辑、撤回/发布、删除（需确认）并查看阅读记录；返回 */
+      'scm-bulletin-detail': ScmCommonAttributes & {
+        /** 公告 id（门户中为 ?id=） */
+        'record-id'?: string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-title'?: ScmEventHandler<ScmEventDetails['scm-title']>
+      }
+      /** 公告浏览：当前用户可见的公告，置顶在前并标记，未读加粗并标记“未读”；按公告类型、关键字、已读/未读、发布日期筛选；点击标题查看详情 */
+      'scm-bulletin-index': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 我的公告：自己发布的公告（管理员为全部），显示状态（草稿/已发布/已撤回/已过期）与阅读数；按关键字、公告类型、状态筛选；新增、编辑、发布或撤回、删除（需确认） */
+      'scm-bulletin-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
       /** 公告类型：维护公告分类 */
       'scm-bulletin-type': ScmCommonAttributes & {
         /** 每页条数 */
@@ -440,6 +468,38 @@ declare module 'react' {
 declare global {
   interface HTMLElementTagNameMap {
     'scm-base-code': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-bulletin-create': HTMLElement & {
+      /** 要编辑的公告 id（门户中为 ?id=） */
+      recordId?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-bulletin-detail': HTMLElement & {
+      /** 公告 id（门户中为 ?id=） */
+      recordId?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-bulletin-index': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-bulletin-list': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

@@ -34,6 +34,16 @@ const CALLS: [string, string][] = [
   ['GET', '/Email/MSMailFolder/GetMSMailFolderByUerId'],
   ['POST', '/Email/MSMailFolder/Update'],
   ['POST', '/Email/MSMailFolder/Del'],
+  ['POST', '/api/Bulletin/GetList'],
+  ['POST', '/api/Bulletin/GetMyList'],
+  ['GET', '/api/Bulletin/GetDetail'],
+  ['GET', '/api/Bulletin/GetTypes'],
+  ['POST', '/api/Bulletin/Save'],
+  ['POST', '/api/Bulletin/Publish'],
+  ['POST', '/api/Bulletin/Withdraw'],
+  ['POST', '/api/Bulletin/Del'],
+  ['GET', '/api/Bulletin/GetReadRecords'],
+  ['GET', '/api/Bulletin/DownloadAttachment'],
   ['POST', '/User/User/Logout'], // last: it ends the session
 ]
 

@@ -10,7 +10,7 @@ import { mailRoutes } from './mail/routes'
 import { sysmanageResourceRoutes } from './sysmanage/routes'
 import { qualityResourceRoutes } from './quality/routes'
 import { equipResourceRoutes } from './equip/routes'
-import { bulletinResourceRoutes } from './bulletin/routes'
+import { bulletinResourceRoutes, bulletinRoutes } from './bulletin/routes'
 import { crmResourceRoutes } from './crm/routes'
 import { homeRoutes } from './home/routes'
 import { orderAreaRoutes } from './order/routes'
@@ -31,6 +31,7 @@ export const areaRoutes: Hono<AppEnv>[] = [
   menuRoutes,
   portalRoutes,
   mailRoutes,
+  bulletinRoutes,
   // base data from resource definitions (issue 3)
   sysmanageResourceRoutes,
   qualityResourceRoutes,

@@ -10,7 +10,7 @@ import { seedMail } from '../areas/mail/seed'
 import { seedSysmanage } from '../areas/sysmanage/seed'
 import { seedQuality } from '../areas/quality/seed'
 import { seedEquip } from '../areas/equip/seed'
-import { seedBulletinTypes } from '../areas/bulletin/seed'
+import { seedBulletins, seedBulletinTypes } from '../areas/bulletin/seed'
 import { seedCrmBase } from '../areas/crm/seed'
 import { seedHome } from '../areas/home/seed'
 import { seedAdminBase, seedAdminDemo } from '../areas/sysmanage/admin-seed'
@@ -57,6 +57,8 @@ export const demoSeeds: AreaSeed[] = [
   // system administration (issue 6): supplier authorisation, notice receivers, approval flows
   { area: 'sysadmin_demo', run: (db) => seedAdminDemo(db) },
   { area: 'wf_demo', run: (db) => seedWfDemo(db) },
+  // bulletins (公告) over the seeded types and accounts
+  { area: 'bulletin', run: (db) => seedBulletins(db) },
 ]
 
 /**

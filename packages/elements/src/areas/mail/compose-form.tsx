@@ -4,12 +4,12 @@ import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Upload } from '../../ui/upload'
-import { AttachedFiles } from '../order/shared/attached-files'
+import { AttachedFiles, uploadedFilesOf, withUploaded } from '../order/shared/attached-files'
 import { buttonRow, danger, subheading } from '../order/shared/styles'
 import { composeGrid } from './mail-styles'
 import { checkMail, SUBJECT_MAX, type MailAttachment, type MailDraft } from './mail-types'
 import { ReceiversPicker, type ReceiverSearch } from './receivers-picker'
-import { RichEditor } from './rich-editor'
+import { RichEditor } from '../../ui/rich-editor'
 
 // The compose form without the server: receivers, subject, body, attachments, 发送 / 存草稿.
 // What the server would refuse is checked first (请填写邮件主题, 请选择收件人…), so nothing is
@@ -23,14 +23,6 @@ export interface ComposeFormProps {
   /** Full URL and headers of POST /File/File/UploadFiles. */
   uploadUrl: string
   uploadHeaders?: Record<string, string>
-}
-
-/** The file rows UploadFiles answers, as attachments. */
-export function attachmentsOf(data: unknown): MailAttachment[] {
-  const rows = (Array.isArray(data) ? data : [data]) as Record<string, unknown>[]
-  return rows
-    .filter((r) => r && typeof r.id === 'number')
-    .map((r) => ({ file_id: r.id as number, file_name: String(r.file_name ?? ''), file_size: Number(r.file_size ?? 0), content_type: String(r.content_type ?? '') }))
 }
 
 export function ComposeForm({ initial, search, onSubmit, uploadUrl, uploadHeaders }: ComposeFormProps) {
@@ -96,7 +88,7 @@ export function ComposeForm({ initial, search, onSubmit, uploadUrl, uploadHeader
         data={{ category: 'mail' }}
         label="上传附件"
         maxFileSize={20 * 1024 * 1024}
-        onUploaded={(data) => setDraft((d) => ({ ...d, attachments: [...d.attachments, ...attachmentsOf(data).filter((a) => !d.attachments.some((b) => b.file_id === a.file_id))] }))}
+        onUploaded={(data) => setDraft((d) => ({ ...d, attachments: withUploaded(d.attachments, uploadedFilesOf(data)) }))}
       />
     </form>
   )

@@ -8,7 +8,7 @@ import { ComposeForm } from './compose-form'
 import { draftFrom, emptyDraft, type MailDetail, type MailDraft, type Person, type Receiver } from './mail-types'
 import { MailBody } from './mail-view'
 import { ReceiversPicker } from './receivers-picker'
-import { RichEditor } from './rich-editor'
+import { RichEditor } from '../../ui/rich-editor'
 
 // The mail screens' own parts in Chromium, inside a shadow root as an element draws them: the
 // Tiptap editor (typing, 加粗), the receiver picker, the sanitised body, the compose checks made
@@ -26,7 +26,7 @@ describe('mail body editor (Tiptap in a shadow root)', () => {
 
   it('types, makes text bold from the toolbar and reports the HTML', async () => {
     const changes: string[] = []
-    const { shadow } = await renderInShadow(<RichEditor initialHtml="<p>原文</p>" onChange={(html) => changes.push(html)} />)
+    const { shadow } = await renderInShadow(<RichEditor label="邮件正文" initialHtml="<p>原文</p>" onChange={(html) => changes.push(html)} />)
     const box = await findByRole(shadow, 'textbox', { name: '邮件正文' })
     expect(box.getAttribute('contenteditable')).to.equal('true')
     expect(box.getRootNode()).to.equal(shadow)
@@ -54,7 +54,7 @@ describe('mail body editor (Tiptap in a shadow root)', () => {
 
   it('keyboard shortcuts and lists work too; an emptied editor reports ""', async () => {
     const changes: string[] = []
-    const { shadow } = await renderInShadow(<RichEditor initialHtml="" onChange={(html) => changes.push(html)} />)
+    const { shadow } = await renderInShadow(<RichEditor label="邮件正文" initialHtml="" onChange={(html) => changes.push(html)} />)
     const box = await findByRole(shadow, 'textbox', { name: '邮件正文' })
     await click(box)
     await press('Control+i')

@@ -2,22 +2,6 @@ import { css } from 'styled-system/css'
 
 // Mail-only styles; the layout classes come from ../order/shared/styles.
 
-/** HTML of a mail body (editor and reading view): Panda's preflight resets lists and quotes. */
-export const mailContent = css({
-  wordBreak: 'break-word',
-  '& p': { m: '0 0 6px' },
-  '& ul': { listStyle: 'disc', pl: '22px', m: '0 0 6px' },
-  '& ol': { listStyle: 'decimal', pl: '22px', m: '0 0 6px' },
-  '& blockquote': { borderLeft: '3px solid var(--scm-color-border, #c8ccd4)', pl: '10px', m: '6px 0', color: 'var(--scm-color-text-regular, #606266)' },
-  '& strong, & b': { fontWeight: '700' },
-  '& em, & i': { fontStyle: 'italic' },
-  '& u': { textDecoration: 'underline' },
-  '& s': { textDecoration: 'line-through' },
-  '& a': { color: 'var(--scm-color-primary, #2f6fce)', textDecoration: 'underline' },
-  '& table': { borderCollapse: 'collapse' },
-  '& td, & th': { border: '1px solid var(--scm-color-border-light, #ebeef5)', px: '6px', py: '2px' },
-})
-
 export const unreadDot = css({ display: 'inline-block', w: '8px', h: '8px', borderRadius: '50%', bg: 'var(--scm-color-primary, #2f6fce)', mr: '6px', verticalAlign: 'middle' })
 export const unreadRow = css({ fontWeight: '700' })
 export const linkButton = css({ bg: 'transparent', border: '0', p: '0', color: 'inherit', font: 'inherit', cursor: 'pointer', textAlign: 'left', _hover: { color: 'var(--scm-color-primary, #2f6fce)', textDecoration: 'underline' } })
@@ -34,5 +18,4 @@ export const chip = css({
   '& button': { bg: 'transparent', border: '0', cursor: 'pointer', px: '2px', color: 'var(--scm-color-text-muted, #6b6e73)' },
 })
 export const mailHeader = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', m: '0', '& dt': { color: 'var(--scm-color-text-muted, #6b6e73)' }, '& dd': { m: '0' } })
-export const bodyFrame = css({ border: '1px solid var(--scm-color-border-light, #ebeef5)', borderRadius: '4px', p: '12px', bg: 'white', overflowX: 'auto' })
 export const composeGrid = css({ display: 'grid', gridTemplateColumns: '1fr', gap: '8px', maxW: '960px' })

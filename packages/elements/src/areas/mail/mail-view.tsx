@@ -1,20 +1,16 @@
-import { formatFileSize } from '@scm/core'
-import { useMemo } from 'react'
-import { cx } from 'styled-system/css'
-import { Button } from '../../ui/button'
-import { sanitizeMail } from '../../ui/sanitize-mail'
-import { smallTable, subheading } from '../order/shared/styles'
-import { bodyFrame, mailContent, mailHeader } from './mail-styles'
+import { HtmlBody } from '../../ui/html-body'
+import { AttachedFiles } from '../order/shared/attached-files'
+import { subheading } from '../order/shared/styles'
+import { mailHeader } from './mail-styles'
 import { type MailAttachment, type MailDetail, type Receiver } from './mail-types'
 
-// One mail as it is read: header facts, the body (sanitised again here, where it is drawn, though
-// the server stores it sanitised) and the attachments.
+// One mail as it is read: header facts, the body (sanitised again where it is drawn, ../../ui/html-body)
+// and the attachments.
 
 const names = (list: Receiver[]) => list.map((r) => r.UserName).join('、')
 
 export function MailBody({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeMail(html), [html])
-  return <div className={cx(bodyFrame, mailContent)} role="document" aria-label="邮件正文" dangerouslySetInnerHTML={{ __html: clean }} />
+  return <HtmlBody html={html} label="邮件正文" />
 }
 
 export function MailView({ mail, onDownload }: { mail: MailDetail; onDownload: (file: MailAttachment) => void }) {
@@ -41,21 +37,7 @@ export function MailView({ mail, onDownload }: { mail: MailDetail; onDownload: (
       {mail.attachments.length ? (
         <>
           <h3 className={subheading}>附件（{mail.attachments.length}）</h3>
-          <table className={smallTable} aria-label="附件">
-            <tbody>
-              {mail.attachments.map((file) => (
-                <tr key={file.file_id}>
-                  <td>{file.file_name}</td>
-                  <td>{formatFileSize(file.file_size)}</td>
-                  <td>
-                    <Button variant="text" aria-label={`下载附件 ${file.file_name}`} onClick={() => onDownload(file)}>
-                      下载
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AttachedFiles label="附件" files={mail.attachments} onDownload={onDownload} />
         </>
       ) : null}
     </article>

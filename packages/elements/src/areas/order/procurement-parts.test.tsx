@@ -5,7 +5,7 @@ import { findByRole, getByRole, queryByRole, waitFor } from '../../ui/testing/qu
 import { cleanup, renderInShadow } from '../../ui/testing/render'
 import { click, press, type, typeInto } from '../../ui/testing/user'
 import { checkCounts, type ReceivableLine } from '../PcRcv/receive-lines'
-import { sanitizeMail } from './mail/mail-preview'
+import { sanitizeHtml } from './mail/mail-preview'
 import { DeliveryNote } from './shared/delivery-note'
 import { FilterBar } from './shared/filter-bar'
 import { ProposalDialog, ReasonDialog, type Proposal } from './shared/reason-dialog'
@@ -153,7 +153,7 @@ describe('filter row', () => {
 
 describe('mail preview', () => {
   it('keeps the mail and drops scripts and event handlers', () => {
-    const clean = sanitizeMail('<p onclick="steal()">订单 <b>PO1</b></p><script>steal()</script><table><tr><td>气缸垫</td></tr></table><a href="javascript:steal()">链接</a>')
+    const clean = sanitizeHtml('<p onclick="steal()">订单 <b>PO1</b></p><script>steal()</script><table><tr><td>气缸垫</td></tr></table><a href="javascript:steal()">链接</a>')
     expect(clean).to.not.contain('script')
     expect(clean).to.not.contain('onclick')
     expect(clean).to.not.contain('javascript:')

@@ -12,6 +12,7 @@ import { orgDept } from '../org/schema'
 import { pcSupply, saleCustomer } from '../partner/schema'
 import { uploadedFile } from '../files/schema'
 import { fileResponse } from '../files/routes'
+import { attachmentColumns } from '../files/attach'
 import { idParam } from '../sysmanage/params'
 import { BOX_HINTS, heldCopies, mailFn, NOT_FOUND, pickBox } from './access'
 import { mailColumns, mailRowOf } from './rows'
@@ -22,7 +23,7 @@ export const detailRoutes = new Hono<AppEnv>()
 
 export async function attachmentsOf(db: Db, mailId: number) {
   return db
-    .select({ file_id: uploadedFile.id, file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, content_type: uploadedFile.contentType })
+    .select(attachmentColumns)
     .from(mailAttachment)
     .innerJoin(uploadedFile, eq(uploadedFile.id, mailAttachment.fileId))
     .where(eq(mailAttachment.mailId, mailId))

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { listOrder, listPage, readListQuery, searchAny, type ListRequest } from '../../http/list'
 import { sysUser } from '../user/schema'
-import { addDays, isBlank, optionalDate, parseId } from '../order/input'
+import { addDays, isBlank, optionalDate, parseFlag, parseId } from '../order/input'
 import { DRAFT, heldReceived, heldSent, mailFn, SENT } from './access'
 import { mailColumns, mailRowOf, mailTime, receivedColumns } from './rows'
 import { mailFolder, mailReceiver, mailRecord } from './schema'
@@ -25,12 +25,7 @@ function boxOf(value: unknown): ListBox {
 }
 
 /** '', '0', '1' (and JSON booleans): unread / read copies, or both. */
-function readFilter(value: unknown): boolean | undefined {
-  if (isBlank(value)) return undefined
-  if (value === true || value === 1 || value === '1' || value === 'true') return true
-  if (value === false || value === 0 || value === '0' || value === 'false') return false
-  refuse('已读状态不正确')
-}
+const readFilter = (value: unknown) => parseFlag(value, '已读状态不正确')
 
 const searchReceiver = alias(mailReceiver, 'search_receiver')
 const searchUser = alias(sysUser, 'search_user')

@@ -8,7 +8,7 @@ import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { sanitizeHtml } from '../../http/html'
 import { flag } from '../user/user-save'
-import { uploadedFile } from '../files/schema'
+import { ownUploads } from '../files/attach'
 import { DRAFT, heldReceived, heldSent, mailFn, NOT_FOUND, SENT } from './access'
 import { checkReceivers } from './receivers'
 import { mailAttachment, mailReceiver, mailRecord } from './schema'
@@ -57,11 +57,8 @@ function checkInput(input: SaveInput) {
  */
 async function checkFiles(db: Db, me: CurrentUser, fileIds: number[]) {
   if (!fileIds.length) return
-  const own = await db
-    .select({ id: uploadedFile.id })
-    .from(uploadedFile)
-    .where(and(inArray(uploadedFile.id, fileIds), eq(uploadedFile.userid, me.userid)))
-  const rest = fileIds.filter((id) => !own.some((row) => row.id === id))
+  const own = await ownUploads(db, me.userid, fileIds)
+  const rest = fileIds.filter((id) => !own.has(id))
   if (!rest.length) return
   const held = await db
     .selectDistinct({ id: mailAttachment.fileId })

@@ -16,7 +16,7 @@ const PARTNER_BUTTONS: Button[] = ['add', 'edit', 'export']
 
 /** What every staff member uses besides their own area. */
 const STAFF_COMMON = ['mail', 'bulletin1', 'MySelf1_downLoads', 'MySelf1_personal', 'fileSystem_fileManage']
-const PARTNER_COMMON = ['mail', 'bulletin1_index', 'bulletin1_list', 'bulletin1_detail', 'MySelf1_downLoads', 'MySelf1_personal']
+const PARTNER_COMMON = ['mail', 'bulletin1_index', 'bulletin1_detail', 'MySelf1_downLoads', 'MySelf1_personal']
 
 /**
  * Function ids granted per role; an id covers its descendants (`order` = every order screen,

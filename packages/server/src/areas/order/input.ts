@@ -56,11 +56,11 @@ export function parseText(value: unknown, label: string, max: number, required =
 }
 
 /** true/false from JSON booleans, 1/0, 'true'/'false'; blank → undefined. */
-export function parseFlag(value: unknown): boolean | undefined {
+export function parseFlag(value: unknown, message = '查询条件格式错误'): boolean | undefined {
   if (isBlank(value)) return undefined
   if (value === true || value === 1 || value === '1' || value === 'true') return true
   if (value === false || value === 0 || value === '0' || value === 'false') return false
-  refuse('查询条件格式错误')
+  refuse(message)
 }
 
 /** Prefixes a line's message: `第2行：数量必须大于0`. */

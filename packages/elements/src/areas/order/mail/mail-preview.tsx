@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useApi } from '../../../runtime'
-import { sanitizeMail } from '../../../ui/sanitize-mail'
+import { sanitizeHtml } from '../../../ui/sanitize-html'
 import { facts, muted } from '../shared/styles'
 import type { MailPreview } from '../shared/types'
 
@@ -14,7 +14,7 @@ export const PREVIEW_PATH = '/Order/OrderPublish/GetEmailPreview'
 const frame = css({ border: '1px solid var(--scm-color-border-light, #ebeef5)', borderRadius: '4px', p: '12px', bg: 'white', overflowX: 'auto', maxH: '70vh', overflowY: 'auto' })
 
 // shared with the internal mail screens (areas/mail)
-export { sanitizeMail }
+export { sanitizeHtml }
 
 export function MailPreviewView({ orderId, version }: { orderId: number; version: 1 | 2 }) {
   const api = useApi()
@@ -32,7 +32,7 @@ export function MailPreviewView({ orderId, version }: { orderId: number; version
       live = false
     }
   }, [api, orderId, version])
-  const html = useMemo(() => (preview ? sanitizeMail(preview.html) : ''), [preview])
+  const html = useMemo(() => (preview ? sanitizeHtml(preview.html) : ''), [preview])
   if (failed) return <p className={muted}>无法预览该订单的邮件</p>
   if (!preview) return <p role="status">加载中…</p>
   return (

@@ -1,8 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { cx } from 'styled-system/css'
-import { mailContent } from './mail-styles'
-import { editorArea, editorFrame, editorToolbar, toolButton, TOOLS, type RichEditorProps } from './rich-editor'
+import { editorArea, editorFrame, editorToolbar, richContent, toolButton, TOOLS, type RichEditorProps } from './rich-editor'
 
 // Tiptap (ProseMirror) inside the element's shadow root: ProseMirror finds the shadow root as its
 // root once mounted and reads the selection from it (Chromium's ShadowRoot.getSelection). Tiptap's
@@ -11,7 +10,7 @@ import { editorArea, editorFrame, editorToolbar, toolButton, TOOLS, type RichEdi
 
 type Tool = (typeof TOOLS)[number][0]
 
-const proseMirror = cx(editorArea, mailContent)
+const proseMirror = cx(editorArea, richContent)
 
 function run(editor: Editor, tool: Tool) {
   const chain = editor.chain().focus()
@@ -37,7 +36,7 @@ function run(editor: Editor, tool: Tool) {
   }
 }
 
-export function RichEditorView({ initialHtml, onChange, label = '邮件正文', invalid, describedBy }: RichEditorProps) {
+export function RichEditorView({ initialHtml, onChange, label = '正文', invalid, describedBy }: RichEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false }, heading: { levels: [2, 3] } })],
     content: initialHtml,

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
-import { lazyPart } from '../../ui/lazy-part'
+import { lazyPart } from './lazy-part'
 
-// The mail body editor. Tiptap + ProseMirror are large, so they live in ./rich-editor-view and are
-// fetched only when the compose screen draws the editor; until then a same-sized, inert frame shows.
+// The rich-text body editor (mail, bulletins). Tiptap + ProseMirror are large, so they live in
+// ./rich-editor-view and are fetched only when a form draws the editor; until then a same-sized,
+// inert frame shows.
 
 export interface RichEditorProps {
   /** HTML the editor starts from (read once; remount with a `key` to load another). */
@@ -14,6 +15,24 @@ export interface RichEditorProps {
   /** id of the error text under the editor. */
   describedBy?: string
 }
+
+/** Rich HTML (editor and reading view, ./html-body): Panda's preflight resets lists and quotes. */
+export const richContent = css({
+  wordBreak: 'break-word',
+  '& p': { m: '0 0 6px' },
+  '& ul': { listStyle: 'disc', pl: '22px', m: '0 0 6px' },
+  '& ol': { listStyle: 'decimal', pl: '22px', m: '0 0 6px' },
+  '& blockquote': { borderLeft: '3px solid var(--scm-color-border, #c8ccd4)', pl: '10px', m: '6px 0', color: 'var(--scm-color-text-regular, #606266)' },
+  '& h2': { fontSize: '16px', fontWeight: '600', m: '8px 0 6px' },
+  '& h3': { fontSize: '14px', fontWeight: '600', m: '8px 0 6px' },
+  '& strong, & b': { fontWeight: '700' },
+  '& em, & i': { fontStyle: 'italic' },
+  '& u': { textDecoration: 'underline' },
+  '& s': { textDecoration: 'line-through' },
+  '& a': { color: 'var(--scm-color-primary, #2f6fce)', textDecoration: 'underline' },
+  '& table': { borderCollapse: 'collapse' },
+  '& td, & th': { border: '1px solid var(--scm-color-border-light, #ebeef5)', px: '6px', py: '2px' },
+})
 
 export const editorFrame = css({
   border: '1px solid var(--scm-color-border, #c8ccd4)',
@@ -56,7 +75,7 @@ export const TOOLS = [
 export const RichEditor = lazyPart<RichEditorProps>(
   'RichEditor',
   () => import('./rich-editor-view').then((m) => m.RichEditorView),
-  ({ label = '邮件正文' }) => (
+  ({ label = '正文' }) => (
     <div className={editorFrame} aria-busy="true">
       <div className={editorToolbar} role="toolbar" aria-label={`${label}格式`}>
         {TOOLS.map(([key, name, face]) => (

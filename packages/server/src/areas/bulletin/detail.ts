@@ -1,0 +1,99 @@
+// GetDetail (records a viewer's read), DownloadAttachment, GetReadRecords. A bulletin the caller may
+// not open answers like a missing one.
+import { Hono, type Context } from 'hono'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { BulletinDetail, BulletinReadRecord } from '@scm/core'
+import type { Db } from '../../db'
+import type { AppEnv } from '../../http/context'
+import { ok, refuse } from '../../http/envelope'
+import { dateTimeText } from '../../http/dates'
+import { sysUser } from '../user/schema'
+import { orgDept } from '../org/schema'
+import { pcSupply, saleCustomer } from '../partner/schema'
+import { uploadedFile } from '../files/schema'
+import { attachmentColumns } from '../files/attach'
+import { fileResponse } from '../files/routes'
+import { idParam } from '../sysmanage/params'
+import { receiverColumns, receiverOf } from '../mail/receivers'
+import { manages, managedWhere, myFn, NOT_FOUND, openableWhere, openFn, visibleWhere } from './access'
+import { bulletinRowOf, selectBulletins } from './rows'
+import { bulletin, bulletinAttachment, bulletinRead } from './schema'
+
+export const detailRoutes = new Hono<AppEnv>()
+
+function attachmentsOf(db: Db, bulletinId: number) {
+  return db
+    .select(attachmentColumns)
+    .from(bulletinAttachment)
+    .innerJoin(uploadedFile, eq(uploadedFile.id, bulletinAttachment.fileId))
+    .where(eq(bulletinAttachment.bulletinId, bulletinId))
+    .orderBy(asc(bulletinAttachment.sort), asc(bulletinAttachment.id))
+}
+
+/** Visible to the caller, or his to manage (the publisher previews drafts); only a viewer's read counts. */
+detailRoutes.get('/api/Bulletin/GetDetail', openFn, async (c) => {
+  const id = await idParam(c, 'id', '请选择公告')
+  const me = c.get('user')
+  const now = new Date()
+  const detail = await c.get('db').transaction(async (tx) => {
+    const visible = sql<boolean>`(${visibleWhere(me, now)})`.mapWith(Boolean)
+    const [row] = await selectBulletins(tx, me.userid, { visible, body: bulletin.body }).where(and(eq(bulletin.id, id), openableWhere(me, now)))
+    if (!row) return null
+    if (row.visible && !row.isRead) {
+      const added = await tx.insert(bulletinRead).values({ bulletinId: id, userid: me.userid, readAt: now }).onConflictDoNothing().returning({ id: bulletinRead.id })
+      row.isRead = true
+      row.readCount += added.length
+    }
+    const out: BulletinDetail = {
+      ...bulletinRowOf(row, now),
+      body: row.body,
+      attachments: await attachmentsOf(tx, id),
+      can_edit: manages(me, row.publisherId),
+    }
+    return out
+  })
+  if (!detail) refuse(NOT_FOUND, 404)
+  return ok(c, detail)
+})
+
+async function attachmentFile(c: Context<AppEnv>) {
+  const bulletinId = await idParam(c, 'bulletin_id', '请选择公告')
+  const fileId = await idParam(c, 'file_id', '请选择文件')
+  const [row] = await c
+    .get('db')
+    .select({ f: uploadedFile })
+    .from(bulletinAttachment)
+    .innerJoin(bulletin, eq(bulletin.id, bulletinAttachment.bulletinId))
+    .innerJoin(uploadedFile, eq(uploadedFile.id, bulletinAttachment.fileId))
+    .where(and(eq(bulletinAttachment.bulletinId, bulletinId), eq(bulletinAttachment.fileId, fileId), openableWhere(c.get('user'))))
+  return row?.f ?? null
+}
+
+/** Whoever may open the bulletin gets the file, whatever the category rights say. */
+detailRoutes.get('/api/Bulletin/DownloadAttachment', openFn, async (c) => {
+  const file = await attachmentFile(c)
+  if (!file) refuse('文件不存在', 404)
+  return fileResponse(c, file)
+})
+
+/** Who read it and when (first read), for its publisher or an admin. */
+detailRoutes.get('/api/Bulletin/GetReadRecords', myFn, async (c) => {
+  const id = await idParam(c, 'id', '请选择公告')
+  const db = c.get('db')
+  const [own] = await db
+    .select({ id: bulletin.id })
+    .from(bulletin)
+    .where(and(eq(bulletin.id, id), managedWhere(c.get('user'))))
+  if (!own) refuse(NOT_FOUND, 404)
+  const rows = await db
+    .select({ ...receiverColumns, readAt: bulletinRead.readAt })
+    .from(bulletinRead)
+    .innerJoin(sysUser, eq(sysUser.userid, bulletinRead.userid))
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
+    .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
+    .where(eq(bulletinRead.bulletinId, id))
+    .orderBy(asc(bulletinRead.readAt), asc(bulletinRead.id))
+  const records: BulletinReadRecord[] = rows.map((r) => ({ userid: r.userid, UserName: r.UserName, org_name: receiverOf(r).org_name, read_at: dateTimeText(r.readAt) }))
+  return ok(c, records)
+})

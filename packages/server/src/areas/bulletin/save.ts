@@ -1,0 +1,88 @@
+// Save: a new or edited bulletin, kept as a draft or published. Staff only; an edit is the
+// publisher's or an admin's (else 404, ids unconfirmed).
+import { Hono } from 'hono'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { AppEnv, CurrentUser } from '../../http/context'
+import { parseBody } from '../../http/body'
+import { ok, refuse } from '../../http/envelope'
+import { can, requireFn } from '../../http/grants'
+import { isStaff } from '../../http/owner-scope'
+import { ownUploads } from '../files/attach'
+import { CREATE_FN, DRAFT, managedWhere, NOT_FOUND, PUBLISHED } from './access'
+import { checkInput, saveBody, type BulletinInput } from './input'
+import { bulletin, bulletinAttachment, bulletinType } from './schema'
+
+export const saveRoutes = new Hono<AppEnv>()
+
+async function checkType(db: Db, typeId: number) {
+  const [type] = await db
+    .select({ id: bulletinType.id })
+    .from(bulletinType)
+    .where(and(eq(bulletinType.id, typeId), eq(bulletinType.enabled, true)))
+  if (!type) refuse('请选择公告类型')
+}
+
+/** Files the caller uploaded, or already attached to the bulletin (an admin editing keeps them). */
+async function checkFiles(db: Db, me: CurrentUser, fileIds: number[], bulletinId?: number) {
+  const own = await ownUploads(db, me.userid, fileIds)
+  const rest = fileIds.filter((id) => !own.has(id))
+  if (!rest.length) return
+  const kept = bulletinId
+    ? await db
+        .select({ id: bulletinAttachment.fileId })
+        .from(bulletinAttachment)
+        .where(and(eq(bulletinAttachment.bulletinId, bulletinId), inArray(bulletinAttachment.fileId, rest)))
+    : []
+  if (kept.length !== rest.length) refuse('附件不存在')
+}
+
+/** Writes the bulletin and its attachment links; answers its id. Runs inside the caller's transaction. */
+export async function saveBulletin(tx: Db, me: CurrentUser, input: BulletinInput): Promise<number> {
+  if (input.id) {
+    const [own] = await tx
+      .select({ id: bulletin.id })
+      .from(bulletin)
+      .where(and(eq(bulletin.id, input.id), managedWhere(me)))
+      .for('update')
+    if (!own) refuse(NOT_FOUND, 404)
+  }
+  await checkType(tx, input.typeId)
+  await checkFiles(tx, me, input.fileIds, input.id)
+  const now = new Date()
+  const values = {
+    typeId: input.typeId,
+    title: input.title,
+    body: input.body,
+    audience: input.audience,
+    isTop: input.isTop,
+    status: input.publish ? PUBLISHED : DRAFT,
+    publishAt: input.publishAt,
+    expireAt: input.expireAt,
+  }
+  let id: number
+  if (input.id) {
+    id = input.id
+    await tx.update(bulletin).set({ ...values, updatedAt: now, updatedBy: me.userid }).where(eq(bulletin.id, id))
+    await tx.delete(bulletinAttachment).where(eq(bulletinAttachment.bulletinId, id))
+  } else {
+    const [created] = await tx
+      .insert(bulletin)
+      .values({ ...values, publisherId: me.userid, createdAt: now, createdBy: me.userid })
+      .returning({ id: bulletin.id })
+    id = created!.id
+  }
+  if (input.fileIds.length) await tx.insert(bulletinAttachment).values(input.fileIds.map((fileId, sort) => ({ bulletinId: id, fileId, sort })))
+  return id
+}
+
+/** publish:false saves a draft (an edited bulletin goes back to draft), publish:true publishes. */
+saveRoutes.post('/api/Bulletin/Save', requireFn(CREATE_FN), async (c) => {
+  const me = c.get('user')
+  const raw = await parseBody(c, saveBody)
+  // partners browse and read only, whatever their roles were granted
+  if (!isStaff(me) || !(await can(c, CREATE_FN, raw.id ? 'edit' : 'add'))) refuse('无权限', 403)
+  const input = checkInput(raw)
+  const id = await c.get('db').transaction((tx) => saveBulletin(tx, me, input))
+  return input.publish ? ok(c, { id, status: PUBLISHED }, '发布成功') : ok(c, { id, status: DRAFT }, '保存成功')
+})
