@@ -43,6 +43,8 @@ declare module 'react' {
       'scm-bulletin-index': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
+        /** 手机页面：只列标题，类型、发布人、时间在标题下 */
+        'compact'?: boolean
         'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
       }
       /** 我的公告：自己发布的公告（管理员为全部），显示状态（草稿/已发布/已撤回/已过期）与阅读数；按关键字、公告类型、状态筛选；新增、编辑、发布或撤回、删除（需确认） */
@@ -494,6 +496,8 @@ declare global {
     'scm-bulletin-index': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** 手机页面：只列标题，类型、发布人、时间在标题下 */
+      compact?: boolean
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

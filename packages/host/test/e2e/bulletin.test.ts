@@ -4,7 +4,7 @@
 // staff never see it.
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, baseURL, launch, newPage, panelOf, signIn } from './browser'
+import { apiToken, baseURL, launch, newPage, panelOf, PASSWORD, signIn } from './browser'
 
 let browser: Browser
 
@@ -91,4 +91,24 @@ describe('bulletins', () => {
     await buyer.context.close()
     await supplier.context.close()
   }, 120_000)
+
+  it('a customer reads his bulletins on the WeChat-style demo page, with no portal around them', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 740 })
+    await page.goto('/demo/wechat-bulletins.html')
+    await page.getByLabel('账号', { exact: true }).fill('cust01')
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: '登录' }).click()
+    const list = page.locator('scm-bulletin-index')
+    const row = list.locator('tbody tr').filter({ hasText: '售后服务热线调整通知' })
+    await row.waitFor()
+    // only what is meant for customers and for everyone
+    expect(await list.locator('tbody').innerText()).not.toContain('11月来料质量通报')
+    await row.getByRole('button', { name: '查看公告 售后服务热线调整通知' }).click()
+    await page.locator('scm-bulletin-detail').getByRole('article', { name: '公告 售后服务热线调整通知' }).waitFor()
+    await expect(page.getByRole('navigation', { name: '主菜单' }).count()).resolves.toBe(0)
+    // the page's own back button (the detail element has one too, which the page answers alike)
+    await page.getByRole('banner').getByRole('button', { name: '返回' }).click()
+    await list.locator('tbody tr').first().waitFor()
+    await context.close()
+  }, 60_000)
 })

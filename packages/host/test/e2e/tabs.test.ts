@@ -111,7 +111,8 @@ describe('open-page tabs', () => {
     const scrolled = await panel.evaluate((node) => node.scrollTop)
 
     await selectTab(page, other.path)
-    expect(await panel.isVisible()).toBe(false)
+    // the URL changes first; React hides the panel in the render after it
+    await expect.poll(() => panel.isVisible()).toBe(false)
     await selectTab(page, list)
     await expect(search.inputValue()).resolves.toBe(keyword)
     await expect(dataRows.allInnerTexts()).resolves.toEqual(filteredRows)

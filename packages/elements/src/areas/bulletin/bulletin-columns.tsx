@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Column } from '../../ui/data-table'
 import { StatusTag } from '../order/shared/status-tag'
-import { titleLink, topMark, unreadMark, unreadTitle } from './bulletin-styles'
+import { compactMeta, titleLink, topMark, unreadMark, unreadTitle } from './bulletin-styles'
 import type { BulletinRow } from './bulletin-types'
 
 // The columns of 公告浏览 and 我的公告, apart from their screens so they can be drawn with given rows.
@@ -21,8 +21,24 @@ function title(row: BulletinRow, open: (row: BulletinRow) => void, unread: boole
   )
 }
 
-/** 公告浏览: unread rows bold with 未读, top ones marked 置顶. */
-export function indexColumns(open: (row: BulletinRow) => void): Column<BulletinRow>[] {
+/** 公告浏览: unread rows bold with 未读, top ones marked 置顶; `compact` (a phone): one column. */
+export function indexColumns(open: (row: BulletinRow) => void, compact = false): Column<BulletinRow>[] {
+  if (compact) {
+    return [
+      {
+        key: 'title',
+        title: '公告',
+        render: (row) => (
+          <>
+            {title(row, open, !row.is_read)}
+            <span className={compactMeta}>
+              {row.type_name} · {row.publisher_name} · {row.publish_at}
+            </span>
+          </>
+        ),
+      },
+    ]
+  }
   return [
     { key: 'title', title: '标题', render: (row) => title(row, open, !row.is_read) },
     { key: 'type_name', title: '公告类型', width: 120 },

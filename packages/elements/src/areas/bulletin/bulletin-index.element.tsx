@@ -12,17 +12,17 @@ import { useBulletinGrants, useBulletinTypes } from './use-bulletin'
 // /bulletin/index 公告浏览: the bulletins the caller may see (the server filters by status, time
 // and audience), top ones first and marked 置顶, unread ones bold with 未读; a title opens the detail.
 
-function BulletinIndex({ pageSize }: { pageSize?: number }) {
+function BulletinIndex({ pageSize, compact = false }: { pageSize?: number; compact?: boolean }) {
   const emit = useEmit()
   const types = useBulletinTypes()
   const can = useBulletinGrants()
-  const columns = useMemo(() => indexColumns((row) => emit('scm-navigate', { path: `${BULLETIN_ROUTES.detail}?id=${row.id}` })), [emit])
+  const columns = useMemo(() => indexColumns((row) => emit('scm-navigate', { path: `${BULLETIN_ROUTES.detail}?id=${row.id}` }), compact), [emit, compact])
   const list = usePagedList<BulletinRow>({ path: BULLETIN_PATHS.list, columns, rowKey: 'id', pageSize, stateKey: BULLETIN_ROUTES.index })
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'searchKey', label: '关键字', placeholder: '公告标题' },
     { kind: 'select', name: 'type_id', label: '公告类型', options: types },
     { kind: 'select', name: 'is_read', label: '阅读状态', options: [{ value: '0', label: '未读' }, { value: '1', label: '已读' }] },
-    { kind: 'dateRange', name: 'publish_at', label: '发布日期' },
+    ...(compact ? [] : [{ kind: 'dateRange', name: 'publish_at', label: '发布日期' } as FilterSpec]),
   ]
 
   return (
@@ -38,6 +38,9 @@ function BulletinIndex({ pageSize }: { pageSize?: number }) {
 
 defineElement('scm-bulletin-index', BulletinIndex, {
   description: '公告浏览：当前用户可见的公告，置顶在前并标记，未读加粗并标记“未读”；按公告类型、关键字、已读/未读、发布日期筛选；点击标题查看详情',
-  attributes: { pageSize: { type: 'number', description: '每页条数', default: 10 } },
+  attributes: {
+    pageSize: { type: 'number', description: '每页条数', default: 10 },
+    compact: { type: 'boolean', description: '手机页面：只列标题，类型、发布人、时间在标题下', default: false },
+  },
   events: { 'scm-navigate': '打开公告详情或发布公告，detail 为 {path:"/bulletin/detail?id=…"}' },
 })

@@ -32,3 +32,5 @@ export const titleLink = css({ bg: 'transparent', border: '0', p: '0', color: 'i
 export const formGrid = css({ display: 'grid', gridTemplateColumns: '1fr', gap: '8px', maxW: '960px' })
 export const inlineFields = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', alignItems: 'flex-end' })
 export const choices = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center', minH: '28px', fontSize: '12px', '& label': { display: 'inline-flex', alignItems: 'center', gap: '4px', cursor: 'pointer' } })
+/** The line under a title in the compact (phone) list: type, publisher, time. */
+export const compactMeta = css({ display: 'block', mt: '2px', fontSize: '12px', fontWeight: '400', color: 'var(--scm-color-text-secondary, #909399)' })
