@@ -107,7 +107,7 @@ describe('receivers picker', () => {
     await click(input)
     await press('Control+a')
     await type('lisi')
-    expect(input.value).to.equal('lisi')
+    await waitFor(() => expect(input.value).to.equal('lisi'))
     await waitFor(() => expect(getByRole(shadow, 'listbox').textContent).to.contain('无匹配数据'))
     await press('Escape')
 
