@@ -44,7 +44,7 @@ describe('mail body editor (Tiptap in a shadow root)', () => {
     await click(bold)
     await type(' strong')
     await waitFor(() => expect(changes.at(-1)).to.equal('<p>原文 plain<strong> strong</strong></p>'))
-    expect(bold.getAttribute('aria-pressed')).to.equal('true')
+    await waitFor(() => expect(bold.getAttribute('aria-pressed')).to.equal('true'))
     expect(box.querySelector('strong')?.textContent).to.equal(' strong')
 
     await click(getByRole(shadow, 'button', { name: '撤销' }))
