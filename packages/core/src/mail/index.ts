@@ -59,3 +59,20 @@ export interface MailFolder {
   total: number
   unread: number
 }
+
+export const MAIL_SUBJECT_MAX = 200
+export const MAIL_BODY_MAX = 200_000
+
+/**
+ * The rules of Save that need no database, with the server's messages, keyed by field (subject,
+ * to, body); empty when it may be sent. A draft may be untitled and have no receivers.
+ */
+export function checkMail(mail: { subject: string; body: string; to: readonly unknown[] }, send: boolean): Record<string, string> {
+  const errors: Record<string, string> = {}
+  const subject = mail.subject.trim()
+  if (send && !subject) errors.subject = '请填写邮件主题'
+  else if (subject.length > MAIL_SUBJECT_MAX) errors.subject = `邮件主题不能超过${MAIL_SUBJECT_MAX}个字符`
+  if (send && mail.to.length === 0) errors.to = '请选择收件人'
+  if (mail.body.length > MAIL_BODY_MAX) errors.body = '邮件内容过长'
+  return errors
+}

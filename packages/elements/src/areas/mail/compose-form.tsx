@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { messages } from '@scm/core'
+import { checkMail, MAIL_SUBJECT_MAX, messages } from '@scm/core'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -7,7 +7,7 @@ import { Upload } from '../../ui/upload'
 import { AttachedFiles, uploadedFilesOf, withUploaded } from '../order/shared/attached-files'
 import { buttonRow, danger, subheading } from '../order/shared/styles'
 import { composeGrid } from './mail-styles'
-import { checkMail, SUBJECT_MAX, type MailAttachment, type MailDraft } from './mail-types'
+import { type MailAttachment, type MailDraft } from './mail-types'
 import { ReceiversPicker, type ReceiverSearch } from './receivers-picker'
 import { RichEditor } from '../../ui/rich-editor'
 
@@ -70,7 +70,7 @@ export function ComposeForm({ initial, search, onSubmit, uploadUrl, uploadHeader
         <ReceiversPicker label="抄送" value={draft.cc} exclude={draft.to} search={search} onChange={(cc) => set('cc', cc)} />
       </FormField>
       <FormField label="主题" required value={draft.subject} error={errors.subject ?? null} rules={[]}>
-        <Input name="subject" value={draft.subject} maxLength={SUBJECT_MAX} onValueChange={(v) => set('subject', v)} />
+        <Input name="subject" value={draft.subject} maxLength={MAIL_SUBJECT_MAX} onValueChange={(v) => set('subject', v)} />
       </FormField>
       <div>
         <RichEditor initialHtml={initial.body} label="邮件正文" invalid={!!errors.body} describedBy={errors.body ? 'mail-body-error' : undefined} onChange={(html) => set('body', html)} />

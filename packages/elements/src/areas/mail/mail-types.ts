@@ -50,19 +50,6 @@ export interface MailDraft {
 
 export const emptyDraft = (): MailDraft => ({ subject: '', body: '', to: [], cc: [], attachments: [] })
 
-export const SUBJECT_MAX = 200
-export const BODY_MAX = 200_000
-
-/** The server's rules, checked before calling it; a draft may be untitled and without receivers. */
-export function checkMail(draft: MailDraft, send: boolean): Record<string, string> {
-  const errors: Record<string, string> = {}
-  if (send && !draft.subject.trim()) errors.subject = '请填写邮件主题'
-  if (draft.subject.trim().length > SUBJECT_MAX) errors.subject = '邮件主题不能超过200个字符'
-  if (send && draft.to.length === 0) errors.to = '请选择收件人'
-  if (draft.body.length > BODY_MAX) errors.body = '邮件内容过长'
-  return errors
-}
-
 export const personOf = (r: Receiver): Person => ({ userid: r.userid, UserName: r.UserName, org: [r.org_name, r.dept_name].filter(Boolean).join(' ') })
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

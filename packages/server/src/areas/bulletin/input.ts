@@ -1,7 +1,7 @@
-// The Save body and its checks that need no database, in the order API.md lists them (core's
-// checkBulletin applies the same rules on the screen).
+// The Save body and its checks that need no database: core's checkBulletin, the same rules the
+// form applies, plus what only the server sees (the sanitised body).
 import { z } from 'zod'
-import { BULLETIN_ATTACHMENTS_MAX, BULLETIN_AUDIENCES, BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, bulletinBodyIsEmpty, normalizeBulletinTime, type BulletinAudience } from '@scm/core'
+import { BULLETIN_ATTACHMENTS_MAX, bulletinBodyIsEmpty, checkBulletin, normalizeBulletinTime, type BulletinAudience } from '@scm/core'
 import { refuse } from '../../http/envelope'
 import { sanitizeHtml } from '../../http/html'
 import { flag } from '../user/user-save'
@@ -45,29 +45,25 @@ export interface BulletinInput {
   publish: boolean
 }
 
-/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' in the server's time zone; blank → null. */
-export function parseTime(value: string, message: string): Date | null {
-  if (!value.trim()) return null
-  const normal = normalizeBulletinTime(value)
-  if (!normal) refuse(message)
-  return new Date(normal.replace(' ', 'T'))
+/** A time core's checkBulletin accepted ('YYYY-MM-DD[ HH:mm:ss]'), in the server's time zone; blank → null. */
+function parseTime(value: string): Date | null {
+  const normal = value.trim() ? normalizeBulletinTime(value) : null
+  return normal ? new Date(normal.replace(' ', 'T')) : null
 }
 
-/** Throws 400 with the first failing rule; publishing without a time publishes at `now`. */
+/** Throws 400 with the first failing rule of core's checkBulletin; publishing without a time publishes at `now`. */
 export function checkInput(raw: z.output<typeof saveBody>, now = new Date()): BulletinInput {
-  if (!raw.type_id) refuse('请选择公告类型')
-  if (!raw.title) refuse('请填写公告标题')
-  if (raw.title.length > BULLETIN_TITLE_MAX) refuse(`公告标题不能超过${BULLETIN_TITLE_MAX}个字符`)
-  if (raw.body.length > BULLETIN_BODY_MAX) refuse('公告内容过长')
+  const failed = Object.values(checkBulletin({ ...raw, type_id: raw.type_id ?? null }))[0]
+  if (failed) refuse(failed)
   const body = sanitizeHtml(raw.body)
+  // a body of nothing but what sanitising removes (a script) is empty too
   if (raw.publish && bulletinBodyIsEmpty(body)) refuse('请填写公告内容')
-  if (!(BULLETIN_AUDIENCES as readonly string[]).includes(raw.audience)) refuse('公告对象不正确')
-  const publishAt = parseTime(raw.publish_at, '发布时间格式不正确') ?? (raw.publish ? now : null)
-  const expireAt = parseTime(raw.expire_at, '失效时间格式不正确')
+  const publishAt = parseTime(raw.publish_at) ?? (raw.publish ? now : null)
+  const expireAt = parseTime(raw.expire_at)
   checkExpiry(publishAt, expireAt)
   return {
     id: raw.id,
-    typeId: raw.type_id,
+    typeId: raw.type_id!,
     title: raw.title,
     body,
     audience: raw.audience as BulletinAudience,

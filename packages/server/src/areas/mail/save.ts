@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { z } from 'zod'
+import { checkMail } from '@scm/core'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { parseBody } from '../../http/body'
@@ -15,8 +16,6 @@ import { mailAttachment, mailReceiver, mailRecord } from './schema'
 
 export const saveRoutes = new Hono<AppEnv>()
 
-export const MAX_SUBJECT = 200
-export const MAX_BODY = 200_000
 export const MAX_RECEIVERS = 200
 export const MAX_ATTACHMENTS = 20
 const UNTITLED = '（无主题）'
@@ -43,12 +42,10 @@ const saveBody = z.object(
 )
 type SaveInput = z.output<typeof saveBody>
 
-/** The checks that need no database, in the order API.md lists them. */
+/** The checks that need no database (core's, as the compose screen applies them): the first fails. */
 function checkInput(input: SaveInput) {
-  if (input.send && !input.subject) refuse('请填写邮件主题')
-  if (input.subject.length > MAX_SUBJECT) refuse(`邮件主题不能超过${MAX_SUBJECT}个字符`)
-  if (input.send && !input.to.length) refuse('请选择收件人')
-  if (input.body.length > MAX_BODY) refuse('邮件内容过长')
+  const failed = Object.values(checkMail(input, input.send))[0]
+  if (failed) refuse(failed)
 }
 
 /**
