@@ -14,14 +14,14 @@ export interface LazyPart<P> {
   displayName?: string
 }
 
-// Every mounted part still showing its placeholder, so tests can wait until all parts they drew are
+// Every mounted part not yet showing its real half, so tests can wait until all parts they drew are
 // real: a fetch settling is not enough, React draws the real part in a task of its own after it.
-const placeholders = new Set<object>()
+const awaitingRealPart = new Set<object>()
 
 /** Resolves once every part drawn so far shows its real half (or its fetch failed). */
 export async function lazyPartsSettled(): Promise<void> {
   do await new Promise((resolve) => setTimeout(resolve, 5))
-  while (placeholders.size)
+  while (awaitingRealPart.size)
 }
 
 export function lazyPart<P extends object>(name: string, load: Loader<P>, placeholder: (props: P) => ReactNode): LazyPart<P> {
@@ -50,21 +50,21 @@ export function lazyPart<P extends object>(name: string, load: Loader<P>, placeh
       if (loaded) return
       let live = true
       const token = waiting.current
-      placeholders.add(token)
+      awaitingRealPart.add(token)
       preload().then(
         () => live && redraw(),
         (error: unknown) => {
-          placeholders.delete(token)
+          awaitingRealPart.delete(token)
           console.error(`${name} 加载失败`, error)
         },
       )
       return () => {
         live = false
-        placeholders.delete(token)
+        awaitingRealPart.delete(token)
       }
     }, [])
     useEffect(() => {
-      if (loaded) placeholders.delete(waiting.current)
+      if (loaded) awaitingRealPart.delete(waiting.current)
     })
     return loaded ? createElement(loaded, props) : placeholder(props)
   }

@@ -7,14 +7,11 @@ import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { dateTimeText } from '../../http/dates'
-import { sysUser } from '../user/schema'
-import { orgDept } from '../org/schema'
-import { pcSupply, saleCustomer } from '../partner/schema'
 import { uploadedFile } from '../files/schema'
 import { attachmentColumns } from '../files/attach'
 import { fileResponse } from '../files/routes'
 import { idParam } from '../sysmanage/params'
-import { receiverColumns, receiverOf } from '../mail/receivers'
+import { receiversByIds } from '../mail/receivers'
 import { manages, managedWhere, myFn, NOT_FOUND, openableWhere, openFn, visibleWhere } from './access'
 import { bulletinRowOf, selectBulletins } from './rows'
 import { bulletin, bulletinAttachment, bulletinRead } from './schema'
@@ -85,15 +82,12 @@ detailRoutes.get('/api/Bulletin/GetReadRecords', myFn, async (c) => {
     .from(bulletin)
     .where(and(eq(bulletin.id, id), managedWhere(c.get('user'))))
   if (!own) refuse(NOT_FOUND, 404)
-  const rows = await db
-    .select({ ...receiverColumns, readAt: bulletinRead.readAt })
+  const reads = await db
+    .select({ userid: bulletinRead.userid, readAt: bulletinRead.readAt })
     .from(bulletinRead)
-    .innerJoin(sysUser, eq(sysUser.userid, bulletinRead.userid))
-    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-    .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
-    .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
     .where(eq(bulletinRead.bulletinId, id))
     .orderBy(asc(bulletinRead.readAt), asc(bulletinRead.id))
-  const records: BulletinReadRecord[] = rows.map((r) => ({ userid: r.userid, UserName: r.UserName, org_name: receiverOf(r).org_name, read_at: dateTimeText(r.readAt) }))
+  const readers = await receiversByIds(db, reads.map((r) => r.userid))
+  const records: BulletinReadRecord[] = reads.map((r) => ({ userid: r.userid, UserName: readers.get(r.userid)?.UserName ?? '', org_name: readers.get(r.userid)?.org_name ?? '', read_at: dateTimeText(r.readAt) }))
   return ok(c, records)
 })

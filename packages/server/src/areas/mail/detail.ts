@@ -8,15 +8,13 @@ import type { AppEnv } from '../../http/context'
 import { parseQuery } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { sysUser } from '../user/schema'
-import { orgDept } from '../org/schema'
-import { pcSupply, saleCustomer } from '../partner/schema'
 import { uploadedFile } from '../files/schema'
 import { fileResponse } from '../files/routes'
 import { attachmentColumns } from '../files/attach'
 import { idParam } from '../sysmanage/params'
 import { BOX_HINTS, heldCopies, mailFn, NOT_FOUND, pickBox } from './access'
 import { mailColumns, mailRowOf } from './rows'
-import { receiverColumns, receiverOf } from './receivers'
+import { receiversByIds } from './receivers'
 import { mailAttachment, mailReceiver, mailRecord } from './schema'
 
 export const detailRoutes = new Hono<AppEnv>()
@@ -52,20 +50,18 @@ detailRoutes.get('/Email/MSMailRecord/GetEmailDetail', mailFn, async (c) => {
       received = { ...received, isRead: true }
     }
     const [row] = await tx.select({ ...mailColumns, body: mailRecord.body }).from(mailRecord).leftJoin(sysUser, eq(sysUser.userid, mailRecord.senderId)).where(eq(mailRecord.id, id))
-    const people = await tx
-      .select({ ...receiverColumns, mailKind: mailReceiver.kind })
+    const copies = await tx
+      .select({ userid: mailReceiver.userid, kind: mailReceiver.kind })
       .from(mailReceiver)
-      .innerJoin(sysUser, eq(sysUser.userid, mailReceiver.userid))
-      .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-      .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
-      .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
       .where(eq(mailReceiver.mailId, id))
       .orderBy(asc(mailReceiver.id))
+    const people = await receiversByIds(tx, copies.map((r) => r.userid))
+    const receiversOf = (kind: string) => copies.filter((r) => r.kind === kind).map((r) => people.get(r.userid)!)
     const out: MailDetail = {
       ...mailRowOf({ ...row!, ...(box === 'inbox' ? received! : {}) }),
       body: row!.body,
-      to: people.filter((p) => p.mailKind === 'to').map(receiverOf),
-      cc: people.filter((p) => p.mailKind === 'cc').map(receiverOf),
+      to: receiversOf('to'),
+      cc: receiversOf('cc'),
       attachments: await attachmentsOf(tx, id),
       box,
     }

@@ -25,7 +25,7 @@ export function writableWhere(me: CurrentUser): SQL {
   return and(eq(sysUser.forbidLogin, false), partner)!
 }
 
-export const receiverColumns = {
+const receiverColumns = {
   userid: sysUser.userid,
   usercode: sysUser.usercode,
   UserName: sysUser.userName,
@@ -58,7 +58,7 @@ interface ReceiverRow {
 }
 
 /** org_name: the supplier or customer a partner's user belongs to; a staff member's department. */
-export function receiverOf(r: ReceiverRow): Receiver {
+function receiverOf(r: ReceiverRow): Receiver {
   const kind = r.supplyid != null ? '供应商' : r.customerId != null ? '客户' : '内部员工'
   return {
     userid: r.userid,
@@ -68,6 +68,13 @@ export function receiverOf(r: ReceiverRow): Receiver {
     kind,
     org_name: (kind === '供应商' ? r.supplyName : kind === '客户' ? r.custName : r.deptName) ?? '',
   }
+}
+
+/** The users of `ids` as receivers (to/cc of a mail, readers of a bulletin), by user id. */
+export async function receiversByIds(db: Db, ids: number[]): Promise<Map<number, Receiver>> {
+  if (!ids.length) return new Map()
+  const rows = await selectReceivers(db).where(inArray(sysUser.userid, [...new Set(ids)]))
+  return new Map(rows.map((r) => [r.userid, receiverOf(r)]))
 }
 
 /** 400 `收件人不存在或不可发送` unless every id is a user the caller may write to. */
