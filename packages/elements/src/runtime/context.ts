@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react'
-import { createApiClient, type ApiClient } from '@scm/core'
+import { createApiClient, getApiBase, getToken, type ApiClient } from '@scm/core'
 import type { ScmEventDetail, ScmEventName } from './contract'
 
 /** What a component rendered inside an element knows about where it lives. */
@@ -29,6 +29,17 @@ export function useApi(): ApiClient {
   if (environment) return environment.api
   pageClient ??= createApiClient()
   return pageClient
+}
+
+/**
+ * For what the browser fetches itself rather than through the API client (uploads, avatar images):
+ * the API base and sign-in header, from the element's own `api-base` / `token` first, as its client.
+ */
+export function useApiTarget(): { apiBase: string; headers: Record<string, string> } {
+  const host = useElementHost()
+  const apiBase = host.getAttribute('api-base') ?? getApiBase()
+  const token = host.getAttribute('token') ?? getToken()
+  return { apiBase, headers: token ? { Authorization: `Bearer ${token}` } : {} }
 }
 
 /** The custom element (host of the shadow root) this component renders in. */

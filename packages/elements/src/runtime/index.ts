@@ -1,6 +1,6 @@
 // The element runtime: what every element chunk imports. Built as `dist/runtime.js`.
 export { defineElement, definedElements, type DefinedElement } from './define-element'
-export { useApi, useElementHost, useEmit, useShadowRoot, emitFrom, type Emit, type ElementEnvironment } from './context'
+export { useApi, useApiTarget, useElementHost, useEmit, useShadowRoot, emitFrom, type Emit, type ElementEnvironment } from './context'
 export { getSharedStyleSheet, adoptSharedStyles, whenStylesReady } from './stylesheet'
 export { ensureToaster, TOASTER_TAG } from './toaster/mount'
 export {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { getApiBase, getToken, setCurrentUser, textRule, type Rule } from '@scm/core'
-import { defineElement, useApi, useElementHost, useEmit } from '../../runtime'
+import { setCurrentUser, textRule, type Rule } from '@scm/core'
+import { defineElement, useApi, useApiTarget, useElementHost, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { Upload } from '../../ui/upload'
@@ -46,8 +46,7 @@ function Personal() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [me.data])
 
-  const apiBase = host.getAttribute('api-base') ?? getApiBase()
-  const token = host.getAttribute('token') ?? getToken()
+  const { apiBase, headers } = useApiTarget()
   // the portal's own session keeps the header's name and avatar; an embedding page keeps its own
   const updateSession = (user: Me) => {
     if (!host.hasAttribute('token')) setCurrentUser(user)
@@ -92,7 +91,7 @@ function Personal() {
           <h3 className={subheading}>头像</h3>
           <Upload
             url={`${apiBase}${AVATAR_PATH}`}
-            headers={token ? { Authorization: `Bearer ${token}` } : {}}
+            headers={headers}
             accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
             maxFiles={1}
             maxFileSize={2 * 1024 * 1024}

@@ -1,6 +1,5 @@
-import { getApiBase, getToken } from '@scm/core'
 import { useEffect, useState } from 'react'
-import { defineElement, useApi, useElementHost, useEmit } from '../../runtime'
+import { defineElement, useApi, useApiTarget, useEmit } from '../../runtime'
 import { heading, muted, screen } from '../order/shared/styles'
 import { BulletinForm } from './bulletin-form'
 import { BULLETIN_PATHS, BULLETIN_ROUTES, draftOfDetail, emptyBulletinDraft, saveInputOf, type BulletinDetail, type BulletinDraft } from './bulletin-types'
@@ -42,16 +41,13 @@ function useSource(recordId: string | undefined): Source | null {
 function BulletinCreate({ recordId }: { recordId?: string }) {
   const api = useApi()
   const emit = useEmit()
-  const host = useElementHost()
   const types = useBulletinTypes()
   const can = useBulletinGrants()
   const source = useSource(recordId)
   // the tab stays open after 发布: coming back to it starts a new, empty bulletin (not the published one again)
   const [published, setPublished] = useState<{ key: string; n: number } | null>(null)
   const afterPublish = !!source && published?.key === source.key
-  // the element's own api-base / token first, as its API client does
-  const apiBase = host.getAttribute('api-base') ?? getApiBase()
-  const token = host.getAttribute('token') ?? getToken()
+  const upload = useApiTarget()
 
   const submit = async (draft: BulletinDraft, publish: boolean) => {
     try {
@@ -83,8 +79,8 @@ function BulletinCreate({ recordId }: { recordId?: string }) {
           types={types}
           canSave={can(editing ? 'edit' : 'add')}
           onSubmit={submit}
-          uploadUrl={`${apiBase}${BULLETIN_PATHS.upload}`}
-          uploadHeaders={token ? { Authorization: `Bearer ${token}` } : {}}
+          uploadUrl={`${upload.apiBase}${BULLETIN_PATHS.upload}`}
+          uploadHeaders={upload.headers}
         />
       ) : (
         <p role="status">加载中…</p>

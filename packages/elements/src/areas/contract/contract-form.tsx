@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { getApiBase, getToken } from '@scm/core'
-import { useApi, useElementHost, useEmit } from '../../runtime'
+import { useApi, useApiTarget, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FormField } from '../../ui/form-field'
@@ -62,10 +61,7 @@ function checkDraft(d: Draft): Record<string, string> {
 export function ContractForm({ contractId, open, onClose, onSaved }: { contractId: number | null; open: boolean; onClose: () => void; onSaved: (c: ContractDetail) => void }) {
   const api = useApi()
   const emit = useEmit()
-  const host = useElementHost()
-  // the element's own api-base / token attributes first, as its API client does
-  const apiBase = host.getAttribute('api-base') ?? getApiBase()
-  const token = host.getAttribute('token') ?? getToken()
+  const upload = useApiTarget()
   const suppliers = useSupplierOptions()
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [files, setFiles] = useState<FileEntry[]>([])
@@ -151,8 +147,8 @@ export function ContractForm({ contractId, open, onClose, onSaved }: { contractI
       <h3 className={subheading}>合同附件</h3>
       <AttachedFiles label="合同附件" files={files} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} />
       <Upload
-        url={`${apiBase}${UPLOAD_PATH}`}
-        headers={token ? { Authorization: `Bearer ${token}` } : {}}
+        url={`${upload.apiBase}${UPLOAD_PATH}`}
+        headers={upload.headers}
         label="上传附件"
         maxFileSize={20 * 1024 * 1024}
         onUploaded={(data, file) => {

@@ -1,6 +1,5 @@
-import { getApiBase, getToken } from '@scm/core'
 import { useState } from 'react'
-import { defineElement, useApi, useElementHost, useEmit } from '../../runtime'
+import { defineElement, useApi, useApiTarget, useEmit } from '../../runtime'
 import { heading, muted, screen } from '../order/shared/styles'
 import { ComposeForm } from './compose-form'
 import { emptyDraft, MAIL_PATHS, MAIL_ROUTES, type MailDraft } from './mail-types'
@@ -14,15 +13,12 @@ import { useComposeSource, type ComposeStart } from './use-compose-source'
 function MailWrite(start: ComposeStart) {
   const api = useApi()
   const emit = useEmit()
-  const host = useElementHost()
   const search = useReceiverSearch()
   const source = useComposeSource(start)
   // the tab stays open after 发送: coming back to it starts a new, empty mail (not the sent one again)
   const [sent, setSent] = useState<{ key: string; n: number; draft: MailDraft } | null>(null)
   const afterSend = sent?.key === source.key
-  // the element's own api-base / token first, as its API client does
-  const apiBase = host.getAttribute('api-base') ?? getApiBase()
-  const token = host.getAttribute('token') ?? getToken()
+  const upload = useApiTarget()
 
   const submit = async (draft: MailDraft, send: boolean) => {
     const id = draft.id
@@ -65,8 +61,8 @@ function MailWrite(start: ComposeStart) {
           initial={afterSend ? sent.draft : source.draft}
           search={search}
           onSubmit={submit}
-          uploadUrl={`${apiBase}${MAIL_PATHS.upload}`}
-          uploadHeaders={token ? { Authorization: `Bearer ${token}` } : {}}
+          uploadUrl={`${upload.apiBase}${MAIL_PATHS.upload}`}
+          uploadHeaders={upload.headers}
         />
       ) : (
         <p role="status">加载中…</p>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
-import { getApiBase, getToken, formatFileSize } from '@scm/core'
-import { useApi, useElementHost, useEmit } from '../../../runtime'
+import { formatFileSize } from '@scm/core'
+import { useApi, useApiTarget, useEmit } from '../../../runtime'
 import { saveBlob } from '../../../resource/save-blob'
 import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
@@ -41,7 +41,6 @@ export interface FileListProps {
 export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const api = useApi()
   const emit = useEmit()
-  const host = useElementHost()
   const [uploading, setUploading] = useState(false)
   const me = useMe().data
   const rights = useLoad(
@@ -111,8 +110,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   }
   actions.current = { download: (f) => void download(f), remove: (f) => void remove(f), canDelete }
 
-  const apiBase = host.getAttribute('api-base') ?? getApiBase()
-  const token = host.getAttribute('token') ?? getToken()
+  const upload = useApiTarget()
   const f = list.filters
   return (
     <>
@@ -137,8 +135,8 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
             <Select aria-label="上传到分类" items={uploadTo} value={category} onValueChange={(v) => v && setCategory(v)} />
           </div>
           <Upload
-            url={`${apiBase}${UPLOAD_PATH}`}
-            headers={token ? { Authorization: `Bearer ${token}` } : {}}
+            url={`${upload.apiBase}${UPLOAD_PATH}`}
+            headers={upload.headers}
             data={{ category }}
             maxFileSize={MAX_FILE_SIZE}
             label="上传文件（单个不超过20MB）"

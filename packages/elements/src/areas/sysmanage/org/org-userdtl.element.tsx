@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { getApiBase, type ListPage } from '@scm/core'
-import { defineElement, useApi, useElementHost, useEmit } from '../../../runtime'
+import type { ListPage } from '@scm/core'
+import { defineElement, useApi, useApiTarget, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
 import { SearchInput } from '../../../ui/search-input'
@@ -27,7 +27,6 @@ interface UserDtlProps {
 function OrgUserDtl({ userId }: UserDtlProps) {
   const api = useApi()
   const emit = useEmit()
-  const host = useElementHost()
   const can = useCan(FN)
   const [wanted, setWanted] = useState<{ userId?: number; usercode?: string }>({ userId })
   useEffect(() => setWanted({ userId }), [userId])
@@ -47,7 +46,7 @@ function OrgUserDtl({ userId }: UserDtlProps) {
   }, [org.data])
   const u = user.data
   useEffect(() => setStation(u?.station_id ? String(u.station_id) : null), [u])
-  const apiBase = host.getAttribute('api-base') ?? getApiBase()
+  const { apiBase } = useApiTarget()
 
   const moveStation = async () => {
     if (!u) return
