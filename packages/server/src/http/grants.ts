@@ -38,19 +38,52 @@ export async function can(c: Context<AppEnv>, fnId: string | readonly string[], 
   return [fnId].flat().some((id) => hasGrant(grants, id, button))
 }
 
+/** Whose rows a route reads or changes: it applies ownerScope for that kind of owner. */
+export type OwnerKind = 'supplier' | 'customer'
+
+/** What a route declares with requireFn: readable from the route table (routeGrant). */
+export interface GrantDeclaration {
+  /** Function ids (any of them), or '*' = any signed-in user. */
+  fns: readonly string[] | '*'
+  button?: string
+  /** The route is owner-scoped: a supplier/customer user reaches only his own rows. */
+  owner?: readonly OwnerKind[]
+}
+
+export interface RequireOptions {
+  /** Declares the route owner-scoped (documentation + the route-table tests); the handler still calls ownerScope. */
+  owner?: OwnerKind | readonly OwnerKind[]
+}
+
+const declarations = new WeakMap<object, GrantDeclaration>()
+
+/** The grant a route handler (a requireFn middleware) declares, if it is one. */
+export function routeGrant(handler: unknown): GrantDeclaration | undefined {
+  return typeof handler === 'function' ? declarations.get(handler) : undefined
+}
+
 /**
  * Every endpoint names the menu function it serves (core routeTree id, e.g. 'sysmanage_basecode'),
  * and optionally the button: `app.post('/x', requireFn('order_publish', 'add'), handler)`.
  * Several ids = any of them (a call shared by screens). '*' = any signed-in user.
- * Refusal: HTTP 403 {Code:0, Msg:'无权限'}.
+ * Owner-scoped calls say so: `requireFn(ORDER_FNS, undefined, { owner: 'supplier' })`.
+ * Refusal: HTTP 403 {Code:0, Msg:'无权限'}. The declaration stays readable from the route table
+ * (routeGrant(handler), see route-grants.ts), so a test walking app.routes knows what every route needs.
  */
-export function requireFn(fnId: string | readonly string[], button?: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function requireFn(fnId: string | readonly string[], button?: string, options: RequireOptions = {}): MiddlewareHandler<AppEnv> {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!c.get('user')) return fail(c, UNAUTHORIZED_MSG, 401)
     if (fnId === '*') return next()
     if (!(await can(c, fnId, button))) return fail(c, '无权限', 403)
     return next()
   }
+  const owner = options.owner === undefined ? undefined : [options.owner].flat()
+  declarations.set(guard, {
+    fns: fnId === '*' ? '*' : [fnId].flat(),
+    ...(button ? { button } : {}),
+    ...(owner ? { owner } : {}),
+  })
+  return guard
 }
 
 /** Any signed-in user (mail count, current user, own password…). */

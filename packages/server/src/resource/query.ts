@@ -2,11 +2,8 @@ import type { ParsedFilter, SortSpec } from '@scm/core'
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { columnOf, type ResourceBinding } from './binding'
+import { containsPattern } from '../platform/like'
 
-/** `%text%` for ILIKE with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
 
 function filterCondition(col: AnyPgColumn, filter: ParsedFilter): SQL | undefined {
   const { op, value } = filter

@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
 import { refuse } from '../../http/envelope'
-import { readNumberParam } from '../portal/params'
+import { readNumberParam } from '../../platform/params'
 import { DEFAULT_MIN_LEVEL, MAX_PASSWORD_LENGTH, passwordLevel } from './password'
 
 /** Minimum strength a new password needs (sys_param pwd_min_level, 0…3). */

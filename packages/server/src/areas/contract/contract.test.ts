@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { downloadSheet } from '../order/testing'
-import { addDays, today } from '../order/input'
+import { addDays, today } from '../../platform/input'
 
 let t: TestApp
 let buyer: SignedInClient

@@ -1,15 +1,16 @@
 // Contracts with suppliers: list, detail, save (with file metadata), delete, export.
+import { containsPattern } from '../../platform/like'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
-import { ownerScope } from '../../http/owner-scope'
+import { ownerScope } from '../../platform/owner-scope'
 import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../partner/schema'
-import { likePattern } from '../order/filters'
+
 import { plain } from '../order/rows'
-import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from '../order/input'
-import type { XlsxColumn } from '../order/xlsx'
+import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from '../../platform/input'
+import type { XlsxColumn } from '../../platform/xlsx'
 import { pcContract as C, pcContractFile as F } from './schema'
 
 export const CONTRACT_STATUSES = ['未生效', '生效中', '即将到期', '已过期'] as const
@@ -44,7 +45,7 @@ const select = (db: Db) => db.select(columns).from(C).innerJoin(pcSupply, eq(pcS
 
 export function contractWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: C.supplyid })]
-  if (!isBlank(f.contract_no)) parts.push(ilike(C.contractNo, likePattern(String(f.contract_no).trim())))
+  if (!isBlank(f.contract_no)) parts.push(ilike(C.contractNo, containsPattern(String(f.contract_no).trim())))
   if (!isBlank(f.supplyid)) parts.push(eq(C.supplyid, parseId(f.supplyid, '供应商')))
   if (!isBlank(f.status)) {
     const statuses = String(f.status).split(',').map((s) => s.trim())
@@ -57,7 +58,7 @@ export function contractWhere(user: CurrentUser, f: Record<string, unknown>, sea
   if (!isBlank(f.valid_date_from)) parts.push(gte(C.validTo, parseDate(f.valid_date_from, '有效期起')))
   if (!isBlank(f.valid_date_to)) parts.push(lte(C.validFrom, parseDate(f.valid_date_to, '有效期止')))
   if (searchKey) {
-    const p = likePattern(searchKey)
+    const p = containsPattern(searchKey)
     parts.push(or(ilike(C.contractNo, p), ilike(C.title, p), ilike(pcSupply.supplyName, p)))
   }
   return and(...parts)

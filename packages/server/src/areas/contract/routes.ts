@@ -5,8 +5,8 @@ import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
-import { isBlank, parseId } from '../order/input'
-import { xlsxResponse } from '../order/xlsx'
+import { isBlank, parseId } from '../../platform/input'
+import { xlsxResponse } from '../../platform/xlsx'
 import { CONTRACT_EXPORT_COLUMNS, contractBatches, contractDetail, contractWhere, deleteContracts, listContracts, saveContract } from './contracts'
 
 export const contractRoutes = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { addDays, today } from '../order/input'
+import { addDays, today } from '../../platform/input'
 import { demoUser } from '../order/seed'
 import { saveContract } from './contracts'
 

@@ -1,7 +1,7 @@
 // Files attached to records of other areas (mail, bulletins): who may attach them, how they show.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { uploadedFile } from './schema'
+import { uploadedFile } from '../../platform/schema'
 
 /** The ids among fileIds the user uploaded himself (the files anyone may attach). */
 export async function ownUploads(db: Db, userid: number, fileIds: number[]): Promise<Set<number>> {

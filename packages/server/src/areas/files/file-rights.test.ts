@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { uploadedFile } from './schema'
-import { sha256, storeBlob } from './store'
+import { uploadedFile } from '../../platform/schema'
+import { sha256, storeBlob } from '../../platform/file-store'
 import { holdBlobs } from './routes'
 
 // File rights: the view right, the rights the screens show, avatars, shared content vs. delete.

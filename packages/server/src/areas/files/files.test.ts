@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
-import { MAX_FILE_BYTES, sha256 } from './store'
+import { MAX_FILE_BYTES, sha256 } from '../../platform/file-store'
 
 let t: TestApp
 let dataDir: string

@@ -10,10 +10,10 @@ import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../user/schema'
 import { filterFlag, filterId, filterText } from '../user/filters'
 import { fileRightsOf, viewableCategories } from '../sysmanage/operation-authority'
-import { actorOf, writeAudit } from '../sysmanage/audit'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from '../sysmanage/params'
-import { uploadedFile } from './schema'
-import { contentDisposition, extensionOf, FILE_TYPES, filesOf, filesRoot, MAX_FILE_BYTES, MAX_FILES_PER_CALL, readBlob, removeBlob, storeBlob } from './store'
+import { uploadedFile } from '../../platform/schema'
+import { extensionOf, fileResponse, FILE_TYPES, filesOf, filesRoot, MAX_FILE_BYTES, MAX_FILES_PER_CALL, readBlob, removeBlob, storeBlob } from '../../platform/file-store'
 import { AVATAR_CATEGORY, categoryRights, FILES_FN, fileRightRoutes } from './rights'
 
 /** Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete. */
@@ -164,16 +164,6 @@ fileRoutes.get('/File/File/Download', signedIn, async (c) => {
   return fileResponse(c, row)
 })
 
-/** The stored bytes of a file row the caller was allowed to read (404 when the bytes are gone). */
-export async function fileResponse(c: Context<AppEnv>, row: FileRow): Promise<Response> {
-  const bytes = await readBlob(filesRoot(c.get('config')), row.hash)
-  if (!bytes) refuse('文件不存在', 404)
-  c.header('Content-Type', row.contentType)
-  c.header('Content-Disposition', contentDisposition(row.fileName, row.contentType.startsWith('image/') || row.contentType === 'application/pdf'))
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Cache-Control', 'private, no-cache')
-  return c.body(bytes as Uint8Array<ArrayBuffer>)
-}
 
 
 fileRoutes.post('/File/File/DelUploadFile', signedIn, async (c) => {

@@ -12,7 +12,7 @@ import { sysGadget } from '../home/schema'
 import { widgetSource } from '../home/sources'
 import { DEFAULT_GADGETS } from '../home/seed'
 import { HOME_VARIANTS } from '../home/service'
-import { actorOf, writeAudit } from '../sysmanage/audit'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from '../sysmanage/params'
 
 /**

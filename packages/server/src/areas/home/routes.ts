@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
-import { readParam } from '../portal/params'
+import { readParam } from '../../platform/params'
 import './mail-source'
 import { HOME_VARIANTS, homeWidgets, type HomeVariant } from './service'
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { sysUser } from '../user/schema'
-import { uploadedFile } from '../files/schema'
+import { uploadedFile } from '../../platform/schema'
 
 /** A user's own mail folder (besides the built-in inbox/outbox/draft). */
 export const mailFolder = pgTable(

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, ne } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { supplyAuthority } from '../sysmanage/admin-schema'
+import { supplyAuthority } from '../../platform/schema'
 import { sysUser } from '../user/schema'
 import { confirmedOrder, downloadSheet, draftOrder, lines1001, publishedOrder, shipBatch } from './testing'
 

@@ -1,4 +1,5 @@
 // Delivery batches: the supplier ships confirmed lines; the note (with QR code) is public by key.
+import { containsPattern } from '../../platform/like'
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import QRCode from 'qrcode'
@@ -14,10 +15,10 @@ import { plain } from './rows'
 import { actorOf, recordEvent } from './events'
 import { lockOrder } from './detail'
 import { refreshOrder } from './refresh'
-import { likePattern, visibleOrders } from './filters'
+import { visibleOrders } from './filters'
 import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE } from './status'
-import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from './input'
-import { nextDocNo } from './numbering'
+import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from '../../platform/input'
+import { nextDocNo } from '../../platform/numbering'
 
 export const BATCH_NOT_FOUND = '送货单不存在'
 
@@ -83,8 +84,8 @@ export async function createBatch(db: Db, user: CurrentUser, body: Record<string
 export function batchWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string, overdueOnly: boolean): SQL | undefined {
   // the batch's order is joined: its visibility is the batch's (supplier own, managed suppliers)
   const parts: (SQL | undefined)[] = [visibleOrders(user)]
-  if (!isBlank(f.batch_no)) parts.push(ilike(B.batchNo, likePattern(String(f.batch_no).trim())))
-  if (!isBlank(f.order_no)) parts.push(ilike(O.orderNo, likePattern(String(f.order_no).trim())))
+  if (!isBlank(f.batch_no)) parts.push(ilike(B.batchNo, containsPattern(String(f.batch_no).trim())))
+  if (!isBlank(f.order_no)) parts.push(ilike(O.orderNo, containsPattern(String(f.order_no).trim())))
   if (!isBlank(f.order_id)) parts.push(eq(B.orderId, parseId(f.order_id, '订单编号')))
   if (!isBlank(f.supplyid)) parts.push(eq(B.supplyid, parseId(f.supplyid, '供应商')))
   if (!isBlank(f.status)) {
@@ -98,7 +99,7 @@ export function batchWhere(user: CurrentUser, f: Record<string, unknown>, search
   if (to) parts.push(lte(B.shipDate, to))
   if (overdueOnly || parseFlag(f.overdue)) parts.push(overdueSql)
   if (searchKey) {
-    const p = likePattern(searchKey)
+    const p = containsPattern(searchKey)
     parts.push(or(ilike(B.batchNo, p), ilike(O.orderNo, p), ilike(B.logisticsNo, p), ilike(pcSupply.supplyName, p)))
   }
   return and(...parts)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, loginAs, api, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { confirmedOrder, publishedOrder, shipBatch } from './testing'
-import { addDays, today } from './input'
+import { addDays, today } from '../../platform/input'
 
 let t: TestApp
 let buyer: SignedInClient

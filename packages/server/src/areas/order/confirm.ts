@@ -9,7 +9,7 @@ import { lockOrder } from './detail'
 import { markRead } from './read-mark'
 import { refreshOrder } from './refresh'
 import { CONFIRMABLE } from './status'
-import { isBlank, optionalDate, parseId, parseNumber, parseText } from './input'
+import { isBlank, optionalDate, parseId, parseNumber, parseText } from '../../platform/input'
 
 const ACTIONS = ['accept', 'reject', 'propose'] as const
 type Action = (typeof ACTIONS)[number]

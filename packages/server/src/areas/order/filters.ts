@@ -1,30 +1,17 @@
 // Who sees which orders (views) and the filters every order list, summary and export accepts.
+import { containsPattern } from '../../platform/like'
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../http/context'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { isStaff, ownerScope } from '../../http/owner-scope'
+import { managedSuppliers, ownerScope } from '../../platform/owner-scope'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../partner/schema'
-import { supplyAuthority } from '../sysmanage/admin-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { LINE_STATUSES, ORDER_STATUSES } from './status'
-import { isBlank, optionalDate, parseId } from './input'
+import { isBlank, optionalDate, parseId } from '../../platform/input'
 
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
 export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
-
-/**
- * Supplier authorisation (supply_authority, /sysmanage/supply_authority): a staff user with rows
- * manages only those suppliers; a staff user without rows (warehouse, quality, admin) all of them.
- * Evaluated inside the query, so paging and counts stay right. Partner users: undefined (their
- * own scope is ownerScope).
- */
-export function managedSuppliers(user: CurrentUser, supplyid: AnyPgColumn): SQL | undefined {
-  if (!isStaff(user)) return undefined
-  const SA = supplyAuthority
-  return sql`(${supplyid} in (select ${SA.supplyid} from ${SA} where ${SA.userid} = ${user.userid})
-    or not exists (select 1 from ${SA} where ${SA.userid} = ${user.userid}))`
-}
 
 /**
  * THE order visibility, used by every order read and write (lists, details, exports, summaries,
@@ -52,10 +39,6 @@ export function viewCondition(view: OrderView, user: CurrentUser): SQL | undefin
   }
 }
 
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
-
 function textFilter(value: unknown): string | null {
   if (isBlank(value)) return null
   const text = String(value).trim()
@@ -81,7 +64,7 @@ function lineMatches(condition: SQL): SQL {
 export function orderFilters(filters: Record<string, unknown>, searchKey: string, lines = false): SQL[] {
   const parts: (SQL | undefined)[] = []
   const orderNo = textFilter(filters.order_no)
-  if (orderNo) parts.push(ilike(O.orderNo, likePattern(orderNo)))
+  if (orderNo) parts.push(ilike(O.orderNo, containsPattern(orderNo)))
   if (!isBlank(filters.supplyid)) parts.push(eq(O.supplyid, parseId(filters.supplyid, '供应商')))
   if (!isBlank(filters.buyer_userid)) parts.push(eq(O.buyerUserid, parseId(filters.buyer_userid, '采购员')))
   const statuses = listOf(filters.status, ORDER_STATUSES, '订单状态')
@@ -92,7 +75,7 @@ export function orderFilters(filters: Record<string, unknown>, searchKey: string
   if (to) parts.push(lte(O.orderDate, to))
 
   const mtr = textFilter(filters.mtr)
-  const mtrCondition = mtr ? or(ilike(L.mtrCode, likePattern(mtr)), ilike(L.mtrName, likePattern(mtr)))! : undefined
+  const mtrCondition = mtr ? or(ilike(L.mtrCode, containsPattern(mtr)), ilike(L.mtrName, containsPattern(mtr)))! : undefined
   const reqFrom = optionalDate(filters.required_date_from, '需求日期起')
   const reqTo = optionalDate(filters.required_date_to, '需求日期止')
   const reqCondition = and(reqFrom ? gte(L.requiredDate, reqFrom) : undefined, reqTo ? lte(L.requiredDate, reqTo) : undefined)
@@ -113,7 +96,7 @@ export function orderFilters(filters: Record<string, unknown>, searchKey: string
   else if (pending) refuse('查询条件不正确：pending')
 
   if (searchKey) {
-    const pattern = likePattern(searchKey)
+    const pattern = containsPattern(searchKey)
     parts.push(
       or(
         ilike(O.orderNo, pattern),

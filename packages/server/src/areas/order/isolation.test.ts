@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { confirmedOrder, downloadSheet, draftOrder, publishedOrder, shipBatch } from './testing'
-import { addDays, today } from './input'
+import { addDays, today } from '../../platform/input'
 
 let t: TestApp
 let buyer: SignedInClient

@@ -7,7 +7,7 @@ import { pcSupply } from '../partner/schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { lineOut, pendingColumns, plain, selectOrderLines, selectOrders } from './rows'
 import { orderFilters, viewCondition, type OrderView } from './filters'
-import { keysetBatches, xlsxResponse, type XlsxColumn } from './xlsx'
+import { keysetBatches, xlsxResponse, type XlsxColumn } from '../../platform/xlsx'
 
 const orderSortable = {
   order_date: O.orderDate,

@@ -12,11 +12,11 @@ import { readBody } from '../../http/body'
 import { findOrderDetail, orderDetail } from './detail'
 import { composeOrderMail, mailDeps, sendOrderMails, supplierContacts } from './mail'
 import { findSendRecord, listSendRecords, SEND_RECORD_EXPORT_COLUMNS, sendRecordBatches, sendRecordsByIds, sendRecordWhere } from './send-records'
-import { xlsxResponse } from './xlsx'
+import { xlsxResponse } from '../../platform/xlsx'
 import { mailSecret, publicOrigin, verifyMailToken } from './mail-token'
 import { actorOf } from './events'
 import { markRead } from './read-mark'
-import { isBlank, parseId } from './input'
+import { isBlank, parseId } from '../../platform/input'
 
 export const orderMailRoutes = new Hono<AppEnv>()
 

@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Db } from '../../db'
-import { sysParam } from '../portal/schema'
+import { sysParam } from '../../platform/schema'
 
 export const MAIL_LINK_DAYS = 7
 const SECRET_KEY = 'order_mail_secret'

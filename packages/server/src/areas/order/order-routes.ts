@@ -13,7 +13,7 @@ import { mailDeps, sendOrderMails, supplierContacts } from './mail'
 import { sendRecordsByIds } from './send-records'
 import { actorOf } from './events'
 import { markRead } from './read-mark'
-import { parseId } from './input'
+import { parseId } from '../../platform/input'
 
 export const orderRoutes = new Hono<AppEnv>()
 type Ctx = Context<AppEnv>

@@ -4,7 +4,7 @@ import { createTestApp, loginAs, api, type TestApp, type SignedInClient } from '
 import { mailOutbox } from '../../mail/schema'
 import { purchaseOrder, purchaseOrderLine } from './schema'
 import { draftOrder, lines1001, publishedOrder } from './testing'
-import { addDays, today } from './input'
+import { addDays, today } from '../../platform/input'
 
 let t: TestApp
 let buyer: SignedInClient

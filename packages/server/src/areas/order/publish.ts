@@ -8,11 +8,11 @@ import { sysUser } from '../user/schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { actorOf, recordEvent } from './events'
 import { lockOrder } from './detail'
-import { nextDocNo } from './numbering'
+import { nextDocNo } from '../../platform/numbering'
 import { refreshOrder } from './refresh'
-import { managedSuppliers } from './filters'
+import { managedSuppliers } from '../../platform/owner-scope'
 import { CANCELLABLE } from './status'
-import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from './input'
+import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
 
 export const MAX_ORDER_LINES = 200
 

@@ -216,13 +216,3 @@ export const deliveryBatchLine = pgTable(
   (t) => [index('delivery_batch_line_batch_idx').on(t.batchId), index('delivery_batch_line_order_line_idx').on(t.orderLineId)],
 )
 
-/** Per-day document numbers (PO/DN/RK + yyyyMMdd + 4 digits), safe across server processes. */
-export const docNoSeq = pgTable(
-  'doc_no_seq',
-  {
-    prefix: varchar('prefix', { length: 4 }).notNull(),
-    day: varchar('day', { length: 8 }).notNull(),
-    last: integer('last').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
-)

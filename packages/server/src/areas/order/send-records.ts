@@ -1,4 +1,5 @@
 // Send records list (GetEmailSendRecn) shape and query.
+import { containsPattern } from '../../platform/like'
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
@@ -7,9 +8,9 @@ import { refuse } from '../../http/envelope'
 import { pcSupply } from '../partner/schema'
 import { orderMailRecord as R, purchaseOrder as O } from './schema'
 import { plain } from './rows'
-import { likePattern, visibleOrders } from './filters'
-import { addDays, isBlank, optionalDate, parseId } from './input'
-import { keysetBatches, type XlsxColumn } from './xlsx'
+import { visibleOrders } from './filters'
+import { addDays, isBlank, optionalDate, parseId } from '../../platform/input'
+import { keysetBatches, type XlsxColumn } from '../../platform/xlsx'
 
 export const sendRecordColumns = {
   id: R.id,
@@ -36,10 +37,10 @@ function selectRecords(db: Db) {
 export function sendRecordWhere(user: CurrentUser, f: Record<string, unknown>): SQL | undefined {
   // the record's order is joined: its visibility is the record's (supplier own, managed suppliers)
   const parts: (SQL | undefined)[] = [visibleOrders(user)]
-  if (!isBlank(f.order_no)) parts.push(ilike(O.orderNo, likePattern(String(f.order_no).trim())))
+  if (!isBlank(f.order_no)) parts.push(ilike(O.orderNo, containsPattern(String(f.order_no).trim())))
   if (!isBlank(f.order_id)) parts.push(eq(R.orderId, parseId(f.order_id, '订单')))
   if (!isBlank(f.supplyid)) parts.push(eq(R.supplyid, parseId(f.supplyid, '供应商')))
-  if (!isBlank(f.recipient)) parts.push(ilike(R.recipient, likePattern(String(f.recipient).trim())))
+  if (!isBlank(f.recipient)) parts.push(ilike(R.recipient, containsPattern(String(f.recipient).trim())))
   if (!isBlank(f.result)) {
     const results = String(f.result).split(',').map((s) => s.trim())
     if (results.some((r) => !['已发送', '发送失败', '已存入发件箱'].includes(r))) refuse('发送结果不正确')

@@ -9,8 +9,8 @@ import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { orderWhere } from './lists'
 import { activeOnly } from './filters'
 import type { OrderView } from './filters'
-import { isBlank } from './input'
-import type { XlsxColumn } from './xlsx'
+import { isBlank } from '../../platform/input'
+import type { XlsxColumn } from '../../platform/xlsx'
 
 export type GroupBy = 'supplier' | 'material' | 'month'
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pubMateriel } from '../partner/schema'
-import { addDays, today } from './input'
+import { addDays, today } from '../../platform/input'
 
 type Client = {
   get: (path: string, query?: Record<string, string | number>) => Promise<{ status: number; body: any; headers: Headers }>

@@ -10,7 +10,7 @@ import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { sysUser } from '../user/schema'
 import { countUsers, selectUserRows, userSearchColumns, userSortable, userTypeWhere } from '../user/user-rows'
 import { filterText } from '../user/filters'
-import { actorOf, writeAudit } from '../sysmanage/audit'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { orgDept, orgStation, sysCompany } from './schema'
 
 /**

@@ -4,8 +4,8 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
 import { sysCompany } from '../org/schema'
-import { readParam } from './params'
-import { sysParam } from './schema'
+import { readParam } from '../../platform/params'
+import { sysParam } from '../../platform/schema'
 
 /** Calls the layout makes on start: company info, web config, runtime config. */
 export const portalRoutes = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { sysParam } from './schema'
+import { sysParam } from '../../platform/schema'
 
 /** System parameters; `web` rows are what Getsys_webconfig / getconfig answer. */
 export const DEMO_PARAMS: (typeof sysParam.$inferInsert)[] = [

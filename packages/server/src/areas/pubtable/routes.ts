@@ -1,15 +1,16 @@
 // Pickers of the order form: suppliers the caller manages, materials, and the buyers in charge of a material.
+import { containsPattern } from '../../platform/like'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
-import { isStaff } from '../../http/owner-scope'
+import { isStaff } from '../../platform/owner-scope'
 import { UNAUTHORIZED_MSG } from '../../http/auth'
 import { readListQuery, listPage } from '../../http/list'
 import { pcSupply, pubMateriel as M } from '../partner/schema'
 import { sysUser, sysUserRole } from '../user/schema'
-import { likePattern, managedSuppliers } from '../order/filters'
-import { isBlank, parseId } from '../order/input'
+import { managedSuppliers } from '../../platform/owner-scope'
+import { isBlank, parseId } from '../../platform/input'
 import { pubMaterielBuyer } from './schema'
 
 export const pubtableRoutes = new Hono<AppEnv>()
@@ -42,7 +43,7 @@ pubtableRoutes.get('/api/pubtable/getpub_materiel', staffOnly, async (c) => {
   const rows = c.req.query('rows') ? q.rows : 20
   const parts: (SQL | undefined)[] = []
   if (q.searchKey) {
-    const p = likePattern(q.searchKey)
+    const p = containsPattern(q.searchKey)
     parts.push(or(ilike(M.mtrCode, p), ilike(M.mtrName, p), ilike(M.spec, p)))
   }
   if (!isBlank(q.filters.supplyid)) parts.push(eq(M.supplyid, parseId(q.filters.supplyid, '供应商')))

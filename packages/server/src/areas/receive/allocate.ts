@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { deliveryBatch as B, deliveryBatchLine as BL } from '../order/schema'
-import { round2 } from '../order/input'
+import { round2 } from '../../platform/input'
 
 /**
  * Books `qty` per order line on its batch lines not fully received. What exceeds the shipped

@@ -1,20 +1,21 @@
 // Parts image query (QueryProOfImgs): materials with their pictures.
+import { containsPattern } from '../../platform/like'
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { ListRequest } from '../../http/list'
 import type { CurrentUser } from '../../http/context'
-import { ownerScope } from '../../http/owner-scope'
+import { ownerScope } from '../../platform/owner-scope'
 import { pcSupply, pubMateriel as M } from '../partner/schema'
 import { pubMaterielImage as I } from '../pubtable/schema'
-import { likePattern } from '../order/filters'
-import { isBlank, parseFlag } from '../order/input'
+
+import { isBlank, parseFlag } from '../../platform/input'
 
 /** A supplier user (if granted the screen) sees only its own supplier's parts. */
 export async function queryMaterialImages(db: Db, user: CurrentUser, q: ListRequest) {
   const f = q.filters
   const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: M.supplyid })]
-  if (q.searchKey) parts.push(or(ilike(M.mtrCode, likePattern(q.searchKey)), ilike(M.mtrName, likePattern(q.searchKey)), ilike(M.spec, likePattern(q.searchKey))))
-  if (!isBlank(f.mtr_code)) parts.push(ilike(M.mtrCode, likePattern(String(f.mtr_code).trim())))
+  if (q.searchKey) parts.push(or(ilike(M.mtrCode, containsPattern(q.searchKey)), ilike(M.mtrName, containsPattern(q.searchKey)), ilike(M.spec, containsPattern(q.searchKey))))
+  if (!isBlank(f.mtr_code)) parts.push(ilike(M.mtrCode, containsPattern(String(f.mtr_code).trim())))
   if (!isBlank(f.category)) parts.push(eq(M.category, String(f.category).trim()))
   if (parseFlag(f.has_image)) parts.push(exists(sql`(select 1 from ${I} where ${I.mtrId} = ${M.mtrId})`))
   const where = and(...parts)

@@ -1,17 +1,18 @@
 // Receipt list, detail, export and the warehousing statistics (intotal).
+import { containsPattern } from '../../platform/like'
 import { and, asc, count, desc, eq, exists, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
-import { ownerScope } from '../../http/owner-scope'
+import { ownerScope } from '../../platform/owner-scope'
 import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../partner/schema'
 import { deliveryBatch, purchaseOrder } from '../order/schema'
-import { likePattern } from '../order/filters'
+
 import { plain } from '../order/rows'
-import { isBlank, optionalDate, parseFlag, parseId } from '../order/input'
-import type { XlsxColumn } from '../order/xlsx'
+import { isBlank, optionalDate, parseFlag, parseId } from '../../platform/input'
+import type { XlsxColumn } from '../../platform/xlsx'
 import { pcReceipt as R, pcReceiptLine as RL } from './schema'
 
 const O = alias(purchaseOrder, 'rcv_order')
@@ -52,7 +53,7 @@ const lineMatches = (condition: SQL) => exists(sql`(select 1 from ${RL} where ${
 
 export function receiptWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [ownerScope(user, { supplyid: R.supplyid })]
-  const text = (key: string) => (isBlank(f[key]) ? null : likePattern(String(f[key]).trim()))
+  const text = (key: string) => (isBlank(f[key]) ? null : containsPattern(String(f[key]).trim()))
   const rcvNo = text('rcv_no')
   if (rcvNo) parts.push(ilike(R.rcvNo, rcvNo))
   const orderNo = text('order_no')
@@ -75,7 +76,7 @@ export function receiptWhere(user: CurrentUser, f: Record<string, unknown>, sear
   if (from) parts.push(gte(R.rcvDate, from))
   if (to) parts.push(lte(R.rcvDate, to))
   if (searchKey) {
-    const p = likePattern(searchKey)
+    const p = containsPattern(searchKey)
     parts.push(or(ilike(R.rcvNo, p), ilike(O.orderNo, p), ilike(B.batchNo, p), ilike(pcSupply.supplyName, p), ilike(R.remark, p)))
   }
   return and(...parts)
@@ -177,7 +178,7 @@ function inTotalQuery(db: Db, user: CurrentUser, q: ListRequest) {
   const where = and(
     ownerScope(user, { supplyid: R.supplyid }),
     isBlank(f.supplyid) ? undefined : eq(R.supplyid, parseId(f.supplyid, '供应商')),
-    isBlank(f.mtr) ? undefined : or(ilike(RL.mtrCode, likePattern(String(f.mtr).trim())), ilike(RL.mtrName, likePattern(String(f.mtr).trim()))),
+    isBlank(f.mtr) ? undefined : or(ilike(RL.mtrCode, containsPattern(String(f.mtr).trim())), ilike(RL.mtrName, containsPattern(String(f.mtr).trim()))),
     ...[optionalDate(f.rcv_date_from, '收货日期起')].filter(Boolean).map((d) => gte(R.rcvDate, d!)),
     ...[optionalDate(f.rcv_date_to, '收货日期止')].filter(Boolean).map((d) => lte(R.rcvDate, d!)),
   )

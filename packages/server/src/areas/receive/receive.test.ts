@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { sysParam } from '../portal/schema'
+import { sysParam } from '../../platform/schema'
 import { pcReceipt } from './schema'
 import { confirmedOrder, downloadSheet, materialId, publishedOrder, shipBatch } from '../order/testing'
-import { today } from '../order/input'
+import { today } from '../../platform/input'
 
 let t: TestApp
 let buyer: SignedInClient

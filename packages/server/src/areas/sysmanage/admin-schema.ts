@@ -3,42 +3,6 @@ import { sysUser } from '../user/schema'
 import { sysRole } from '../menu/schema'
 import { pcSupply } from '../partner/schema'
 
-/** Every change made through system administration: who, when, what, before and after. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
-    /** Kept as text too, so the row still says who after the account is deleted. */
-    usercode: varchar('usercode', { length: 30 }).notNull(),
-    userName: varchar('user_name', { length: 50 }).notNull().default(''),
-    area: varchar('area', { length: 30 }).notNull(),
-    action: varchar('action', { length: 20 }).notNull(),
-    target: varchar('target', { length: 200 }).notNull().default(''),
-    targetId: varchar('target_id', { length: 80 }).notNull().default(''),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_area_idx').on(t.area)],
-)
-
-/** Supplier authorisation (供应商授权): the suppliers a buyer manages. */
-export const supplyAuthority = pgTable(
-  'supply_authority',
-  {
-    userid: integer('userid')
-      .notNull()
-      .references(() => sysUser.userid, { onDelete: 'cascade' }),
-    supplyid: integer('supplyid')
-      .notNull()
-      .references(() => pcSupply.supplyid, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userid, t.supplyid] }), index('supply_authority_supplyid_idx').on(t.supplyid)],
-)
-
 /**
  * File operation rights (文件操作权限) per role or user and file category ('' = every category).
  * `subject_key` ('role:buyer' | 'user:12') makes "one row per subject and category" a plain unique index.

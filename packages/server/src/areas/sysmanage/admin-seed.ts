@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sysUser } from '../user/schema'
 import { resetPwdLog } from '../auth/schema'
-import { msgAcceptUser, msgTemplate, operationAuthority, supplyAuthority } from './admin-schema'
+import { msgAcceptUser, msgTemplate, operationAuthority } from './admin-schema'
+import { supplyAuthority } from '../../platform/schema'
 import { MSG_TEMPLATES } from './msg-accept'
 
 /** Base data: the notice templates and default file operation rights (every database). */

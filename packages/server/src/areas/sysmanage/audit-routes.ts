@@ -6,7 +6,7 @@ import { signedIn } from '../../http/grants'
 import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { filterId, filterText } from '../user/filters'
-import { auditLog } from './admin-schema'
+import { auditLog } from '../../platform/schema'
 import { requireAdmin } from './guards'
 import { auditLabels } from './audit-labels'
 

@@ -10,7 +10,7 @@ import { orgDept } from '../org/schema'
 import { sysUser } from '../user/schema'
 import { flag } from '../user/user-save'
 import { msgAcceptUser, msgTemplate } from './admin-schema'
-import { actorOf, writeAudit } from './audit'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from './params'
 
 /** Template message receivers (模板消息管理, /sysmanage/msgacceptuser). */

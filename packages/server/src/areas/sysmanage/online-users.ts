@@ -9,7 +9,7 @@ import { userSession } from '../auth/schema'
 import { orgDept } from '../org/schema'
 import { pcSupply } from '../partner/schema'
 import { sysUser } from '../user/schema'
-import { actorOf, writeAudit } from './audit'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from './params'
 
 /** Live sessions (/sysmanage/onlineUser); ending one makes its token answer 401 at the next call. */

@@ -13,7 +13,7 @@ import { sysUser } from '../user/schema'
 import { filterId, filterText } from '../user/filters'
 import { flag } from '../user/user-save'
 import { operationAuthority } from './admin-schema'
-import { actorOf, writeAudit } from './audit'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { isAdmin } from './guards'
 import { idParam } from './params'
 

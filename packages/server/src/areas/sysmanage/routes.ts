@@ -2,7 +2,7 @@ import { baseCodeResource, sysParaResource } from '@scm/core'
 import { refuse } from '../../http/envelope'
 import { resourceArea } from '../../resource/routes'
 import type { ResourceGuard } from '../../resource/audited'
-import { sysParam } from '../portal/schema'
+import { sysParam } from '../../platform/schema'
 import { isAdmin } from './guards'
 import { sysBaseCode } from './schema'
 

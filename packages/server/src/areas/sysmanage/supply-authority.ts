@@ -12,8 +12,8 @@ import { pcSupply } from '../partner/schema'
 import { sysUser, sysUserRole } from '../user/schema'
 import { countUsers, hasRoleWhere, userTypeWhere } from '../user/user-rows'
 import { filterId, filterText } from '../user/filters'
-import { supplyAuthority } from './admin-schema'
-import { actorOf, writeAudit } from './audit'
+import { supplyAuthority } from '../../platform/schema'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from './params'
 
 /** Supplier authorisation (供应商授权, /sysmanage/supply_authority): which suppliers each buyer manages. */

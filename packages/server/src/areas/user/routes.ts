@@ -9,7 +9,7 @@ import { orgDept, orgStation } from '../org/schema'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
 import { endUserSessions } from '../auth/sessions'
-import { actorOf, writeAudit } from '../sysmanage/audit'
+import { actorOf, writeAudit } from '../../platform/audit'
 import { sysUser } from './schema'
 
 /** The caller's own account: GetCurrentUser, UpdatePassword. (Admin user calls come with issue 6.) */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { writeAudit } from '../sysmanage/audit'
+import { writeAudit } from '../../platform/audit'
 import { sysUser } from '../user/schema'
 import type { FlowStatus } from './types'
 

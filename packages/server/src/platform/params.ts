@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db'
+import type { Db } from '../db'
 import { sysParam } from './schema'
 
 /** A system parameter's text value, or the fallback when the key is absent. */

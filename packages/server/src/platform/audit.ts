@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { Db } from '../../db'
-import type { AppEnv } from '../../http/context'
-import { clientIp } from '../../http/body'
-import { auditLog } from './admin-schema'
+import type { Db } from '../db'
+import type { AppEnv } from '../http/context'
+import { clientIp } from '../http/body'
+import { auditLog } from './schema'
 
 /** Who made a change (from the request) — passed to writeAudit. */
 export interface AuditActor {

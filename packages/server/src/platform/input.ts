@@ -1,5 +1,5 @@
 // Request values checked one by one, so every refusal names the field (and the line) in Chinese.
-import { refuse } from '../../http/envelope'
+import { refuse } from '../http/envelope'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { CurrentUser } from './context'
+import type { CurrentUser } from '../http/context'
+import { supplyAuthority } from './schema'
 
 export interface OwnerColumns {
   /** The column holding the supplier's supplyid. */
@@ -24,4 +25,17 @@ export function ownerScope(user: CurrentUser, columns: OwnerColumns): SQL | unde
 /** Internal staff: neither a supplier's nor a customer's user. */
 export function isStaff(user: CurrentUser): boolean {
   return user.supplyid == null && user.customerId == null
+}
+
+/**
+ * Supplier authorisation (supply_authority, /sysmanage/supply_authority): a staff user with rows
+ * manages only those suppliers; a staff user without rows (warehouse, quality, admin) all of them.
+ * Evaluated inside the query, so paging and counts stay right. Partner users: undefined (their
+ * own scope is ownerScope).
+ */
+export function managedSuppliers(user: CurrentUser, supplyid: AnyPgColumn): SQL | undefined {
+  if (!isStaff(user)) return undefined
+  const SA = supplyAuthority
+  return sql`(${supplyid} in (select ${SA.supplyid} from ${SA} where ${SA.userid} = ${user.userid})
+    or not exists (select 1 from ${SA} where ${SA.userid} = ${user.userid}))`
 }

@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
-import type { ServerConfig } from '../../config'
+import type { Context } from 'hono'
+import type { ServerConfig } from '../config'
+import type { AppEnv } from '../http/context'
+import { refuse } from '../http/envelope'
+import type { uploadedFile } from './schema'
 
 // Files on disk, by content: <SCM_DATA_DIR>/files/<hash[0:2]>/<hash>. The same bytes uploaded twice
 // are stored once; rows in uploaded_file point at them. An in-memory database (tests) uses a temp folder.
@@ -88,4 +92,17 @@ export function filesOf(body: Record<string, unknown>, field = 'file'): File[] {
   const value = body[field] ?? body[`${field}[]`] ?? body.files
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
   return list.filter((v): v is File => v instanceof File)
+}
+
+type FileRow = typeof uploadedFile.$inferSelect
+
+/** The stored bytes of a file row the caller was allowed to read (404 when the bytes are gone). */
+export async function fileResponse(c: Context<AppEnv>, row: FileRow): Promise<Response> {
+  const bytes = await readBlob(filesRoot(c.get('config')), row.hash)
+  if (!bytes) refuse('文件不存在', 404)
+  c.header('Content-Type', row.contentType)
+  c.header('Content-Disposition', contentDisposition(row.fileName, row.contentType.startsWith('image/') || row.contentType === 'application/pdf'))
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Cache-Control', 'private, no-cache')
+  return c.body(bytes as Uint8Array<ArrayBuffer>)
 }

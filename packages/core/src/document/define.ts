@@ -1,0 +1,229 @@
+import { defineResource } from '../resource/define'
+import type { FieldMap, ResourceDef, ResourceInput, TypedResourceDef } from '../resource/types'
+
+/**
+ * A business document (Frappe's doctype, Odoo's tracked model): a header resource plus lines, a
+ * number, a status moved only by named actions, attachments, a history of every action and an
+ * owner. Declared once here; the server derives its table, calls, numbering, status moves,
+ * history and scope from it, and the elements their list, editor, detail and action buttons.
+ */
+
+/** How a status tag is coloured (ant-design's tag meanings). */
+export type StatusTone = 'default' | 'processing' | 'success' | 'warning' | 'error'
+
+export interface DocumentStatus {
+  /** the stored value, Chinese, as the spec and users name it (e.g. 待确认) */
+  value: string
+  tone: StatusTone
+}
+
+/** Who may take an action: staff holding the button, the owning supplier/customer, or both. */
+export type ActionActor = 'staff' | 'owner' | 'both'
+
+export interface DocumentActionInput {
+  /** Button label, also the history entry (e.g. 发布, 确认, 申诉). */
+  label: string
+  /** Statuses the action starts from. */
+  from: readonly string[]
+  /** Status after the action (or after the approval flow, when `flow` is set). */
+  to: string
+  /** Staff need this button of the document's function (audit, edit…); default 'edit'. */
+  button?: string
+  by?: ActionActor
+  /** A reason must be given (申诉, 驳回, 作废…); 'optional' shows the box without requiring it. */
+  reason?: 'required' | 'optional'
+  /** Path of the call when the spec names it (e.g. '/SaleCheck/SetPublish'); default `<base>/<Name>`. */
+  path?: string
+  /**
+   * Approval: the action starts this wf flow and moves the document to `pending`; the flow's
+   * approval moves it to `to`, a rejection or withdrawal back to `rejected` (default the first `from`).
+   */
+  flow?: { code: string; pending: string; rejected?: string }
+  /** Asked before acting, e.g. 确认发布该索赔单？ */
+  confirm?: string
+}
+
+export interface DocumentLinesInput<L extends FieldMap> {
+  /** Chinese title of the line grid (明细). */
+  title: string
+  table: string
+  fields: L
+  /** Line fields summed into the header (e.g. amount → total_amount): header field ← line field. */
+  totals?: Partial<Record<string, keyof L & string>>
+  /** Fewest lines a saved document has (default 1). */
+  min?: number
+  /** Most lines one document holds (default 500). */
+  max?: number
+}
+
+export interface DocumentInput<F extends FieldMap, L extends FieldMap> extends Omit<ResourceInput<F>, 'key'> {
+  /** The header field that holds the number, and its prefix: prefix + yyyyMMdd + 4-digit sequence. */
+  numbering: { field: keyof F & string; prefix: string }
+  /** The header field that holds the status, and every status in order. */
+  status: { field: keyof F & string; values: readonly DocumentStatus[] }
+  /** Statuses in which header and lines may still be saved or the document deleted (default: the first). */
+  editable?: readonly string[]
+  lines?: DocumentLinesInput<L>
+  actions: Record<string, DocumentActionInput>
+  /** Files attached to the document (evidence, reports); default true. */
+  attachments?: boolean
+  /** Staff see only the suppliers they manage (procurement's supplier authorisation). */
+  managedSuppliers?: boolean
+  /** Only list, detail and export (the account views); no save, delete or actions. */
+  readOnly?: boolean
+}
+
+export interface DocumentAction extends DocumentActionInput {
+  name: string
+  by: ActionActor
+  button: string
+  path: string
+}
+
+export interface DocumentLines extends DocumentLinesInput<FieldMap> {
+  /** The lines as a resource (for validation, columns and the line grid). */
+  def: ResourceDef
+  min: number
+  max: number
+  totals: Record<string, string>
+}
+
+export interface DocumentDef extends ResourceDef {
+  /** Type key in the shared history and attachment tables. */
+  docType: string
+  numbering: { field: string; prefix: string }
+  status: { field: string; values: readonly DocumentStatus[] }
+  editable: readonly string[]
+  lines?: DocumentLines
+  actions: readonly DocumentAction[]
+  attachments: boolean
+  managedSuppliers: boolean
+  readOnly: boolean
+}
+
+/** A document definition with its field names kept, as defineDocument returns it. */
+export type TypedDocumentDef<F extends FieldMap> = DocumentDef & Omit<TypedResourceDef<F>, 'key' | 'numbering' | 'status'> & { key: 'id' }
+
+/** Calls of a document beside the resource's GetList/GetDetail/Save/Del/Export. */
+export function documentPaths(def: DocumentDef) {
+  return {
+    upload: `${def.basePath}/Attach`,
+    detach: `${def.basePath}/Detach`,
+  }
+}
+
+/**
+ * Declares a document. Mistakes (an action from an unknown status, a number field that is not
+ * read-only text) throw at import time.
+ */
+export function defineDocument<const F extends FieldMap, const L extends FieldMap = FieldMap>(
+  input: DocumentInput<F, L>,
+): TypedDocumentDef<F> {
+  const where = `document ${input.name}`
+  const header = defineResource({ ...input, key: undefined } as ResourceInput<F>)
+  const statuses = input.status.values.map((s) => s.value)
+  const known = (s: string) => statuses.includes(s)
+  const numberField = header.fields[input.numbering.field]
+  if (!numberField || numberField.kind !== 'text' || !numberField.readOnly) throw new Error(`${where}: number field must be read-only text`)
+  if (!/^[A-Z]{2,4}$/.test(input.numbering.prefix)) throw new Error(`${where}: number prefix must be 2-4 capital letters`)
+  const statusField = header.fields[input.status.field]
+  if (!statusField || !statusField.readOnly) throw new Error(`${where}: status field must be read-only`)
+  const editable = input.editable ?? [statuses[0]!]
+  for (const s of editable) if (!known(s)) throw new Error(`${where}: unknown editable status ${s}`)
+
+  const actions: DocumentAction[] = Object.entries(input.actions).map(([name, a]) => {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${where}: action name ${name} must be PascalCase`)
+    for (const s of [...a.from, a.to, a.flow?.pending, a.flow?.rejected]) {
+      if (s !== undefined && !known(s)) throw new Error(`${where}: action ${name} names unknown status ${s}`)
+    }
+    return { ...a, name, by: a.by ?? 'staff', button: a.button ?? 'edit', path: a.path ?? `${header.basePath}/${name}` }
+  })
+
+  let lines: DocumentLines | undefined
+  if (input.lines) {
+    const l = input.lines
+    const def = defineResource({
+      name: `${input.name}Line`,
+      title: l.title,
+      table: l.table,
+      fn: input.fn,
+      fields: l.fields,
+      defaultSort: { field: 'id', order: 'asc' },
+      searchKeyFields: [],
+    })
+    const totals = (l.totals ?? {}) as Record<string, string>
+    for (const [head, line] of Object.entries(totals)) {
+      const target = header.fields[head]
+      if (!target?.readOnly || !['number', 'money'].includes(target.kind)) throw new Error(`${where}: total ${head} must be a read-only number`)
+      if (!['number', 'money'].includes(def.fields[line]?.kind ?? '')) throw new Error(`${where}: line total ${line} must be a number`)
+    }
+    lines = { ...l, def, totals, min: l.min ?? 1, max: l.max ?? 500 }
+  }
+
+  return {
+    ...header,
+    key: 'id',
+    docType: input.name,
+    numbering: input.numbering,
+    status: input.status,
+    editable,
+    lines,
+    actions,
+    attachments: input.attachments ?? true,
+    managedSuppliers: input.managedSuppliers ?? false,
+    readOnly: input.readOnly ?? false,
+  } as TypedDocumentDef<F>
+}
+
+/** The tone of a status value (unknown values are plain). */
+export function statusTone(def: DocumentDef, value: unknown): StatusTone {
+  return def.status.values.find((s) => s.value === value)?.tone ?? 'default'
+}
+
+export function isDocument(def: ResourceDef): def is DocumentDef {
+  return 'docType' in def
+}
+
+/** One history entry as every document's detail answers it. */
+export interface DocumentEvent {
+  id: number
+  action: string
+  from_status: string
+  to_status: string
+  reason: string
+  userid: number | null
+  UserName: string
+  created_at: string
+}
+
+/** An attached file as every document's detail answers it. */
+export interface DocumentFile {
+  id: number
+  file_name: string
+  file_size: number
+  content_type: string
+  UserName: string
+  created_at: string
+}
+
+/** What GetDetail answers for a document. */
+export interface DocumentDetail<H = Record<string, unknown>, L = Record<string, unknown>> {
+  header: H & { id: number }
+  lines: (L & { id: number; line_no: number })[]
+  files: DocumentFile[]
+  history: DocumentEvent[]
+  /** Actions the caller may take right now (status and grants considered). */
+  actions: { name: string; label: string; path: string; reason?: 'required' | 'optional'; confirm?: string }[]
+  /** Whether the caller may still save or delete it. */
+  editable: boolean
+}
+
+/** Messages the document calls answer with (written once, for server and screens). */
+export const DOCUMENT_MESSAGES = {
+  notFound: '单据不存在',
+  staleStatus: '单据状态已变化，请刷新后重试',
+  notEditable: '当前状态的单据不能修改',
+  reasonRequired: '请填写原因',
+  noLines: '请至少添加一行明细',
+  tooManyLines: '明细行数过多',
+} as const

@@ -1,0 +1,2 @@
+// Documents: header + lines, number, status moved by actions, files, history, owner (ARCHITECTURE.md "Documents").
+export * from './define'

@@ -1,0 +1,31 @@
+import type { Hono } from 'hono'
+import { routeGrant, type GrantDeclaration } from './grants'
+import { isPublicPath } from './public-paths'
+
+/** One endpoint of the route table and what it declares. */
+export interface DeclaredRoute {
+  method: string
+  path: string
+  /** Listed in public-paths.ts: answers without a login. */
+  isPublic: boolean
+  /** The requireFn/signedIn declaration among its handlers; undefined = declares nothing. */
+  grant?: GrantDeclaration
+}
+
+/**
+ * The route table with each endpoint's declared grant: every handler Hono registered for a
+ * method and path (middleware included), grouped per endpoint. Global middleware (`ALL`) is left
+ * out. Used by the route-table tests and by the menu (a screen's calls must be granted).
+ */
+export function declaredRoutes(app: Pick<Hono<any>, 'routes'>): DeclaredRoute[] {
+  const byKey = new Map<string, DeclaredRoute>()
+  for (const { method, path, handler } of app.routes) {
+    if (method === 'ALL') continue
+    const key = `${method} ${path}`
+    const route = byKey.get(key) ?? { method, path, isPublic: isPublicPath(path) }
+    const grant = routeGrant(handler)
+    if (grant && !route.grant) route.grant = grant
+    byKey.set(key, route)
+  }
+  return [...byKey.values()]
+}

@@ -1,0 +1,121 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+// Foreign keys only: platform tables point at the identity tables (users, suppliers) they record.
+import { sysUser } from '../areas/user/schema'
+import { pcSupply } from '../areas/partner/schema'
+
+// Tables of the platform (parameters, numbering, audit, supplier authorisation): areas use them
+// through platform/params, numbering, audit and owner-scope.
+
+/**
+ * System parameters (系统参数), key → text value. Group `web` rows are the web config the host
+ * reads (Getsys_webconfig); other groups are business switches such as rcv_skip_check.
+ */
+export const sysParam = pgTable('sys_param', {
+  paramKey: varchar('param_key', { length: 50 }).primaryKey(),
+  paramValue: text('param_value').notNull().default(''),
+  paramGroup: varchar('param_group', { length: 20 }).notNull().default('system'),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Per-day document numbers (PO/DN/RK + yyyyMMdd + 4 digits), safe across server processes. */
+export const docNoSeq = pgTable(
+  'doc_no_seq',
+  {
+    prefix: varchar('prefix', { length: 4 }).notNull(),
+    day: varchar('day', { length: 8 }).notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+)
+
+/** Every change made through system administration: who, when, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
+    /** Kept as text too, so the row still says who after the account is deleted. */
+    usercode: varchar('usercode', { length: 30 }).notNull(),
+    userName: varchar('user_name', { length: 50 }).notNull().default(''),
+    area: varchar('area', { length: 30 }).notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    target: varchar('target', { length: 200 }).notNull().default(''),
+    targetId: varchar('target_id', { length: 80 }).notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_area_idx').on(t.area)],
+)
+
+/** Supplier authorisation (供应商授权): the suppliers a buyer manages. */
+export const supplyAuthority = pgTable(
+  'supply_authority',
+  {
+    userid: integer('userid')
+      .notNull()
+      .references(() => sysUser.userid, { onDelete: 'cascade' }),
+    supplyid: integer('supplyid')
+      .notNull()
+      .references(() => pcSupply.supplyid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userid, t.supplyid] }), index('supply_authority_supplyid_idx').on(t.supplyid)],
+)
+
+/**
+ * An uploaded file. The bytes live once per content under <SCM_DATA_DIR>/files/<hash[0:2]>/<hash>;
+ * several rows may share a hash. Served only through the checked /File/File/Download endpoint.
+ */
+export const uploadedFile = pgTable(
+  'uploaded_file',
+  {
+    id: serial('id').primaryKey(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    /** contract, mail, bulletin, document, avatar, general… (file operation rights are per category). */
+    category: varchar('category', { length: 30 }).notNull().default('general'),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_file_hash_idx').on(t.hash), index('uploaded_file_user_idx').on(t.userid, t.category)],
+)
+
+/** Every action on every document (one history, Odoo's chatter): who, when, action, from → to, why. */
+export const docEvent = pgTable(
+  'doc_event',
+  {
+    id: serial('id').primaryKey(),
+    /** the document definition's name (e.g. QulClaim) */
+    docType: varchar('doc_type', { length: 40 }).notNull(),
+    docId: integer('doc_id').notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }).notNull().default(''),
+    toStatus: varchar('to_status', { length: 20 }).notNull().default(''),
+    reason: varchar('reason', { length: 500 }).notNull().default(''),
+    userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 50 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('doc_event_doc_idx').on(t.docType, t.docId, t.id)],
+)
+
+/** Files attached to documents: the one attachment model (the bytes are uploaded_file rows). */
+export const docFile = pgTable(
+  'doc_file',
+  {
+    id: serial('id').primaryKey(),
+    docType: varchar('doc_type', { length: 40 }).notNull(),
+    docId: integer('doc_id').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFile.id, { onDelete: 'cascade' }),
+    userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('doc_file_doc_file_uq').on(t.docType, t.docId, t.fileId), index('doc_file_file_idx').on(t.fileId)],
+)

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { declaredRoutes, hasGrant, type DeclaredRoute, type Grants, type OwnerKind } from '../src/http'
+import { UNAUTHORIZED_MSG } from '../src/http/auth'
+import { findSession, hashToken } from '../src/areas/auth/sessions'
+import { createTestApp, login, type TestApp } from './helpers'
+
+// Security from the route table: every endpoint the app mounts (app.routes), whatever area added
+// it, is checked here generically — no list of calls to keep up to date. A route declares its
+// grant with requireFn/signedIn (readable through declaredRoutes) or is listed in public-paths.ts.
+
+const DEMO_ACCOUNTS = ['admin', 'buyer01', 'wh01', 'qe01', 'svc01', 'sup1001', 'cust01'] as const
+/** Requests in flight at once. */
+const CONCURRENCY = 8
+
+let t: TestApp
+let routes: DeclaredRoute[]
+const tokens = new Map<string, string>()
+const grants = new Map<string, Grants>()
+
+beforeAll(async () => {
+  t = await createTestApp()
+  routes = declaredRoutes(t.app)
+  for (const account of [...DEMO_ACCOUNTS, 'sup1002', 'cust02']) {
+    const token = await login(t.app, account)
+    tokens.set(account, token)
+    grants.set(account, (await findSession(t.db, hashToken(token)))!.grants)
+  }
+})
+afterAll(() => t.close())
+
+const label = (r: Pick<DeclaredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`
+/** A concrete URL of a route pattern (`/File/File/Avatar/:userid` → `/File/File/Avatar/1`). */
+const urlOf = (path: string) => path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '1')
+
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+}
+
+interface Reply {
+  status: number
+  type: string
+  text: string
+  json?: { Code?: unknown; Msg?: unknown; Data?: unknown }
+  bytes: Uint8Array
+  /** The body could not be read to its end (a cut stream). */
+  cut?: string
+}
+
+async function call(method: string, url: string, token?: string, body?: string): Promise<Reply> {
+  const headers: Record<string, string> = {}
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const res = await t.app.request(url, { method, headers, body })
+  const type = res.headers.get('content-type') ?? ''
+  let bytes = new Uint8Array()
+  let cut: string | undefined
+  try {
+    bytes = new Uint8Array(await res.arrayBuffer())
+  } catch (error) {
+    cut = String(error)
+  }
+  const text = type.includes('json') || type.startsWith('text/') ? new TextDecoder().decode(bytes) : ''
+  let json: Reply['json']
+  try {
+    if (type.includes('json')) json = JSON.parse(text)
+  } catch {
+    // judged below
+  }
+  return { status: res.status, type, text, json, bytes, ...(cut ? { cut } : {}) }
+}
+
+const isEnvelope = (r: Reply) => !!r.json && (r.json.Code === 0 || r.json.Code === 1) && typeof r.json.Msg === 'string'
+const STACK_LINE = /\n\s+at \S|\bat [\w.<>]+ \(.*:\d+:\d+\)|node:internal|\.ts:\d+:\d+/
+const SQL_TEXT = /\bselect\b[\s\S]{0,200}\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate\s+"|syntax error at|\$\d+::/i
+/** A whole .xlsx (zip): ends with the end-of-central-directory record. */
+function isWholeZip(bytes: Uint8Array): boolean {
+  const tail = bytes.subarray(Math.max(0, bytes.length - 22 - 0xffff))
+  for (let i = tail.length - 22; i >= 0; i--) if (tail[i] === 0x50 && tail[i + 1] === 0x4b && tail[i + 2] === 5 && tail[i + 3] === 6) return true
+  return false
+}
+
+/** What is wrong with an answer to bad input (undefined = acceptable). */
+function badAnswer(route: DeclaredRoute, r: Reply): string | undefined {
+  if (r.cut) return `connection cut while reading the body (${r.status}): ${r.cut}`
+  if (r.status >= 500) return `${r.status} ${r.text.slice(0, 200)}`
+  if (STACK_LINE.test(r.text)) return `stack trace in the answer: ${r.text.slice(0, 200)}`
+  if (SQL_TEXT.test(r.text)) return `SQL text in the answer: ${r.text.slice(0, 200)}`
+  if (r.status >= 400) {
+    if (!isEnvelope(r) || r.json!.Code !== 0) return `${r.status} outside the envelope: ${r.text.slice(0, 200)}`
+    if (!/[\u4e00-\u9fff]/.test(String(r.json!.Msg))) return `${r.status} without a Chinese message: ${r.json!.Msg}`
+    return undefined
+  }
+  if (r.status >= 300) return undefined // redirects
+  const exported = /\/Export\w*$/.test(route.path) || r.type.includes('spreadsheetml')
+  if (exported && !r.type.includes('json')) return isWholeZip(r.bytes) ? undefined : `truncated file (${r.bytes.length} bytes)`
+  if (r.type.includes('json')) return isEnvelope(r) ? undefined : `2xx outside the envelope: ${r.text.slice(0, 200)}`
+  return r.bytes.length || r.status === 204 ? undefined : `empty ${r.status} answer of type ${r.type}`
+}
+
+const held = (account: string, route: DeclaredRoute) =>
+  route.grant!.fns === '*' || route.grant!.fns.some((fn) => hasGrant(grants.get(account)!, fn, route.grant!.button))
+
+const LONG = 'x'.repeat(100_000)
+const LONG_KEYS = ['id', 'ids', 'searchKey', 'name', 'title', 'code', 'orderNo', 'order_no', 'supplyid', 'status', 'usercode', 'field', 'keyword']
+/** Bad bodies of every POST route (raw text). */
+const BAD_BODIES: [string, string][] = [
+  ['malformed JSON', '{"id": 1,'],
+  ['an array', '[{"id": 1}]'],
+  ['a scalar', '"text"'],
+  ['wrong types', '{"id":"abc","page":"x","rows":-5}'],
+  ['100 kB strings', JSON.stringify(Object.fromEntries(LONG_KEYS.map((k) => [k, LONG])))],
+  ['absurd paging', '{"page":1e12,"rows":1e9}'],
+  ['huge page', '{"page":1e12,"rows":10}'],
+  ['NUL in a text filter', '{"searchKey":"a\\u0000b"}'],
+  ['NUL in a filter field', '{"order_no":"a\\u0000b","name":"a\\u0000b","filters":{"title":"a\\u0000b"}}'],
+]
+/** The same as query strings of every GET route. */
+const BAD_QUERIES: [string, string][] = [
+  ['wrong types', 'id=abc&page=x&rows=-5'],
+  ['100 kB strings', new URLSearchParams(LONG_KEYS.map((k) => [k, LONG])).toString()],
+  ['absurd paging', 'page=1e12&rows=1e9'],
+  ['huge page', 'page=1000000000000&rows=10'],
+  ['NUL in a text filter', 'searchKey=a%00b'],
+  ['NUL in an id', 'id=1%00'],
+  ['filters not JSON', 'filters=%7Bnope'],
+]
+
+describe('the route table', () => {
+  it('every mounted route is public or declares its grant', () => {
+    expect(routes.length).toBeGreaterThan(100)
+    const silent = routes.filter((r) => !r.isPublic && !r.grant).map(label)
+    expect(silent, 'routes that declare no grant (requireFn/signedIn) and are not in public-paths.ts').toEqual([])
+  })
+
+  it('answers 401 in the envelope without a token and with a bad token, except public routes', async () => {
+    const wrong: string[] = []
+    await inBatches(
+      routes.filter((r) => !r.isPublic),
+      async (route) => {
+        for (const token of [undefined, 'not-a-live-token']) {
+          const r = await call(route.method, urlOf(route.path), token, route.method === 'POST' ? '{}' : undefined)
+          if (r.status !== 401 || r.json?.Code !== 0 || r.json?.Msg !== UNAUTHORIZED_MSG) wrong.push(`${label(route)} ${token ? 'bad token' : 'no token'} → ${r.status} ${r.text.slice(0, 80)}`)
+        }
+      },
+    )
+    expect(wrong).toEqual([])
+  })
+
+  it('answers 403 to a demo account whose role lacks the declared function', async () => {
+    const wrong: string[] = []
+    const checked: string[] = []
+    await inBatches(
+      routes.filter((r) => r.grant && r.grant.fns !== '*'),
+      async (route) => {
+        const account = DEMO_ACCOUNTS.find((a) => !held(a, route))
+        if (!account) return // every demo role holds it
+        checked.push(label(route))
+        const r = await call(route.method, urlOf(route.path), tokens.get(account), route.method === 'POST' ? '{}' : undefined)
+        if (r.status !== 403 || r.json?.Code !== 0 || r.json?.Msg !== '无权限') wrong.push(`${label(route)} as ${account} → ${r.status} ${r.text.slice(0, 80)}`)
+      },
+    )
+    expect(wrong).toEqual([])
+    expect(checked.length).toBeGreaterThan(100)
+  })
+
+  // Before the bad-input test: that one may create rows (a 100 kB name is a valid name somewhere).
+  describe('owner scope', () => {
+    const pairs: [OwnerKind, string, string][] = [
+      ['supplier', 'sup1001', 'sup1002'],
+      ['customer', 'cust01', 'cust02'],
+    ]
+    const PROBE_IDS = Array.from({ length: 60 }, (_, i) => i + 1)
+    const empty = (data: unknown) =>
+      data === null || data === undefined || (Array.isArray(data) && !data.length) || (typeof data === 'object' && 'rows' in (data as object) && !(data as { rows: unknown[] }).rows.length)
+
+    it.each(pairs)('a %s user never gets another owner’s record by id', async (kind, owner, other) => {
+      // Owner-scoped GET routes that take an id: they refuse id=abc with a 400 or an unknown id with a 404.
+      const scoped = routes.filter((r) => r.method === 'GET' && r.grant?.owner?.includes(kind) && held(owner, r) && !r.path.includes(':'))
+      const leaks: string[] = []
+      const proved: string[] = []
+      await inBatches(scoped, async (route) => {
+        const unknown = await call('GET', `${route.path}?id=2147483000`, tokens.get(owner))
+        const bad = await call('GET', `${route.path}?id=abc`, tokens.get(owner))
+        if (unknown.status !== 404 && bad.status !== 400 && !empty(unknown.json?.Data)) return // takes no id
+        for (const id of PROBE_IDS) {
+          const mine = await call('GET', `${route.path}?id=${id}`, tokens.get(owner))
+          if (mine.status !== 200 || empty(mine.json?.Data)) continue
+          proved.push(`${label(route)}?id=${id}`)
+          const theirs = await call('GET', `${route.path}?id=${id}`, tokens.get(other))
+          if (theirs.status === 200 && !empty(theirs.json?.Data)) leaks.push(`${label(route)}?id=${id}: ${other} got ${theirs.text.slice(0, 120)}`)
+        }
+      })
+      expect(leaks).toEqual([])
+      if (kind === 'supplier') {
+        // the order, batch, receipt and contract details are owner-scoped and proved on real rows
+        for (const path of ['/Order/SupplyConfirm/GetDetail', '/Order/SupplyBatch/GetDetail', '/api/Receive/GetDetail', '/api/Contract/GetDetail']) {
+          expect(proved.some((p) => p.startsWith(`GET ${path}?`)), `${path} proved on a record of ${owner}`).toBe(true)
+        }
+      }
+    })
+  })
+
+  it('never answers bad input with a 5xx, a stack trace, SQL or a cut file', async () => {
+    const admin = tokens.get('admin')!
+    // Ending the caller's session is what these calls are for: they run last, on their own token.
+    const endsSession = (r: DeclaredRoute) => /\/Logout$/.test(r.path)
+    const problems: string[] = []
+    const judge = (route: DeclaredRoute, what: string, r: Reply) => {
+      const wrong = badAnswer(route, r)
+      if (wrong) problems.push(`${label(route)} (${what}): ${wrong}`)
+    }
+    const probe = async (route: DeclaredRoute, token: string) => {
+      const url = urlOf(route.path)
+      if (route.method === 'POST') {
+        for (const [what, body] of BAD_BODIES) judge(route, what, await call('POST', url, token, body))
+        for (const [what, query] of BAD_QUERIES.slice(0, 1)) judge(route, `query ${what}`, await call('POST', `${url}?${query}`, token, '{}'))
+      } else {
+        for (const [what, query] of BAD_QUERIES) judge(route, what, await call(route.method, `${url}?${query}`, token))
+      }
+    }
+    await inBatches(
+      routes.filter((r) => !endsSession(r) && (r.method === 'GET' || r.method === 'POST')),
+      (route) => probe(route, admin),
+    )
+    for (const route of routes.filter(endsSession)) await probe(route, await login(t.app, 'admin'))
+    expect(problems).toEqual([])
+  }, 180_000)
+})
