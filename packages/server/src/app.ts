@@ -3,9 +3,10 @@ import { cors } from 'hono/cors'
 import type { Db } from './db'
 import type { ServerConfig } from './config'
 import type { AppEnv } from './http/context'
-import { bodySizeLimit } from './http/body'
+import { bodySizeLimit, refuseNulInQuery } from './http/body'
 import { onError, onNotFound } from './http/errors'
 import { authenticate } from './http/auth'
+import { routeLookup } from './http/route-grants'
 import { mountAssets, type AssetDirs } from './http/assets'
 import { areaRoutes } from './areas'
 
@@ -27,9 +28,11 @@ export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(onError)
   app.notFound(onNotFound)
+  const routes = routeLookup(app)
   app.use('*', async (c, next) => {
     c.set('db', db)
     c.set('config', config)
+    c.set('routes', routes)
     await next()
   })
   if (config.corsOrigins?.length) {
@@ -46,6 +49,7 @@ export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
   if (assets) mountAssets(app, assets)
   app.use('*', bodySizeLimit(MAX_BODY_BYTES))
   app.use('*', authenticate)
+  app.use('*', refuseNulInQuery)
   for (const routes of areaRoutes) app.route('/', routes)
   return app
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { declaredRoutes, hasGrant, type DeclaredRoute, type Grants, type OwnerKind } from '../src/http'
 import { UNAUTHORIZED_MSG } from '../src/http/auth'
 import { findSession, hashToken } from '../src/areas/auth/sessions'
+import { sysRoleFunction } from '../src/areas/menu/schema'
 import { createTestApp, login, type TestApp } from './helpers'
 
 // Security from the route table: every endpoint the app mounts (app.routes), whatever area added
@@ -20,6 +21,9 @@ const grants = new Map<string, Grants>()
 beforeAll(async () => {
   t = await createTestApp()
   routes = declaredRoutes(t.app)
+  // Suppliers may read contracts here, so that the owner scope (not a missing grant) is what
+  // keeps one supplier out of another's contracts.
+  await t.db.insert(sysRoleFunction).values(['contract_query', 'contract_detail'].map((functionId) => ({ role: 'supplier', functionId, buttons: [] })))
   for (const account of [...DEMO_ACCOUNTS, 'sup1002', 'cust02']) {
     const token = await login(t.app, account)
     tokens.set(account, token)
@@ -61,7 +65,7 @@ async function call(method: string, url: string, token?: string, body?: string):
   try {
     bytes = new Uint8Array(await res.arrayBuffer())
   } catch (error) {
-    cut = String(error)
+    cut = String(error).slice(0, 120)
   }
   const text = type.includes('json') || type.startsWith('text/') ? new TextDecoder().decode(bytes) : ''
   let json: Reply['json']
@@ -83,8 +87,12 @@ function isWholeZip(bytes: Uint8Array): boolean {
   return false
 }
 
+/** OAuth2 answers its errors in its own shape (README: the one call outside the envelope). */
+const OUTSIDE_ENVELOPE = new Set(['POST /token'])
+
 /** What is wrong with an answer to bad input (undefined = acceptable). */
 function badAnswer(route: DeclaredRoute, r: Reply): string | undefined {
+  if (OUTSIDE_ENVELOPE.has(label(route)) && r.status < 500 && !STACK_LINE.test(r.text)) return undefined
   if (r.cut) return `connection cut while reading the body (${r.status}): ${r.cut}`
   if (r.status >= 500) return `${r.status} ${r.text.slice(0, 200)}`
   if (STACK_LINE.test(r.text)) return `stack trace in the answer: ${r.text.slice(0, 200)}`
@@ -112,6 +120,7 @@ const BAD_BODIES: [string, string][] = [
   ['an array', '[{"id": 1}]'],
   ['a scalar', '"text"'],
   ['wrong types', '{"id":"abc","page":"x","rows":-5}'],
+  ['wrong filter types', '{"supplyid":"abc","order_id":"x","mtr_id":[1],"status":{"a":1},"dateFrom":"nope","filters":{"supplyid":"abc"}}'],
   ['100 kB strings', JSON.stringify(Object.fromEntries(LONG_KEYS.map((k) => [k, LONG])))],
   ['absurd paging', '{"page":1e12,"rows":1e9}'],
   ['huge page', '{"page":1e12,"rows":10}'],
@@ -121,6 +130,7 @@ const BAD_BODIES: [string, string][] = [
 /** The same as query strings of every GET route. */
 const BAD_QUERIES: [string, string][] = [
   ['wrong types', 'id=abc&page=x&rows=-5'],
+  ['wrong filter types', 'supplyid=abc&order_id=x&mtr_id=1.5&dateFrom=nope&userid=-1'],
   ['100 kB strings', new URLSearchParams(LONG_KEYS.map((k) => [k, LONG])).toString()],
   ['absurd paging', 'page=1e12&rows=1e9'],
   ['huge page', 'page=1000000000000&rows=10'],

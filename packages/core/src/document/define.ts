@@ -69,6 +69,8 @@ export interface DocumentInput<F extends FieldMap, L extends FieldMap> extends O
   attachments?: boolean
   /** Staff see only the suppliers they manage (procurement's supplier authorisation). */
   managedSuppliers?: boolean
+  /** Statuses the owning supplier/customer does not see yet (a draft is the staff's business). */
+  hiddenFromOwner?: readonly string[]
   /** Only list, detail and export (the account views); no save, delete or actions. */
   readOnly?: boolean
 }
@@ -98,6 +100,7 @@ export interface DocumentDef extends ResourceDef {
   actions: readonly DocumentAction[]
   attachments: boolean
   managedSuppliers: boolean
+  hiddenFromOwner: readonly string[]
   readOnly: boolean
 }
 
@@ -129,7 +132,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
   const statusField = header.fields[input.status.field]
   if (!statusField || !statusField.readOnly) throw new Error(`${where}: status field must be read-only`)
   const editable = input.editable ?? [statuses[0]!]
-  for (const s of editable) if (!known(s)) throw new Error(`${where}: unknown editable status ${s}`)
+  for (const s of [...editable, ...(input.hiddenFromOwner ?? [])]) if (!known(s)) throw new Error(`${where}: unknown status ${s}`)
 
   const actions: DocumentAction[] = Object.entries(input.actions).map(([name, a]) => {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${where}: action name ${name} must be PascalCase`)
@@ -171,6 +174,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
     actions,
     attachments: input.attachments ?? true,
     managedSuppliers: input.managedSuppliers ?? false,
+    hiddenFromOwner: input.hiddenFromOwner ?? [],
     readOnly: input.readOnly ?? false,
   } as TypedDocumentDef<F>
 }

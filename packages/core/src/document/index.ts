@@ -1,2 +1,3 @@
 // Documents: header + lines, number, status moved by actions, files, history, owner (ARCHITECTURE.md "Documents").
 export * from './define'
+export * from './claim'

@@ -16,4 +16,11 @@ export interface RouteNode {
 export interface ScreenEntry {
   path: string
   tag: string
+  /**
+   * The calls the screen makes as it opens ('POST /Order/OrderPublish/GetList'), declared when
+   * they are granted through other functions than the screen's own: the portal menu lists the
+   * screen only to callers every one of these calls admits (the server reads each call's grant
+   * from its route table), so nobody opens a screen whose first call answers 无权限.
+   */
+  calls?: readonly string[]
 }

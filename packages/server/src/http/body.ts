@@ -64,14 +64,52 @@ function isForm(c: Context): boolean {
  */
 export async function readPayload(c: Context): Promise<unknown> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {}
-  if (isForm(c)) return (await c.req.parseBody({ all: true })) as Record<string, unknown>
+  if (isForm(c)) return withoutNul((await c.req.parseBody({ all: true })) as Record<string, unknown>)
   const text = await bodyText(c)
   if (!text.trim()) return {}
+  let value: unknown
   try {
-    return JSON.parse(text) as unknown
+    value = JSON.parse(text) as unknown
   } catch {
     refuse('请求数据格式错误')
   }
+  return withoutNul(value)
+}
+
+export const NUL_MSG = '请求数据不能包含空字符'
+
+/**
+ * NUL refused where input is read: PostgreSQL cannot store or compare text holding it, so a
+ * filter with one would fail inside a query (after a streamed export had begun answering).
+ * Every string (keys too) of a parsed body; uploaded files are not text and are not looked at.
+ */
+function withoutNul<T>(value: T): T {
+  const stack: unknown[] = [value]
+  while (stack.length) {
+    const item = stack.pop()
+    if (typeof item === 'string') {
+      if (item.includes('\0')) refuse(NUL_MSG)
+    } else if (Array.isArray(item)) {
+      for (const v of item) stack.push(v)
+    } else if (item !== null && typeof item === 'object' && !(item instanceof Blob)) {
+      for (const [key, v] of Object.entries(item)) {
+        if (key.includes('\0')) refuse(NUL_MSG)
+        stack.push(v)
+      }
+    }
+  }
+  return value
+}
+
+/**
+ * Global: a query string with a NUL byte (%00) answers 400 before any handler reads it, for the
+ * same reason as bodies (readPayload).
+ */
+export const refuseNulInQuery: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url
+  const query = url.indexOf('?')
+  if (query >= 0 && /%00/.test(url.slice(query))) return fail(c, NUL_MSG, 400)
+  return next()
 }
 
 /** The body as an object (a JSON array or scalar → 400 请求数据格式错误). */

@@ -1,5 +1,6 @@
 import type { Db } from '../db'
 import type { ServerConfig } from '../config'
+import type { RouteLookup } from './route-grants'
 
 /** The signed-in caller, as auth middleware puts it on the context (`c.get('user')`). */
 export interface CurrentUser {
@@ -26,5 +27,7 @@ export interface AppEnv {
     sessionHash: string
     /** The caller's grants, read by authenticate in the same statement as the session. */
     grants: Grants
+    /** The app's routes with their declared grants ('POST /x/y' → route), e.g. for the menu. */
+    routes: RouteLookup
   }
 }

@@ -55,6 +55,10 @@ export interface RequireOptions {
   owner?: OwnerKind | readonly OwnerKind[]
 }
 
+/** The usual declarations: rows owned by a supplier (supplyid) / by a customer. */
+export const SUPPLIER_OWNED: RequireOptions = { owner: 'supplier' }
+export const CUSTOMER_OWNED: RequireOptions = { owner: 'customer' }
+
 const declarations = new WeakMap<object, GrantDeclaration>()
 
 /** The grant a route handler (a requireFn middleware) declares, if it is one. */
@@ -66,11 +70,19 @@ export function routeGrant(handler: unknown): GrantDeclaration | undefined {
  * Every endpoint names the menu function it serves (core routeTree id, e.g. 'sysmanage_basecode'),
  * and optionally the button: `app.post('/x', requireFn('order_publish', 'add'), handler)`.
  * Several ids = any of them (a call shared by screens). '*' = any signed-in user.
- * Owner-scoped calls say so: `requireFn(ORDER_FNS, undefined, { owner: 'supplier' })`.
+ * Owner-scoped calls say so: `requireFn(ORDER_FNS, SUPPLIER_OWNED)`, `requireFn(fns, 'export', SUPPLIER_OWNED)`.
  * Refusal: HTTP 403 {Code:0, Msg:'无权限'}. The declaration stays readable from the route table
  * (routeGrant(handler), see route-grants.ts), so a test walking app.routes knows what every route needs.
  */
-export function requireFn(fnId: string | readonly string[], button?: string, options: RequireOptions = {}): MiddlewareHandler<AppEnv> {
+export function requireFn(fnId: string | readonly string[], options?: RequireOptions): MiddlewareHandler<AppEnv>
+export function requireFn(fnId: string | readonly string[], button?: string, options?: RequireOptions): MiddlewareHandler<AppEnv>
+export function requireFn(
+  fnId: string | readonly string[],
+  buttonOrOptions?: string | RequireOptions,
+  options: RequireOptions = {},
+): MiddlewareHandler<AppEnv> {
+  const button = typeof buttonOrOptions === 'string' ? buttonOrOptions : undefined
+  if (typeof buttonOrOptions === 'object') options = buttonOrOptions
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!c.get('user')) return fail(c, UNAUTHORIZED_MSG, 401)
     if (fnId === '*') return next()
@@ -84,6 +96,12 @@ export function requireFn(fnId: string | readonly string[], button?: string, opt
     ...(owner ? { owner } : {}),
   })
   return guard
+}
+
+/** Whether grants admit a route's declaration (any of its functions, with its button). */
+export function admits(grants: Grants, declaration: GrantDeclaration): boolean {
+  const { fns, button } = declaration
+  return fns === '*' || fns.some((fn) => hasGrant(grants, fn, button))
 }
 
 /** Any signed-in user (mail count, current user, own password…). */

@@ -29,3 +29,19 @@ export function declaredRoutes(app: Pick<Hono<any>, 'routes'>): DeclaredRoute[] 
   }
   return [...byKey.values()]
 }
+
+/** `'POST /Order/OrderPublish/GetList'` → that route of the app, from its current route table. */
+export type RouteLookup = (call: string) => DeclaredRoute | undefined
+
+/** Looks calls up in the app's route table, re-read when routes were added since the last call. */
+export function routeLookup(app: Pick<Hono<any>, 'routes'>): RouteLookup {
+  let seen = -1
+  let byCall = new Map<string, DeclaredRoute>()
+  return (call) => {
+    if (app.routes.length !== seen) {
+      byCall = new Map(declaredRoutes(app).map((r) => [`${r.method} ${r.path}`, r]))
+      seen = app.routes.length
+    }
+    return byCall.get(call.trim().replace(/\s+/, ' '))
+  }
+}

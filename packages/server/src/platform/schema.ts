@@ -115,6 +115,7 @@ export const docFile = pgTable(
       .notNull()
       .references(() => uploadedFile.id, { onDelete: 'cascade' }),
     userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 50 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('doc_file_doc_file_uq').on(t.docType, t.docId, t.fileId), index('doc_file_file_idx').on(t.fileId)],

@@ -12,6 +12,8 @@ export type ResourceGuard = (c: Context<AppEnv>, keys: RecordKey[]) => void | Pr
 
 export interface ResourceOptions {
   guard?: ResourceGuard
+  /** Mount only these calls (a document mounts its own detail, save and delete). */
+  only?: readonly ('list' | 'detail' | 'save' | 'del' | 'export' | 'refOptions')[]
 }
 
 /** How the audit log names a record: '系统参数 pwd_min_level', '基础编码 01 千克'. */

@@ -1,6 +1,6 @@
-import { PassThrough, Readable } from 'node:stream'
 import { listFields, refLabelKey, type FieldDef, type ResourceDef } from '@scm/core'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
+import { xlsxResponse, type XlsxColumn } from '../platform/xlsx'
 
 /** Rows are read and written a page at a time, so a large export never sits in memory. */
 export type RowPages = AsyncIterable<Record<string, unknown>[]>
@@ -24,43 +24,22 @@ export function cellValue(name: string, field: FieldDef, row: Record<string, unk
   }
 }
 
-/** `基础编码.xlsx`, encoded for Content-Disposition (RFC 5987, with an ASCII fallback). */
-export function attachmentHeader(title: string): string {
-  return `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
 /**
- * Streams the list columns of a resource as an .xlsx (exceljs' streaming WorkbookWriter):
- * Chinese headers from the definition's labels, one row per record, money as 0.00.
+ * The list columns of a resource as a streamed .xlsx through THE Excel writer (platform/xlsx):
+ * Chinese headers from the definition's labels, option and ref labels, money as 0.00.
  */
-export function streamWorkbook(def: ResourceDef, pages: RowPages): ReadableStream<Uint8Array> {
-  const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
-  const sheet = workbook.addWorksheet(def.title)
+export function exportResponse(def: ResourceDef, pages: RowPages): Response {
   const fields = listFields(def)
-  sheet.columns = fields.map(([name, field]) => ({
+  const columns: XlsxColumn[] = fields.map(([name, field]) => ({
     header: field.label,
     key: name,
     width: Math.max(10, Math.min(40, Math.round((field.width ?? field.max ?? 12) / 6) + field.label.length * 2)),
-    style: field.kind === 'money' ? { numFmt: '0.00' } : {},
+    kind: field.kind === 'money' ? 'money' : field.kind === 'number' ? 'qty' : 'text',
   }))
-  sheet.getRow(1).font = { bold: true }
-  const write = async () => {
+  async function* cells() {
     for await (const rows of pages) {
-      for (const row of rows) {
-        const values: Record<string, ExcelJS.CellValue> = {}
-        for (const [name, field] of fields) values[name] = cellValue(name, field, row)
-        sheet.addRow(values).commit()
-      }
+      yield rows.map((row) => Object.fromEntries(fields.map(([name, field]) => [name, cellValue(name, field, row)])))
     }
-    sheet.commit()
-    await workbook.commit()
   }
-  write().catch((error: unknown) => {
-    console.error('导出失败', error)
-    out.destroy(error instanceof Error ? error : new Error(String(error)))
-  })
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>
+  return xlsxResponse(def.title, columns, cells())
 }

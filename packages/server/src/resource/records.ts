@@ -88,7 +88,7 @@ export async function getRecord(db: Db, binding: ResourceBinding, id: RecordKey,
 export class ResourceError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404,
+    readonly status: 400 | 404 | 409,
     readonly errors?: Record<string, string>,
   ) {
     super(message)

@@ -1,12 +1,15 @@
-import { parseFilters, parseRecordKey, parseSort, resourcePaths, UNSUPPORTED_QUERY, type ResourceButton } from '@scm/core'
+import { isDocument, parseFilters, parseRecordKey, parseSort, resourcePaths, UNSUPPORTED_QUERY, type DocumentDef, type ResourceButton } from '@scm/core'
+import { and, notInArray, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ResourceDef } from '@scm/core'
 import { can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn, type AppEnv } from '../http'
 import { actorOf, writeAudit } from '../platform/audit'
+import { isStaff, managedSuppliers } from '../platform/owner-scope'
+import type { CurrentUser } from '../http/context'
 import { recordTarget, type ResourceOptions } from './audited'
 import { bindResource, type ResourceBinding } from './binding'
-import { attachmentHeader, streamWorkbook, XLSX_TYPE } from './export'
+import { exportResponse } from './export'
 import {
   allRecords,
   deleteRecords,
@@ -31,7 +34,7 @@ const MAX_DELETE = 500
  * on a new row. Only scoped resources filter (base data is shared); a supplier or customer user
  * on a resource scoped to the other kind of owner gets `false` from ownerScope, i.e. nothing.
  */
-function ownerOf(c: Ctx, binding: ResourceBinding) {
+export function ownerOf(c: Ctx, binding: ResourceBinding) {
   const scope = binding.def.scope
   if (!scope) return { scope: undefined, owner: {} }
   const user = c.get('user')
@@ -39,12 +42,22 @@ function ownerOf(c: Ctx, binding: ResourceBinding) {
   if (user.supplyid != null && scope.supplyid) owner[scope.supplyid] = user.supplyid
   if (user.customerId != null && scope.customer) owner[scope.customer] = user.customerId
   return {
-    scope: ownerScope(user, {
-      supplyid: scope.supplyid ? binding.columns[scope.supplyid] : undefined,
-      customer: scope.customer ? binding.columns[scope.customer] : undefined,
-    }),
+    scope: and(
+      ownerScope(user, {
+        supplyid: scope.supplyid ? binding.columns[scope.supplyid] : undefined,
+        customer: scope.customer ? binding.columns[scope.customer] : undefined,
+      }),
+      // documents of procurement: staff see only the suppliers they manage
+      ...(isDocument(binding.def) ? documentScope(binding.def, binding, user) : []),
+    ),
     owner,
   }
+}
+
+/** What a document adds to the owner scope: managed suppliers for staff, drafts hidden from owners. */
+function documentScope(def: DocumentDef, binding: ResourceBinding, user: CurrentUser): (SQL | undefined)[] {
+  if (isStaff(user)) return [def.managedSuppliers && def.scope?.supplyid ? managedSuppliers(user, binding.columns[def.scope.supplyid]!) : undefined]
+  return [def.hiddenFromOwner.length ? notInArray(binding.columns[def.status.field]!, [...def.hiddenFromOwner]) : undefined]
 }
 
 /** The list query of GetList and Export, checked against the definition. */
@@ -85,24 +98,28 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const { def } = binding
   const app = new Hono<AppEnv>()
   const fn = def.fn
+  // Scoped resources declare it on every route (the route-table tests prove the scope).
+  const owner = [...(def.scope?.supplyid ? (['supplier'] as const) : []), ...(def.scope?.customer ? (['customer'] as const) : [])]
+  const scoped = owner.length ? { owner } : {}
   const path = (full: string) => full.slice(def.basePath.length)
   const paths = resourcePaths(def)
+  const has = (call: keyof typeof paths) => !options.only || options.only.includes(call)
 
-  app.post(path(paths.list), requireFn(fn), async (c) => {
+  if (has('list')) app.post(path(paths.list), requireFn(fn, scoped), async (c) => {
     const query = await listQuery(c, binding)
     if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
     const { rows, total } = await listRecords(c.get('db'), binding, query)
     return ok(c, listPage(rows, total, query.page))
   })
 
-  app.get(path(paths.detail), requireFn(fn), async (c) => {
+  if (has('detail')) app.get(path(paths.detail), requireFn(fn, scoped), async (c) => {
     const id = parseRecordKey(def, c.req.query('id'))
     if (id === null) return fail(c, '记录编号不正确', 400)
     const row = await getRecord(c.get('db'), binding, id, ownerOf(c, binding).scope)
     return row ? ok(c, row) : fail(c, NOT_FOUND, 404)
   })
 
-  app.post(path(paths.save), requireFn(fn), async (c) => {
+  if (has('save')) app.post(path(paths.save), requireFn(fn, scoped), async (c) => {
     const body = await readBody(c)
     const given = body.id
     const id = given === undefined || given === null || given === '' ? null : parseRecordKey(def, given)
@@ -127,7 +144,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     }
   })
 
-  app.post(path(paths.del), requireFn(fn, 'delete'), async (c) => {
+  if (has('del')) app.post(path(paths.del), requireFn(fn, 'delete', scoped), async (c) => {
     const body = await readBody(c)
     const ids = keysOf(binding, [c.req.query('id'), c.req.query('ids'), body.id, body.ids])
     if (!ids) return fail(c, '请选择要删除的记录', 400)
@@ -147,14 +164,13 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     }
   })
 
-  app.post(path(paths.export), requireFn(fn, 'export'), async (c) => {
+  if (has('export')) app.post(path(paths.export), requireFn(fn, 'export', scoped), async (c) => {
     const query = await listQuery(c, binding)
     if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
-    const stream = streamWorkbook(def, allRecords(c.get('db'), binding, query))
-    return c.body(stream, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': attachmentHeader(def.title) })
+    return exportResponse(def, allRecords(c.get('db'), binding, query))
   })
 
-  app.get(path(paths.refOptions), requireFn(fn), async (c) => {
+  if (has('refOptions')) app.get(path(paths.refOptions), requireFn(fn, scoped), async (c) => {
     const field = c.req.query('field') ?? ''
     const options = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field) : undefined
     return options ? ok(c, options) : fail(c, UNSUPPORTED_QUERY, 400)

@@ -31,7 +31,7 @@ export interface ResourceTableOptions {
   refs?: Record<string, () => PgTable>
 }
 
-function columnFor(name: string, field: FieldDef, refs: ResourceTableOptions['refs']): PgColumnBuilderBase {
+export function columnFor(name: string, field: FieldDef, refs: ResourceTableOptions['refs']): PgColumnBuilderBase {
   switch (field.kind) {
     case 'text': {
       const col = field.max ? varchar(name, { length: field.max }) : text(name)

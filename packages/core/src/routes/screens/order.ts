@@ -2,6 +2,8 @@ import type { ScreenEntry } from '../types'
 
 // Procurement screens (issue 5): orders, the order mail previews of /mail, and the two public
 // pages a supplier and the warehouse reach by link (mail link, delivery-note QR code).
+const ORDER_MAIL_PREVIEW_CALLS = ['POST /Order/OrderPublish/GetList', 'GET /Order/OrderPublish/GetEmailPreview']
+
 export const orderScreens: ScreenEntry[] = [
   { path: '/order/publish', tag: 'scm-order-publish' },
   { path: '/order/receive', tag: 'scm-order-receive' },
@@ -20,8 +22,9 @@ export const orderScreens: ScreenEntry[] = [
   { path: '/order/sendRecordv2', tag: 'scm-order-send-record-v2' },
   { path: '/order/supplyConfirm', tag: 'scm-order-confirm' },
   { path: '/order/supplySendRecord', tag: 'scm-order-supply-send-record' },
-  { path: '/mail/OrderPublishEmail', tag: 'scm-order-mail-preview' },
-  { path: '/mail/OrderPublishEmailV2', tag: 'scm-order-mail-preview-v2' },
+  // previews of the mail a supplier receives: they list published orders (a buyer's call)
+  { path: '/mail/OrderPublishEmail', tag: 'scm-order-mail-preview', calls: ORDER_MAIL_PREVIEW_CALLS },
+  { path: '/mail/OrderPublishEmailV2', tag: 'scm-order-mail-preview-v2', calls: ORDER_MAIL_PREVIEW_CALLS },
   { path: '/receive/:id', tag: 'scm-receive-note' },
   { path: '/order/authEmail', tag: 'scm-order-auth-email' },
 ]

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
-import { can, requireFn } from '../../http/grants'
+import { can, requireFn, SUPPLIER_OWNED } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
 import { isBlank, parseId } from '../../platform/input'
@@ -12,17 +12,17 @@ import { CONTRACT_EXPORT_COLUMNS, contractBatches, contractDetail, contractWhere
 export const contractRoutes = new Hono<AppEnv>()
 const FNS = ['contract_query', 'contract_detail']
 
-contractRoutes.on(['GET', 'POST'], '/api/Contract/GetList', requireFn(FNS), async (c) => {
+contractRoutes.on(['GET', 'POST'], '/api/Contract/GetList', requireFn(FNS, SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listContracts(c.get('db'), c.get('user'), q)
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-contractRoutes.get('/api/Contract/GetDetail', requireFn(FNS), async (c) => {
+contractRoutes.get('/api/Contract/GetDetail', requireFn(FNS, SUPPLIER_OWNED), async (c) => {
   return ok(c, await contractDetail(c.get('db'), c.get('user'), parseId(c.req.query('id'), '合同编号')))
 })
 
-contractRoutes.post('/api/Contract/Save', requireFn(FNS), async (c) => {
+contractRoutes.post('/api/Contract/Save', requireFn(FNS, SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   if (!(await can(c, FNS, isBlank(body.id) ? 'add' : 'edit'))) refuse('无权限', 403)
   const db = c.get('db')
@@ -30,7 +30,7 @@ contractRoutes.post('/api/Contract/Save', requireFn(FNS), async (c) => {
   return ok(c, await contractDetail(db, c.get('user'), id), '保存成功')
 })
 
-contractRoutes.post('/api/Contract/Del', requireFn('contract_query', 'delete'), async (c) => {
+contractRoutes.post('/api/Contract/Del', requireFn('contract_query', 'delete', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const given = body.ids ?? body.id ?? c.req.query('ids') ?? c.req.query('id')
   const list = (Array.isArray(given) ? given : String(given ?? '').split(',')).filter((v) => !isBlank(v))
@@ -40,7 +40,7 @@ contractRoutes.post('/api/Contract/Del', requireFn('contract_query', 'delete'), 
   return ok(c, null, '删除成功')
 })
 
-contractRoutes.post('/api/Contract/Export', requireFn('contract_query', 'export'), async (c) => {
+contractRoutes.post('/api/Contract/Export', requireFn('contract_query', 'export', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   return xlsxResponse('合同', CONTRACT_EXPORT_COLUMNS, contractBatches(c.get('db'), contractWhere(c.get('user'), q.filters, q.searchKey)))
 })

@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm'
-import { iconFor, routeTree, type RouteNode } from '@scm/core'
+import { iconFor, routeTree, type RouteNode, type ScreenEntry } from '@scm/core'
 import type { Db } from '../../db'
 import type { Grants } from '../../http/context'
-import { BUTTONS, hasGrant } from '../../http/grants'
+import { admits, BUTTONS, hasGrant } from '../../http/grants'
+import type { RouteLookup } from '../../http/route-grants'
 import { sysFunction } from './schema'
 
 type FunctionRow = typeof sysFunction.$inferInsert
@@ -75,4 +76,21 @@ export async function userMenu(db: Db, grants: Grants, builtPaths: ReadonlySet<s
     return !isGroup && builtPaths.has(row.path) && hasGrant(grants, row.id) ? node : null
   }
   return (byParent.get(null) ?? []).map(visit).filter((n): n is MenuNode => n !== null)
+}
+
+/**
+ * The built screens the caller can open: a screen declaring the calls it makes as it opens
+ * (core ScreenEntry.calls) only when every one of those routes admits his grants (or is public);
+ * a call the app does not serve keeps the screen out. So no menu offers a screen whose first call
+ * answers 无权限 (e.g. the order mail previews under /mail need the buyer's order list).
+ */
+export function openableScreens(entries: readonly ScreenEntry[], grants: Grants, routes: RouteLookup): ScreenEntry[] {
+  return entries.filter(
+    (entry) =>
+      !entry.calls ||
+      entry.calls.every((call) => {
+        const route = routes(call)
+        return !!route && (route.isPublic || (!!route.grant && admits(grants, route.grant)))
+      }),
+  )
 }

@@ -57,6 +57,8 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       ...['receive', 'receivev2', 'supplyConfirm', 'supplySendRecord', 'myquery', 'myqueryv2', 'myquerysummary', 'myquerysummaryv2'].map((s) => `order_${s}`),
       ...['MyAccount_query', 'SCM_CheckAcc', 'SCM_CheckAcc_Fdj', 'Account_confirm_kc', 'MyStMreck_query', 'MyPcRcv_query', 'MyStOutBill_query', 'PchangAcc', 'salechecklist'].map((s) => `MyAccount_${s}`),
       'package',
+      // claims against him: he accepts or appeals his own (the document kit scopes every row)
+      'QulManage_claimDem',
     ],
   },
   customer: {

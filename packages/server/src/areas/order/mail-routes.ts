@@ -6,7 +6,7 @@ import { and, desc, isNotNull } from 'drizzle-orm'
 import { purchaseOrder } from './schema'
 import { visibleOrders } from './filters'
 import { fail, ok, refuse } from '../../http/envelope'
-import { requireFn } from '../../http/grants'
+import { requireFn, SUPPLIER_OWNED } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
 import { findOrderDetail, orderDetail } from './detail'
@@ -29,14 +29,14 @@ function versionOf(value: unknown, fallback: 1 | 2): 1 | 2 {
   refuse('邮件模板版本只能是 1 或 2')
 }
 
-orderMailRoutes.get('/Order/OrderPublish/GetEmailSendRecn', requireFn(SEND_RECORD_FNS), async (c) => {
+orderMailRoutes.get('/Order/OrderPublish/GetEmailSendRecn', requireFn(SEND_RECORD_FNS, SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listSendRecords(c.get('db'), c.get('user'), q)
   return ok(c, listPage(rows, total, q.page))
 })
 
 /** Same filters and scope as the list; errors in the filters answer before streaming. */
-orderMailRoutes.post('/Order/OrderPublish/ExportEmailSendRecn', requireFn(SEND_RECORD_FNS, 'export'), async (c) => {
+orderMailRoutes.post('/Order/OrderPublish/ExportEmailSendRecn', requireFn(SEND_RECORD_FNS, 'export', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const user = c.get('user')
   sendRecordWhere(user, q.filters)
@@ -44,7 +44,7 @@ orderMailRoutes.post('/Order/OrderPublish/ExportEmailSendRecn', requireFn(SEND_R
 })
 
 /** Resend one record (to the same address) or the whole order (to its current contacts). */
-orderMailRoutes.post('/Order/OrderPublish/ResendEmail', requireFn(SEND_RECORD_FNS, 'edit'), async (c) => {
+orderMailRoutes.post('/Order/OrderPublish/ResendEmail', requireFn(SEND_RECORD_FNS, 'edit', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const db = c.get('db')
   const user = c.get('user')
@@ -73,7 +73,7 @@ async function requirePublished(c: Context<AppEnv>, orderId: number) {
 }
 
 /** Exactly what the supplier receives (link with a real token), for the template previews. */
-orderMailRoutes.get('/Order/OrderPublish/GetEmailPreview', requireFn(PREVIEW_FNS), async (c) => {
+orderMailRoutes.get('/Order/OrderPublish/GetEmailPreview', requireFn(PREVIEW_FNS, SUPPLIER_OWNED), async (c) => {
   const db = c.get('db')
   const user = c.get('user')
   // Without an id the template screens preview the latest published order the caller may see.

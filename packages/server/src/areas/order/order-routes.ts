@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
-import { can, requireFn } from '../../http/grants'
+import { can, requireFn, SUPPLIER_OWNED } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
 import { exportOrderLines, exportOrders, listOrderLines, listOrders } from './lists'
@@ -48,12 +48,12 @@ const screens: (ListScreen & { export: string })[] = [
 ]
 
 for (const s of screens) {
-  orderRoutes.on(['GET', 'POST'], `${s.base}/${s.list}`, requireFn(s.fn), async (c) => {
+  orderRoutes.on(['GET', 'POST'], `${s.base}/${s.list}`, requireFn(s.fn, SUPPLIER_OWNED), async (c) => {
     const q = await readListQuery(c)
     const { rows, total } = s.lines ? await listOrderLines(c.get('db'), c.get('user'), s.view, q) : await listOrders(c.get('db'), c.get('user'), s.view, q)
     return ok(c, listPage<unknown>(rows, total, q.page))
   })
-  orderRoutes.post(`${s.base}/${s.export}`, requireFn(s.fn, 'export'), async (c) => {
+  orderRoutes.post(`${s.base}/${s.export}`, requireFn(s.fn, 'export', SUPPLIER_OWNED), async (c) => {
     const q = await readListQuery(c)
     const title = `${s.title}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`
     return s.lines ? exportOrderLines(c.get('db'), c.get('user'), s.view, q, title) : exportOrders(c.get('db'), c.get('user'), s.view, q, title)
@@ -61,7 +61,7 @@ for (const s of screens) {
 }
 
 /** Any order screen: the order (no read mark: staff screens and previews use it). */
-orderRoutes.get('/Order/OrderPublish/GetDetail', requireFn(ORDER_FNS), async (c) => {
+orderRoutes.get('/Order/OrderPublish/GetDetail', requireFn(ORDER_FNS, SUPPLIER_OWNED), async (c) => {
   return ok(c, await orderDetail(c.get('db'), parseId(c.req.query('id'), '订单编号'), c.get('user')))
 })
 
@@ -80,9 +80,9 @@ export async function openForSupplier(c: Ctx, how: string) {
   return ok(c, order)
 }
 
-orderRoutes.get('/Order/OrderReceive/GetDetail', requireFn(['order_receive', 'order_receivev2', 'order_supplyConfirm']), (c) => openForSupplier(c, '订单接收'))
+orderRoutes.get('/Order/OrderReceive/GetDetail', requireFn(['order_receive', 'order_receivev2', 'order_supplyConfirm'], SUPPLIER_OWNED), (c) => openForSupplier(c, '订单接收'))
 
-orderRoutes.post('/Order/OrderPublish/Save', requireFn(['order_publish', 'order_publishv2']), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Save', requireFn(['order_publish', 'order_publishv2'], SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const creating = body.id === undefined || body.id === null || body.id === ''
   // The button follows what the call does: add for a new order, edit for a draft.
@@ -95,7 +95,7 @@ orderRoutes.post('/Order/OrderPublish/Save', requireFn(['order_publish', 'order_
 
 const canButton = (c: Ctx, button: string) => can(c, ['order_publish', 'order_publishv2'], button)
 
-orderRoutes.post('/Order/OrderPublish/Publish', requireFn(['order_publish', 'order_publishv2'], 'edit'), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Publish', requireFn(['order_publish', 'order_publishv2'], 'edit', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const id = parseId(body.id, '订单编号')
   const version = body.v === 2 || body.v === '2' ? 2 : 1
@@ -108,14 +108,14 @@ orderRoutes.post('/Order/OrderPublish/Publish', requireFn(['order_publish', 'ord
   return ok(c, data, recipients.length ? '订单已发布，邮件已发送' : '订单已发布，但供应商未设置邮箱')
 })
 
-orderRoutes.post('/Order/OrderPublish/Cancel', requireFn(['order_publish', 'order_publishv2'], 'edit'), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Cancel', requireFn(['order_publish', 'order_publishv2'], 'edit', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const id = parseId(body.id, '订单编号')
   await c.get('db').transaction((tx) => cancelOrder(tx, c.get('user'), id, body.reason))
   return ok(c, await orderDetail(c.get('db'), id, c.get('user')), '订单已作废')
 })
 
-orderRoutes.post('/Order/OrderPublish/Del', requireFn(['order_publish', 'order_publishv2'], 'delete'), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Del', requireFn(['order_publish', 'order_publishv2'], 'delete', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const id = parseId(body.id ?? c.req.query('id'), '订单编号')
   await c.get('db').transaction((tx) => deleteDraft(tx, c.get('user'), id))

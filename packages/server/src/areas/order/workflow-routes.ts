@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
-import { requireFn } from '../../http/grants'
+import { requireFn, SUPPLIER_OWNED } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
 import { exportOrders, listOrders } from './lists'
@@ -31,11 +31,11 @@ const summaries: { path: string; exportPath: string; fn: string; view: OrderView
   { path: 'GetMyLineList', exportPath: 'ExportMyLines', fn: 'order_myquerysummaryv2', view: 'my', byMaterial: true, title: '我的订单明细汇总' },
 ]
 for (const s of summaries) {
-  r.on(['GET', 'POST'], `/Order/OrderSummary/${s.path}`, requireFn(s.fn), async (c) => {
+  r.on(['GET', 'POST'], `/Order/OrderSummary/${s.path}`, requireFn(s.fn, SUPPLIER_OWNED), async (c) => {
     const q = await readListQuery(c)
     return ok(c, await summarize(c.get('db'), c.get('user'), s.view, q, s.byMaterial))
   })
-  r.post(`/Order/OrderSummary/${s.exportPath}`, requireFn(s.fn, 'export'), async (c) => {
+  r.post(`/Order/OrderSummary/${s.exportPath}`, requireFn(s.fn, 'export', SUPPLIER_OWNED), async (c) => {
     const q = await readListQuery(c)
     const columns = summaryColumns(readGroupBy(q.filters), s.byMaterial)
     return xlsxResponse(s.title, columns, summaryBatches(c.get('db'), c.get('user'), s.view, q, s.byMaterial))
@@ -45,38 +45,38 @@ for (const s of summaries) {
 // ---- Supplier confirmation.
 const CONFIRM_FNS = ['order_supplyConfirm', 'order_publish']
 
-r.on(['GET', 'POST'], '/Order/SupplyConfirm/GetList', requireFn(CONFIRM_FNS), async (c) => {
+r.on(['GET', 'POST'], '/Order/SupplyConfirm/GetList', requireFn(CONFIRM_FNS, SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listOrders(c.get('db'), c.get('user'), 'confirm', q)
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.post('/Order/SupplyConfirm/Export', requireFn(CONFIRM_FNS, 'export'), async (c) => {
+r.post('/Order/SupplyConfirm/Export', requireFn(CONFIRM_FNS, 'export', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   return exportOrders(c.get('db'), c.get('user'), 'confirm', q, `供应商确认${today().replace(/-/g, '')}`)
 })
 
-r.get('/Order/SupplyConfirm/GetDetail', requireFn(CONFIRM_FNS), (c) => openForSupplier(c, '供应商确认'))
+r.get('/Order/SupplyConfirm/GetDetail', requireFn(CONFIRM_FNS, SUPPLIER_OWNED), (c) => openForSupplier(c, '供应商确认'))
 
-r.get('/Order/SupplyConfirm/GetHistory', requireFn(ORDER_FNS), async (c) => {
+r.get('/Order/SupplyConfirm/GetHistory', requireFn(ORDER_FNS, SUPPLIER_OWNED), async (c) => {
   const order = await orderDetail(c.get('db'), parseId(c.req.query('id'), '订单编号'), c.get('user'))
   return ok(c, order.history)
 })
 
-r.post('/Order/SupplyConfirm/ConfirmLine', requireFn('order_supplyConfirm', 'edit'), async (c) => {
+r.post('/Order/SupplyConfirm/ConfirmLine', requireFn('order_supplyConfirm', 'edit', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const id = await c.get('db').transaction((tx) => confirmLine(tx, c.get('user'), body))
   return ok(c, await orderDetail(c.get('db'), id, c.get('user')), '确认成功')
 })
 
-r.post('/Order/SupplyConfirm/ConfirmAll', requireFn('order_supplyConfirm', 'edit'), async (c) => {
+r.post('/Order/SupplyConfirm/ConfirmAll', requireFn('order_supplyConfirm', 'edit', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const orderId = parseId(body.id, '订单编号')
   await c.get('db').transaction((tx) => confirmAll(tx, c.get('user'), orderId))
   return ok(c, await orderDetail(c.get('db'), orderId, c.get('user')), '已全部确认')
 })
 
-r.post('/Order/SupplyConfirm/ReviewProposal', requireFn(CONFIRM_FNS, 'audit'), async (c) => {
+r.post('/Order/SupplyConfirm/ReviewProposal', requireFn(CONFIRM_FNS, 'audit', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const id = await c.get('db').transaction((tx) => reviewProposal(tx, c.get('user'), body))
   return ok(c, await orderDetail(c.get('db'), id, c.get('user')), '审核完成')
@@ -85,30 +85,30 @@ r.post('/Order/SupplyConfirm/ReviewProposal', requireFn(CONFIRM_FNS, 'audit'), a
 // ---- Delivery batches.
 const BATCH_FNS = ['order_supplySendRecord', 'order_supplyConfirm', 'order_receive', 'PcRcv_detail', 'PcRcv_PcRcvList']
 
-r.post('/Order/SupplyBatch/Save', requireFn(['order_supplyConfirm', 'order_receive'], 'add'), async (c) => {
+r.post('/Order/SupplyBatch/Save', requireFn(['order_supplyConfirm', 'order_receive'], 'add', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const id = await c.get('db').transaction((tx) => createBatch(tx, c.get('user'), body))
   return ok(c, await batchDetail(c.get('db'), batchByIdFor(c.get('user'), id), publicOrigin(c)), '发货成功')
 })
 
-r.on(['GET', 'POST'], '/Order/SupplyBatch/GetList', requireFn(BATCH_FNS), async (c) => {
+r.on(['GET', 'POST'], '/Order/SupplyBatch/GetList', requireFn(BATCH_FNS, SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listBatches(c.get('db'), c.get('user'), q, false)
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.on(['GET', 'POST'], '/Order/SupplyBatch/GetOverdueList', requireFn('order_supplySendRecord'), async (c) => {
+r.on(['GET', 'POST'], '/Order/SupplyBatch/GetOverdueList', requireFn('order_supplySendRecord', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listBatches(c.get('db'), c.get('user'), q, true)
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.get('/Order/SupplyBatch/GetDetail', requireFn(BATCH_FNS), async (c) => {
+r.get('/Order/SupplyBatch/GetDetail', requireFn(BATCH_FNS, SUPPLIER_OWNED), async (c) => {
   const id = parseId(c.req.query('id'), '送货单编号')
   return ok(c, await batchDetail(c.get('db'), batchByIdFor(c.get('user'), id), publicOrigin(c)))
 })
 
-r.post('/Order/SupplyBatch/Export', requireFn('order_supplySendRecord', 'export'), async (c) => {
+r.post('/Order/SupplyBatch/Export', requireFn('order_supplySendRecord', 'export', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const overdueOnly = parseFlag(q.filters.overdue) !== false
   const where = batchWhere(c.get('user'), { ...q.filters, overdue: undefined }, q.searchKey, overdueOnly)

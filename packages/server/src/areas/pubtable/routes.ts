@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { isStaff } from '../../platform/owner-scope'
-import { UNAUTHORIZED_MSG } from '../../http/auth'
+import { signedIn } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { pcSupply, pubMateriel as M } from '../partner/schema'
 import { sysUser, sysUserRole } from '../user/schema'
@@ -15,11 +15,12 @@ import { pubMaterielBuyer } from './schema'
 
 export const pubtableRoutes = new Hono<AppEnv>()
 
-/** Base data for staff forms; supplier and customer users have no use for it. */
+/**
+ * Base data for staff forms of many screens (orders, receiving, contracts, users): any signed-in
+ * staff member (declared signedIn); supplier and customer users have no use for it.
+ */
 const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user')
-  if (!user) return fail(c, UNAUTHORIZED_MSG, 401)
-  if (!isStaff(user)) return fail(c, '无权限', 403)
+  if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   return next()
 }
 
@@ -27,7 +28,7 @@ const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  * Data: [{supplyid, supply_name, short_name, status}] — the suppliers the caller may order from:
  * its supplier authorisation (supply_authority), or every supplier when it has none.
  */
-pubtableRoutes.get('/api/pubtable/getpub_supply', staffOnly, async (c) => {
+pubtableRoutes.get('/api/pubtable/getpub_supply', signedIn, staffOnly, async (c) => {
   const rows = await c
     .get('db')
     .select({ supplyid: pcSupply.supplyid, supply_name: pcSupply.supplyName, short_name: pcSupply.shortName, status: pcSupply.status })
@@ -38,7 +39,7 @@ pubtableRoutes.get('/api/pubtable/getpub_supply', staffOnly, async (c) => {
 })
 
 /** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name}. */
-pubtableRoutes.get('/api/pubtable/getpub_materiel', staffOnly, async (c) => {
+pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, async (c) => {
   const q = await readListQuery(c)
   const rows = c.req.query('rows') ? q.rows : 20
   const parts: (SQL | undefined)[] = []
@@ -73,7 +74,7 @@ pubtableRoutes.get('/api/pubtable/getpub_materiel', staffOnly, async (c) => {
 })
 
 /** Data: [{userid, usercode, UserName, email, is_default}] — assigned buyers, else every buyer. */
-pubtableRoutes.get('/api/pubtable/Getpc_buyerBymtr_id', staffOnly, async (c) => {
+pubtableRoutes.get('/api/pubtable/Getpc_buyerBymtr_id', signedIn, staffOnly, async (c) => {
   const mtrId = parseId(c.req.query('mtr_id'), '物料')
   const db = c.get('db')
   const [material] = await db.select({ id: M.mtrId }).from(M).where(eq(M.mtrId, mtrId))

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { and, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { fail, ok, refuse } from '../../http/envelope'
-import { can, requireFn, signedIn } from '../../http/grants'
+import { can, requireFn, SUPPLIER_OWNED, signedIn } from '../../http/grants'
 import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
 import { purchaseOrder as O, deliveryBatch as B } from '../order/schema'
@@ -27,7 +27,7 @@ const RECEIPT_LIST_FNS = ['PcRcv_PcRcvList', 'PcRcv_PcRcvListOfNoOrder', 'MyAcco
 r.get('/api/Receive/GetAppConfig', signedIn, async (c) => ok(c, await skipInspection(c.get('db'))))
 
 /** What may be received now on an order (by order_no / order_id) or a delivery batch (batch_id / key). */
-r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail'), async (c) => {
+r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), async (c) => {
   const db = c.get('db')
   const user = c.get('user')
   const query = c.req.query()
@@ -67,7 +67,7 @@ r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail'), async (c) => {
   return ok(c, { order: plain(order), batch, lines: receivable })
 })
 
-r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'], 'add'), async (c) => {
+r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'], 'add', SUPPLIER_OWNED), async (c) => {
   const body = await readBody(c)
   const withOrder = !isBlank(body.order_id)
   // Receiving against an order and without one are separate screens, granted separately.
@@ -77,33 +77,33 @@ r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'],
   return ok(c, await receiptDetail(db, c.get('user'), id), '收货成功')
 })
 
-r.on(['GET', 'POST'], '/api/Receive/GetList', requireFn(RECEIPT_LIST_FNS), async (c) => {
+r.on(['GET', 'POST'], '/api/Receive/GetList', requireFn(RECEIPT_LIST_FNS, SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listReceipts(c.get('db'), c.get('user'), q)
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.get('/api/Receive/GetDetail', requireFn([...RECEIPT_LIST_FNS, 'PcRcv_detail', 'PcRcv_detailOfNoOrder']), async (c) => {
+r.get('/api/Receive/GetDetail', requireFn([...RECEIPT_LIST_FNS, 'PcRcv_detail', 'PcRcv_detailOfNoOrder'], SUPPLIER_OWNED), async (c) => {
   return ok(c, await receiptDetail(c.get('db'), c.get('user'), parseId(c.req.query('id'), '收货单编号')))
 })
 
-r.post('/api/Receive/Export', requireFn(RECEIPT_LIST_FNS, 'export'), async (c) => {
+r.post('/api/Receive/Export', requireFn(RECEIPT_LIST_FNS, 'export', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const where = receiptWhere(c.get('user'), q.filters, q.searchKey)
   return xlsxResponse('收货单', RECEIPT_EXPORT_COLUMNS, receiptBatches(c.get('db'), where))
 })
 
-r.on(['GET', 'POST'], '/api/Receive/GetInTotal', requireFn('PcRcv_intotal'), async (c) => {
+r.on(['GET', 'POST'], '/api/Receive/GetInTotal', requireFn('PcRcv_intotal', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   return ok(c, await inTotal(c.get('db'), c.get('user'), q))
 })
 
-r.post('/api/Receive/ExportInTotal', requireFn('PcRcv_intotal', 'export'), async (c) => {
+r.post('/api/Receive/ExportInTotal', requireFn('PcRcv_intotal', 'export', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   return xlsxResponse('入库统计', inTotalColumns(q), inTotalRows(c.get('db'), c.get('user'), q))
 })
 
-r.on(['GET', 'POST'], '/api/Receive/QueryProOfImgs', requireFn('PcRcv_QueryProOfImgs'), async (c) => {
+r.on(['GET', 'POST'], '/api/Receive/QueryProOfImgs', requireFn('PcRcv_QueryProOfImgs', SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await queryMaterialImages(c.get('db'), c.get('user'), q)
   return ok(c, listPage(rows, total, q.page))

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
+import { readBody } from '../../http/body'
 import { isStaff } from '../../platform/owner-scope'
 import { searchAny } from '../../http/list'
 import { orgDept, orgStation } from '../org/schema'
@@ -23,18 +24,7 @@ function requireStaff(c: Context<AppEnv>) {
 
 /** Query string first, then a JSON body (the spec sends GetSimpleUsers' fields in the query). */
 async function input(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  let body: Record<string, unknown> = {}
-  if (c.req.method === 'POST') {
-    const text = await c.req.text()
-    if (text.trim()) {
-      try {
-        const parsed = JSON.parse(text) as unknown
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>
-      } catch {
-        refuse('请求数据格式错误')
-      }
-    }
-  }
+  const body = await readBody(c)
   return { ...body, ...c.req.query() }
 }
 

@@ -8,6 +8,7 @@ import { resolveApprovers } from './approvers'
 import { auditFlow, type Actor } from './audit'
 import { wfFlow, wfFlowStep, wfInstance, wfTask } from './schema'
 import { describeInstance, findInstance, type FlowKey } from './status'
+import { registerFlowEngine } from '../../platform/flows'
 import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from './types'
 
 export type { FlowStatus, FlowKey, Actor }
@@ -196,3 +197,13 @@ export async function flowStatus(db: Db, key: FlowKey, viewer?: Actor | number):
   const instance = await findInstance(db, key)
   return instance ? describeInstance(db, instance, viewer === undefined ? undefined : idOf(viewer)) : null
 }
+
+// The platform's document kit starts flows and hears their end through this port.
+registerFlowEngine({
+  start: (db, input) => startFlow(db, input),
+  onFinished: (recordType, listener) =>
+    onFlowFinished(recordType, (db, s) => {
+      const decided = s.tasks.filter((t) => t.status !== PENDING && t.acted_at).sort((a, b) => (a.acted_at < b.acted_at ? 1 : -1))[0]
+      return listener(db, { recordId: s.record_id, status: s.status, userid: decided?.userid ?? s.starter })
+    }),
+})

@@ -1,0 +1,73 @@
+import { defineDocument } from './define'
+
+/**
+ * 索赔单 /QulManage/claimDem (DOMAIN.md "Claim"): what the enterprise claims from a supplier for a
+ * defect found at inspection, in production or after sales. The supplier sees his own claims,
+ * accepts or appeals with a reason; staff settle accepted claims (deducted in the next statement).
+ */
+export const claimDocument = defineDocument({
+  name: 'QulClaim',
+  title: '索赔单',
+  table: 'qul_claim',
+  fn: 'QulManage_claimDem',
+  numbering: { field: 'claim_no', prefix: 'SP' },
+  status: {
+    field: 'status',
+    values: [
+      { value: '草稿', tone: 'default' },
+      { value: '待确认', tone: 'processing' },
+      { value: '申诉中', tone: 'warning' },
+      { value: '供应商已确认', tone: 'success' },
+      { value: '已结算', tone: 'success' },
+      { value: '已作废', tone: 'error' },
+    ],
+  },
+  fields: {
+    claim_no: { kind: 'text', label: '索赔单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
+    status: { kind: 'text', label: '状态', max: 20, readOnly: true, filter: ['in', 'eq'], width: 100 },
+    supplyid: { kind: 'ref', label: '供应商', required: true, ref: { resource: 'Supplier', labelField: 'supply_name' }, filter: ['eq'], width: 200 },
+    source: {
+      kind: 'enum',
+      label: '索赔来源',
+      required: true,
+      options: [
+        { value: '来料检验', label: '来料检验' },
+        { value: '生产过程', label: '生产过程' },
+        { value: '售后', label: '售后' },
+      ],
+      filter: ['eq', 'in'],
+      width: 100,
+    },
+    claim_date: { kind: 'date', label: '索赔日期', required: true, filter: ['between'], sort: true, width: 110 },
+    reason: { kind: 'text', label: '索赔原因', required: true, max: 500, filter: ['contains'], width: 240 },
+    total_qty: { kind: 'number', label: '数量', scale: 0, readOnly: true, sum: true, width: 90 },
+    total_amount: { kind: 'money', label: '索赔金额', readOnly: true, sum: true, sort: true, width: 120 },
+    remark: { kind: 'text', label: '备注', max: 200, list: false },
+  },
+  scope: { supplyid: 'supplyid' },
+  managedSuppliers: true,
+  hiddenFromOwner: ['草稿'],
+  defaultSort: { field: 'id', order: 'desc' },
+  searchKeyFields: ['claim_no', 'reason'],
+  lines: {
+    title: '索赔明细',
+    table: 'qul_claim_line',
+    fields: {
+      mtr_code: { kind: 'text', label: '物料编码', required: true, max: 30, width: 120 },
+      mtr_name: { kind: 'text', label: '物料名称', required: true, max: 100, width: 180 },
+      defect: { kind: 'text', label: '缺陷描述', required: true, max: 200, width: 220 },
+      qty: { kind: 'number', label: '数量', required: true, scale: 0, sum: true, width: 90 },
+      amount: { kind: 'money', label: '金额', required: true, sum: true, width: 120 },
+    },
+    totals: { total_qty: 'qty', total_amount: 'amount' },
+  },
+  editable: ['草稿'],
+  actions: {
+    Publish: { label: '发布', from: ['草稿'], to: '待确认', confirm: '发布后供应商即可看到该索赔单，确认发布？' },
+    Accept: { label: '确认', from: ['待确认'], to: '供应商已确认', by: 'owner' },
+    Appeal: { label: '申诉', from: ['待确认'], to: '申诉中', by: 'owner', reason: 'required' },
+    Reject: { label: '驳回申诉', from: ['申诉中'], to: '待确认', button: 'audit', reason: 'required' },
+    Withdraw: { label: '撤销索赔', from: ['申诉中', '待确认'], to: '已作废', button: 'audit', reason: 'required' },
+    Settle: { label: '结算', from: ['供应商已确认'], to: '已结算', button: 'audit' },
+  },
+})

@@ -1,0 +1,219 @@
+import { DOCUMENT_MESSAGES as M, validateRecord, type DocumentAction, type DocumentDef, type DocumentDetail } from '@scm/core'
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../db'
+import type { CurrentUser } from '../http/context'
+import { dateTimeText } from '../http/dates'
+import { isStaff } from '../platform/owner-scope'
+import { nextDocNo } from '../platform/numbering'
+import { docEvent, docFile, uploadedFile } from '../platform/schema'
+import type { ResourceBinding } from '../resource/binding'
+import { getRecord, ResourceError, saveRecord, type Row } from '../resource/records'
+
+/** A document definition tied to its tables. */
+export interface DocumentBinding {
+  def: DocumentDef
+  header: ResourceBinding
+  lines?: ResourceBinding & { docId: AnyPgColumn; lineNo: AnyPgColumn }
+}
+
+const statusColumn = (b: DocumentBinding) => b.header.columns[b.def.status.field]!
+
+/** One history entry, in the caller's transaction. */
+export async function writeEvent(
+  db: Db,
+  b: DocumentBinding,
+  docId: number,
+  e: { action: string; from: string; to: string; reason?: string; user: Pick<CurrentUser, 'userid' | 'UserName'> | null },
+) {
+  await db.insert(docEvent).values({
+    docType: b.def.docType,
+    docId,
+    action: e.action,
+    fromStatus: e.from,
+    toStatus: e.to,
+    reason: (e.reason ?? '').slice(0, 500),
+    userid: e.user?.userid ?? null,
+    userName: e.user?.UserName ?? '',
+  })
+}
+
+/** Whether `user` may take `action` on a document he can see (its status aside). */
+export function mayAct(action: DocumentAction, user: CurrentUser, hasButton: (button: string) => boolean): boolean {
+  const staff = isStaff(user)
+  if (action.by === 'owner') return !staff
+  if (action.by === 'staff') return staff && hasButton(action.button)
+  return staff ? hasButton(action.button) : true
+}
+
+/** The lines of a document, in order, values as the API shows them. */
+async function linesOf(db: Db, b: DocumentBinding, docId: number): Promise<Row[]> {
+  const l = b.lines
+  if (!l) return []
+  const fields: Record<string, AnyPgColumn> = { id: l.key, line_no: l.lineNo }
+  for (const name of Object.keys(l.def.fields)) fields[name] = l.columns[name]!
+  return (await db.select(fields).from(l.table).where(eq(l.docId, docId)).orderBy(asc(l.lineNo))) as Row[]
+}
+
+export async function documentDetail(
+  db: Db,
+  b: DocumentBinding,
+  id: number,
+  scope: SQL | undefined,
+  user: CurrentUser,
+  hasButton: (button: string) => boolean,
+): Promise<DocumentDetail | null> {
+  const header = await getRecord(db, b.header, id, scope)
+  if (!header) return null
+  const status = String(header[b.def.status.field] ?? '')
+  const [lines, files, history] = await Promise.all([
+    linesOf(db, b, id),
+    db
+      .select({ id: uploadedFile.id, file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, content_type: uploadedFile.contentType, UserName: docFile.userName, created_at: docFile.createdAt })
+      .from(docFile)
+      .innerJoin(uploadedFile, eq(uploadedFile.id, docFile.fileId))
+      .where(and(eq(docFile.docType, b.def.docType), eq(docFile.docId, id)))
+      .orderBy(asc(docFile.id)),
+    db
+      .select()
+      .from(docEvent)
+      .where(and(eq(docEvent.docType, b.def.docType), eq(docEvent.docId, id)))
+      .orderBy(asc(docEvent.id)),
+  ])
+  const editable = !b.def.readOnly && b.def.editable.includes(status) && (isStaff(user) ? hasButton('edit') : !!b.def.scope)
+  return {
+    header: header as DocumentDetail['header'],
+    lines: lines as DocumentDetail['lines'],
+    files: files.map((f) => ({ ...f, created_at: dateTimeText(f.created_at) })),
+    history: history.map((e) => ({
+      id: e.id,
+      action: e.action,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      reason: e.reason,
+      userid: e.userid,
+      UserName: e.userName,
+      created_at: dateTimeText(e.createdAt),
+    })),
+    actions: b.def.actions
+      .filter((a) => a.from.includes(status) && mayAct(a, user, hasButton))
+      .map(({ name, label, path, reason, confirm }) => ({ name, label, path, ...(reason ? { reason } : {}), ...(confirm ? { confirm } : {}) })),
+    editable,
+  }
+}
+
+/** Lines of a Save body, each checked by the line definition; `第2行：数量必须…` on the first error. */
+function checkLines(b: DocumentBinding, raw: unknown): { id: number | null; value: Row }[] {
+  const l = b.def.lines!
+  if (raw !== undefined && !Array.isArray(raw)) throw new ResourceError('明细格式不正确', 400)
+  const given = (raw ?? []) as unknown[]
+  if (given.length < l.min) throw new ResourceError(M.noLines, 400)
+  if (given.length > l.max) throw new ResourceError(M.tooManyLines, 400)
+  return given.map((line, i) => {
+    if (!line || typeof line !== 'object' || Array.isArray(line)) throw new ResourceError(`第${i + 1}行：明细格式不正确`, 400)
+    const { value, errors } = validateRecord(l.def, line as Row)
+    const first = Object.values(errors)[0]
+    if (first) throw new ResourceError(`第${i + 1}行：${first}`, 400)
+    const rawId = (line as Row).id
+    const id = rawId === undefined || rawId === null || rawId === '' ? null : Number(rawId)
+    if (id !== null && !(Number.isSafeInteger(id) && id > 0)) throw new ResourceError(`第${i + 1}行：明细编号不正确`, 400)
+    return { id, value }
+  })
+}
+
+/** Writes the lines of a document: given ids are updated, new ones inserted, missing ones deleted. */
+async function saveLines(db: Db, b: DocumentBinding, docId: number, lines: { id: number | null; value: Row }[]) {
+  const l = b.lines!
+  const keep = lines.map((x) => x.id).filter((x): x is number => x !== null)
+  await db.delete(l.table).where(and(eq(l.docId, docId), keep.length ? notInArray(l.key, keep) : undefined))
+  for (const [i, line] of lines.entries()) {
+    const row: Row = { [l.props.line_no ?? 'line_no']: i + 1 }
+    for (const [name, v] of Object.entries(line.value)) row[l.props[name]!] = v
+    if (line.id === null) {
+      await db.insert(l.table).values({ ...row, doc_id: docId })
+    } else {
+      const [updated] = await db.update(l.table).set(row).where(and(eq(l.key, line.id), eq(l.docId, docId))).returning({ id: l.key })
+      if (!updated) throw new ResourceError(`第${i + 1}行：明细不存在`, 400)
+    }
+  }
+  const totals = Object.entries(b.def.lines!.totals)
+  if (totals.length) {
+    const set: Record<string, SQL> = {}
+    for (const [head, line] of totals) {
+      set[b.header.props[head]!] = sql`(select coalesce(sum(${l.columns[line]!}), 0) from ${l.table} where ${l.docId} = ${docId})`
+    }
+    await db.update(b.header.table).set(set).where(eq(b.header.key, docId))
+  }
+}
+
+/**
+ * Saves header and lines in the caller's transaction. A new document gets its number and first
+ * status; an existing one is changed only while its status is editable (checked in the UPDATE,
+ * so a concurrent action wins cleanly). Answers the document's id.
+ */
+export async function saveDocument(
+  db: Db,
+  b: DocumentBinding,
+  body: Row,
+  id: number | null,
+  ctx: { user: CurrentUser; owner: Record<string, unknown>; scope?: SQL },
+): Promise<number> {
+  const lines = b.lines ? checkLines(b, body.lines) : []
+  const { def } = b
+  if (id === null) {
+    const initial = def.status.values[0]!.value
+    const number = await nextDocNo(db, def.numbering.prefix)
+    const owner = { ...ctx.owner, [def.numbering.field]: number, [def.status.field]: initial }
+    const newId = Number(await saveRecord(db, b.header, body, null, { userid: ctx.user.userid, owner, scope: ctx.scope }))
+    if (b.lines) await saveLines(db, b, newId, lines)
+    await writeEvent(db, b, newId, { action: '新建', from: '', to: initial, user: ctx.user })
+    return newId
+  }
+  const scope = and(ctx.scope, inArray(statusColumn(b), [...def.editable]))
+  try {
+    await saveRecord(db, b.header, body, id, { userid: ctx.user.userid, owner: ctx.owner, scope })
+  } catch (error) {
+    if (error instanceof ResourceError && error.status === 404 && (await getRecord(db, b.header, id, ctx.scope))) {
+      throw new ResourceError(M.notEditable, 409)
+    }
+    throw error
+  }
+  if (b.lines) await saveLines(db, b, id, lines)
+  return id
+}
+
+/**
+ * Moves a document by an action: one conditional UPDATE (status in `from`, owner scope), so of two
+ * people acting at once one wins and the other is told the status changed. Writes the history
+ * entry; with an approval flow, the document waits in the flow's pending status.
+ */
+export async function moveDocument(
+  db: Db,
+  b: DocumentBinding,
+  action: DocumentAction,
+  id: number,
+  ctx: { user: CurrentUser; scope?: SQL; reason: string; startFlow?: (tx: Db, title: string) => Promise<unknown> },
+): Promise<string> {
+  const status = statusColumn(b)
+  const to = action.flow ? action.flow.pending : action.to
+  const [before] = (await db
+    .select({ status, number: b.header.columns[b.def.numbering.field]! })
+    .from(b.header.table as PgTable)
+    .where(and(eq(b.header.key, id), ctx.scope))) as { status: string; number: string }[]
+  if (!before) throw new ResourceError(M.notFound, 404)
+  const updatedAt = b.header.audit.updated_at
+  const updatedBy = b.header.audit.updated_by
+  const [moved] = await db
+    .update(b.header.table)
+    .set({
+      [b.header.props[b.def.status.field]!]: to,
+      ...(updatedAt ? { [updatedAt.prop]: sql`now()` } : {}),
+      ...(updatedBy ? { [updatedBy.prop]: ctx.user.userid } : {}),
+    })
+    .where(and(eq(b.header.key, id), ctx.scope, inArray(status, [...action.from]), eq(status, before.status)))
+    .returning({ id: b.header.key })
+  if (!moved) throw new ResourceError(M.staleStatus, 409)
+  await writeEvent(db, b, id, { action: action.label, from: before.status, to, reason: ctx.reason, user: ctx.user })
+  if (action.flow) await ctx.startFlow?.(db, `${b.def.title} ${before.number}`)
+  return to
+}

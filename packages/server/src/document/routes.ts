@@ -1,0 +1,208 @@
+import { DOCUMENT_MESSAGES as M, documentPaths, resourcePaths, type DocumentDef } from '@scm/core'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { Hono, type Context } from 'hono'
+import type { Db } from '../db'
+import { can, fail, loadGrants, hasGrant, ok, readBody, requireFn, type AppEnv } from '../http'
+import { actorOf, writeAudit } from '../platform/audit'
+import { fileResponse } from '../platform/file-store'
+import { flowEngine, onFlowEnd } from '../platform/flows'
+import { isStaff } from '../platform/owner-scope'
+import { docFile, uploadedFile } from '../platform/schema'
+import { bindResource } from '../resource/binding'
+import { getRecord, ResourceError } from '../resource/records'
+import { ownerOf, resourceRoutes } from '../resource/routes'
+import { registerRefSource } from '../resource/registry'
+import { documentDetail, mayAct, moveDocument, saveDocument, writeEvent, type DocumentBinding } from './records'
+import type { DocumentTables } from './table'
+
+type Ctx = Context<AppEnv>
+
+function parseId(raw: unknown): number | null {
+  const n = Number(typeof raw === 'string' ? raw.trim() : raw)
+  return raw !== '' && raw !== null && raw !== undefined && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : null
+}
+
+function refused(c: Ctx, error: unknown) {
+  if (error instanceof ResourceError) return fail(c, error.message, error.status, error.errors ? { errors: error.errors } : undefined)
+  throw error
+}
+
+export function bindDocument(def: DocumentDef, tables: DocumentTables): DocumentBinding {
+  const header = bindResource(def, tables.header)
+  if (!def.lines || !tables.lines) return { def, header }
+  const lines = bindResource(def.lines.def, tables.lines)
+  const cols = tables.lines as unknown as Record<string, AnyPgColumn>
+  return { def, header, lines: { ...lines, props: { ...lines.props, line_no: 'line_no' }, docId: cols.doc_id!, lineNo: cols.line_no! } }
+}
+
+/**
+ * The calls of a document, derived from its definition (base `/api/<name>` unless it says):
+ *   POST GetList, Export, GET RefOptions   as for every resource (owner scope, supplier authorisation)
+ *   GET  GetDetail?id    {header, lines, files, history, actions the caller may take, editable}
+ *   POST Save            header + lines in one transaction; new → number + first status; only in
+ *                        editable statuses (409 当前状态的单据不能修改)
+ *   POST Del             ?id, only in editable statuses
+ *   POST <Action>        {id, reason} (or the spec's path the action names): conditional status move,
+ *                        history entry; 409 单据状态已变化，请刷新后重试 when someone else moved it first
+ *   POST Attach {id, file_ids}, Detach {id, file_id}, GET Download?id&file_id   the document's files
+ * A read-only definition mounts only the list, detail and export.
+ */
+export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<AppEnv> {
+  const b = bindDocument(def, tables)
+  registerRefSource(def.name, tables.header)
+  const app = new Hono<AppEnv>()
+  const paths = resourcePaths(def)
+  const files = documentPaths(def)
+  const fn = def.fn
+  const scopeOf = (c: Ctx) => ownerOf(c, b.header)
+  const buttons = async (c: Ctx) => {
+    const grants = await loadGrants(c)
+    return (button: string) => hasGrant(grants, fn, button)
+  }
+  const visible = (c: Ctx, id: number, db: Db = c.get('db')) => getRecord(db, b.header, id, scopeOf(c).scope)
+
+  app.get(paths.detail, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+    const id = parseId(c.req.query('id'))
+    if (id === null) return fail(c, '记录编号不正确', 400)
+    const detail = await documentDetail(c.get('db'), b, id, scopeOf(c).scope, c.get('user'), await buttons(c))
+    return detail ? ok(c, detail) : fail(c, M.notFound, 404)
+  })
+
+  if (!def.readOnly) {
+    app.post(paths.save, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+      const body = await readBody(c)
+      const given = body.id
+      const id = given === undefined || given === null || given === '' ? null : parseId(given)
+      if (id === null && given !== undefined && given !== null && given !== '') return fail(c, '记录编号不正确', 400)
+      const user = c.get('user')
+      // Staff need add/edit; an owner may write documents of his own (scope forces his id).
+      if (isStaff(user) ? !(await can(c, fn, id === null ? 'add' : 'edit')) : !def.scope) return fail(c, '无权限', 403)
+      const { scope, owner } = scopeOf(c)
+      try {
+        const saved = await c.get('db').transaction(async (tx) => {
+          const key = await saveDocument(tx, b, body, id, { user, owner, scope })
+          const after = await getRecord(tx, b.header, key, scope)
+          await writeAudit(tx, actorOf(c), { area: def.name, action: id === null ? '新增' : '修改', target: `${def.title} ${after?.[def.numbering.field] ?? key}`, targetId: key, after })
+          return after
+        })
+        return ok(c, saved, '保存成功')
+      } catch (error) {
+        return refused(c, error)
+      }
+    })
+
+    app.post(paths.del, requireFn(fn, 'delete', { owner: ownerKinds(def) }), async (c) => {
+      const body = await readBody(c)
+      const id = parseId(c.req.query('id') ?? body.id)
+      if (id === null) return fail(c, '请选择要删除的记录', 400)
+      const { scope } = scopeOf(c)
+      const status = b.header.columns[def.status.field]!
+      const gone = await c.get('db').transaction(async (tx) => {
+        const [row] = await tx.delete(b.header.table).where(and(eq(b.header.key, id), scope, inArray(status, [...def.editable]))).returning({ id: b.header.key })
+        if (row) await tx.delete(docFile).where(and(eq(docFile.docType, def.docType), eq(docFile.docId, id)))
+        return row
+      })
+      if (gone) return ok(c, { deleted: 1 }, '删除成功')
+      return (await visible(c, id)) ? fail(c, M.notEditable, 409) : fail(c, M.notFound, 404)
+    })
+
+    for (const action of def.actions) {
+      // Owners act on their own documents (the scope is in the UPDATE); staff need the button.
+      const guard = action.by === 'owner' ? requireFn(fn, undefined, { owner: ownerKinds(def) }) : requireFn(fn, action.by === 'staff' ? action.button : undefined, { owner: ownerKinds(def) })
+      app.post(action.path, guard, async (c) => {
+        const body = await readBody(c)
+        const id = parseId(body.id ?? c.req.query('id'))
+        if (id === null) return fail(c, '记录编号不正确', 400)
+        const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
+        if (action.reason === 'required' && !reason) return fail(c, M.reasonRequired, 400)
+        if (reason.length > 500) return fail(c, '原因不能超过500个字符', 400)
+        const user = c.get('user')
+        if (!mayAct(action, user, await buttons(c))) return fail(c, '无权限', 403)
+        try {
+          const status = await c.get('db').transaction((tx) =>
+            moveDocument(tx, b, action, id, {
+              user,
+              scope: scopeOf(c).scope,
+              reason,
+              startFlow: action.flow && ((db, title) => flowEngine().start(db, { flowCode: action.flow!.code, recordType: def.docType, recordId: id, starter: user.userid, title })),
+            }),
+          )
+          return ok(c, { id, status }, `${action.label}成功`)
+        } catch (error) {
+          return refused(c, error)
+        }
+      })
+      if (action.flow) {
+        const flow = action.flow
+        onFlowEnd(def.docType, async (db, end) => {
+          const id = Number(end.recordId)
+          const to = end.status === '已通过' ? action.to : (flow.rejected ?? action.from[0]!)
+          const status = b.header.columns[def.status.field]!
+          const [moved] = await db.update(b.header.table).set({ [b.header.props[def.status.field]!]: to }).where(and(eq(b.header.key, id), eq(status, flow.pending))).returning({ id: b.header.key })
+          if (moved) await writeEvent(db, b, id, { action: `审批${end.status}`, from: flow.pending, to, user: { userid: end.userid, UserName: '' } })
+        })
+      }
+    }
+
+    if (def.attachments) {
+      app.post(files.upload, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+        const body = await readBody(c)
+        const id = parseId(body.id)
+        const ids = (Array.isArray(body.file_ids) ? body.file_ids : [body.file_ids]).map(parseId)
+        if (id === null || !ids.length || ids.length > 20 || ids.some((x) => x === null)) return fail(c, '请选择要上传的附件', 400)
+        const user = c.get('user')
+        if (isStaff(user) && !(await can(c, fn, 'edit'))) return fail(c, '无权限', 403)
+        if (!(await visible(c, id))) return fail(c, M.notFound, 404)
+        // Only files the caller uploaded himself can be attached (ids are not a way into others' files).
+        const own = await c.get('db').select({ id: uploadedFile.id }).from(uploadedFile).where(and(inArray(uploadedFile.id, ids as number[]), eq(uploadedFile.userid, user.userid)))
+        if (own.length !== new Set(ids).size) return fail(c, '附件不存在', 400)
+        await c.get('db').transaction(async (tx) => {
+          await tx.insert(docFile).values(own.map((f) => ({ docType: def.docType, docId: id, fileId: f.id, userid: user.userid, userName: user.UserName }))).onConflictDoNothing()
+          await writeEvent(tx, b, id, { action: '上传附件', from: '', to: '', reason: '', user })
+        })
+        return ok(c, { attached: own.length }, '上传成功')
+      })
+
+      app.post(files.detach, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+        const body = await readBody(c)
+        const id = parseId(body.id)
+        const fileId = parseId(body.file_id)
+        if (id === null || fileId === null) return fail(c, '请选择附件', 400)
+        const user = c.get('user')
+        if (!(await visible(c, id))) return fail(c, M.notFound, 404)
+        // Staff with edit remove any file; others only their own.
+        const mine = isStaff(user) && (await can(c, fn, 'edit')) ? undefined : eq(docFile.userid, user.userid)
+        const [gone] = await c.get('db').delete(docFile).where(and(eq(docFile.docType, def.docType), eq(docFile.docId, id), eq(docFile.fileId, fileId), mine)).returning({ id: docFile.id })
+        return gone ? ok(c, null, '删除成功') : fail(c, '附件不存在', 404)
+      })
+    }
+  }
+
+  if (def.attachments) {
+    app.get(`${def.basePath}/Download`, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+      const id = parseId(c.req.query('id'))
+      const fileId = parseId(c.req.query('file_id'))
+      if (id === null || fileId === null) return fail(c, '请选择附件', 400)
+      if (!(await visible(c, id))) return fail(c, '文件不存在', 404)
+      const [row] = await c
+        .get('db')
+        .select({ f: uploadedFile })
+        .from(docFile)
+        .innerJoin(uploadedFile, eq(uploadedFile.id, docFile.fileId))
+        .where(and(eq(docFile.docType, def.docType), eq(docFile.docId, id), eq(docFile.fileId, fileId)))
+      return row ? fileResponse(c, row.f) : fail(c, '文件不存在', 404)
+    })
+  }
+
+  // List, export and ref options as for every resource; the header's own detail/save/del are the document's.
+  app.route(def.basePath, resourceRoutes(b.header, { only: ['list', 'export', 'refOptions'] }))
+  return app
+}
+
+function ownerKinds(def: DocumentDef): ('supplier' | 'customer')[] | undefined {
+  const kinds: ('supplier' | 'customer')[] = []
+  if (def.scope?.supplyid) kinds.push('supplier')
+  if (def.scope?.customer) kinds.push('customer')
+  return kinds.length ? kinds : undefined
+}

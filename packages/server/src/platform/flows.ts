@@ -1,0 +1,29 @@
+import type { Db } from '../db'
+
+/**
+ * The approval engine as the platform sees it. The wf area registers itself here, so the
+ * document kit can start flows and hear their end without importing an area.
+ */
+export interface FlowEngine {
+  start(db: Db, input: { flowCode: string; recordType: string; recordId: number; starter: number; title: string }): Promise<unknown>
+  onFinished(recordType: string, listener: (db: Db, end: { recordId: string; status: string; userid: number }) => Promise<void>): void
+}
+
+let engine: FlowEngine | undefined
+const waiting: [string, Parameters<FlowEngine['onFinished']>[1]][] = []
+
+export function registerFlowEngine(e: FlowEngine): void {
+  engine = e
+  for (const [type, listener] of waiting.splice(0)) e.onFinished(type, listener)
+}
+
+export function flowEngine(): FlowEngine {
+  if (!engine) throw new Error('approval engine not registered')
+  return engine
+}
+
+/** Listen for the end of flows of a record type (registered now or once the engine is). */
+export function onFlowEnd(recordType: string, listener: Parameters<FlowEngine['onFinished']>[1]): void {
+  if (engine) engine.onFinished(recordType, listener)
+  else waiting.push([recordType, listener])
+}
