@@ -8,7 +8,8 @@ import { onError, onNotFound } from './http/errors'
 import { authenticate } from './http/auth'
 import { routeLookup } from './http/route-grants'
 import { mountAssets, type AssetDirs } from './http/assets'
-import { areaRoutes } from './areas'
+import { areas } from './areas'
+import { registerPublicPaths } from './http/public-paths'
 
 export interface AppOptions {
   db: Db
@@ -48,8 +49,9 @@ export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
   }
   if (assets) mountAssets(app, assets)
   app.use('*', bodySizeLimit(MAX_BODY_BYTES))
+  registerPublicPaths(areas.flatMap((area) => area.publicPaths ?? []))
   app.use('*', authenticate)
   app.use('*', refuseNulInQuery)
-  for (const routes of areaRoutes) app.route('/', routes)
+  for (const area of areas) for (const routes of area.routes) app.route('/', routes)
   return app
 }

@@ -59,7 +59,9 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
   it('gives a supplier only the supplier groups', async () => {
     registerEveryScreen()
     const menu = await menuOf('sup1001')
-    expect(menu.map((n) => n.id).sort()).toEqual(['MyAccount', 'MySelf1', 'bulletin1', 'mail', 'order', 'package'].sort())
+    expect(menu.map((n) => n.id).sort()).toEqual(['MyAccount', 'MySelf1', 'QulManage', 'bulletin1', 'mail', 'order', 'package'].sort())
+    // of quality, only his claims (索赔单) to accept or appeal
+    expect(leafPaths(menu.filter((n) => n.id === 'QulManage'))).toEqual(['/QulManage/claimDem'])
     const order = menu.find((n) => n.id === 'order')!
     expect(order.children.map((c) => c.id)).toEqual(expect.arrayContaining(['order_receive', 'order_supplyConfirm', 'order_supplySendRecord']))
     expect(order.children.map((c) => c.id)).not.toContain('order_publish')

@@ -1,50 +1,50 @@
-import type { Hono } from 'hono'
-import type { AppEnv } from '../http/context'
-import { authRoutes } from './auth/routes'
-import { resetRoutes } from './auth/reset'
-import { resetLogRoutes } from './auth/log-list'
-import { userRoutes } from './user/routes'
-import { menuRoutes } from './menu/routes'
-import { portalRoutes } from './portal/routes'
-import { mailRoutes } from './mail/routes'
-import { sysmanageResourceRoutes } from './sysmanage/routes'
-import { qualityResourceRoutes } from './quality/routes'
-import { equipResourceRoutes } from './equip/routes'
-import { bulletinResourceRoutes, bulletinRoutes } from './bulletin/routes'
-import { crmResourceRoutes } from './crm/routes'
-import { homeRoutes } from './home/routes'
-import { orderAreaRoutes } from './order/routes'
-import { receiveRoutes } from './receive/routes'
-import { contractRoutes } from './contract/routes'
-import { pubtableRoutes } from './pubtable/routes'
-import { sysadminRoutes } from './sysmanage/admin-routes'
+import type { AreaModule } from '../platform/area'
+import { menuArea } from './menu'
+import { portalArea } from './portal'
+import { orgArea } from './org'
+import { partnerArea } from './partner'
+import { userArea } from './user'
+import { authArea } from './auth'
+import { homeArea } from './home'
+import { gadgetArea } from './gadget'
+import { filesArea } from './files'
+import { mailArea } from './mail'
+import { sysmanageArea } from './sysmanage'
+import { wfArea } from './wf'
+import { qualityArea } from './quality'
+import { equipArea } from './equip'
+import { bulletinArea } from './bulletin'
+import { crmArea } from './crm'
+import { pubtableArea } from './pubtable'
+import { orderArea } from './order'
+import { receiveArea } from './receive'
+import { contractArea } from './contract'
 
 /**
- * Every area's routes; app.ts mounts each at '/' (areas write full spec paths).
- * A new area adds its Hono sub-app here.
+ * THE list of areas: app.ts mounts their routes and public paths, the seeder runs their seeds
+ * (base seeds of every area, then demo seeds, in this order: an area comes after those its rows
+ * refer to). Adding an area is one line here (its tables: `src/areas/<area>/*schema.ts`, found by
+ * db/schema.ts and drizzle-kit).
  */
-export const areaRoutes: Hono<AppEnv>[] = [
-  authRoutes,
-  resetRoutes,
-  resetLogRoutes,
-  userRoutes,
-  menuRoutes,
-  portalRoutes,
-  mailRoutes,
-  bulletinRoutes,
-  // base data from resource definitions (issue 3)
-  sysmanageResourceRoutes,
-  qualityResourceRoutes,
-  equipResourceRoutes,
-  bulletinResourceRoutes,
-  crmResourceRoutes,
-  // home-page widgets (issue 4)
-  homeRoutes,
-  // procurement (issue 5): orders, receiving, contracts, pickers
-  orderAreaRoutes,
-  receiveRoutes,
-  contractRoutes,
-  pubtableRoutes,
-  // system administration (issue 6): users, org, rights, menus, plugins, sessions, files, flows
-  ...sysadminRoutes,
+export const areas: AreaModule[] = [
+  menuArea,
+  portalArea,
+  orgArea,
+  partnerArea,
+  userArea,
+  authArea,
+  homeArea,
+  gadgetArea,
+  filesArea,
+  mailArea,
+  sysmanageArea,
+  wfArea,
+  qualityArea,
+  equipArea,
+  bulletinArea,
+  crmArea,
+  pubtableArea,
+  orderArea,
+  receiveArea,
+  contractArea,
 ]

@@ -1,24 +1,23 @@
-// THE schema: every area's tables, re-exported for drizzle-kit (migrations) and drizzle (queries).
-// A new area adds one line here, then runs `npm run db:generate -w packages/server`.
+// THE schema: the platform's tables and every area's (`src/areas/<area>/*schema.ts`), re-exported
+// for drizzle (queries) and drizzle-kit (migrations). An area's new schema file is added here.
 export * from '../seed/schema'
 export * from '../mail/schema'
+export * from '../platform/schema'
 export * from '../areas/org/schema'
 export * from '../areas/partner/schema'
 export * from '../areas/menu/schema'
 export * from '../areas/user/schema'
 export * from '../areas/auth/schema'
-export * from '../platform/schema'
 export * from '../areas/mail/schema'
 export * from '../areas/order/schema'
 export * from '../areas/receive/schema'
 export * from '../areas/contract/schema'
 export * from '../areas/pubtable/schema'
 export * from '../areas/sysmanage/schema'
+export * from '../areas/sysmanage/admin-schema'
 export * from '../areas/quality/schema'
 export * from '../areas/equip/schema'
 export * from '../areas/bulletin/schema'
 export * from '../areas/crm/schema'
 export * from '../areas/home/schema'
-// system administration (issue 6)
-export * from '../areas/sysmanage/admin-schema'
 export * from '../areas/wf/schema'

@@ -97,7 +97,7 @@ export const LINE_EXPORT_COLUMNS: XlsxColumn[] = [
 ]
 
 /** Orders newest first, read 1,000 at a time by (order_date, id) — no OFFSET, no full result. */
-export function exportOrders(db: Db, user: CurrentUser, view: OrderView, q: ListRequest, title: string): Response {
+export function exportOrders(db: Db, user: CurrentUser, view: OrderView, q: ListRequest, title: string): Promise<Response> {
   const where = orderWhere(user, view, q)
   type Row = { order_date: string; id: number }
   const confirm = view === 'confirm'
@@ -111,7 +111,7 @@ export function exportOrders(db: Db, user: CurrentUser, view: OrderView, q: List
   return xlsxResponse(title, confirm ? CONFIRM_EXPORT_COLUMNS : ORDER_EXPORT_COLUMNS, mapBatches(batches, plain))
 }
 
-export function exportOrderLines(db: Db, user: CurrentUser, view: OrderView, q: ListRequest, title: string): Response {
+export function exportOrderLines(db: Db, user: CurrentUser, view: OrderView, q: ListRequest, title: string): Promise<Response> {
   const where = orderWhere(user, view, q, true)
   type Row = { order_date: string; order_id: number; line_no: number }
   const batches = keysetBatches<Row & Record<string, unknown>>(async (after) => {

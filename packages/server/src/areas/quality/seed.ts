@@ -1,7 +1,10 @@
-import { checkTypeResource, commonProblemResource, problemTypeResource, productTypeResource } from '@scm/core'
+import { checkTypeResource, claimDocument, commonProblemResource, problemTypeResource, productTypeResource } from '@scm/core'
+import { inArray } from 'drizzle-orm'
+import { seedDocuments } from '../../document/seed'
+import { sysUser } from '../user/schema'
 import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'
-import { qasCheckType, qulCommonProblem, qulProblemType, qulProductType } from './schema'
+import { qasCheckType, qulClaim, qulClaimLine, qulCommonProblem, qulProblemType, qulProductType } from './schema'
 
 const coded = (names: string[]) => names.map((name, i) => ({ code: String(i + 1).padStart(2, '0'), name, sort_no: i + 1 }))
 
@@ -86,4 +89,25 @@ export async function seedQuality(db: Db): Promise<void> {
     qasCheckType,
     checks.map(([name, method], i) => ({ code: String(i + 1).padStart(3, '0'), name, method, check_stage: stage[i] })),
   )
+}
+
+/** Demo claims in every status, through the claim document's own save and actions. */
+export async function seedClaims(db: Db): Promise<void> {
+  const users = await db.select({ userid: sysUser.userid, UserName: sysUser.userName, usercode: sysUser.usercode, supplyid: sysUser.supplyid }).from(sysUser).where(inArray(sysUser.usercode, ['qe01', 'admin', 'sup1001', 'sup1002']))
+  const who = (code: string) => users.find((u) => u.usercode === code)!
+  const [qe, admin, s1, s2] = [who('qe01'), who('admin'), who('sup1001'), who('sup1002')]
+  const day = (offset: number) => {
+    const d = new Date(Date.now() - offset * 86400000)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  }
+  const line = (mtr_code: string, mtr_name: string, defect: string, qty: number, amount: number) => ({ mtr_code, mtr_name, defect, qty, amount })
+  const claim = (supplyid: number, source: string, offset: number, reason: string, lines: ReturnType<typeof line>[]) => ({ supplyid, source, claim_date: day(offset), reason, lines })
+  await seedDocuments(db, claimDocument, { header: qulClaim, lines: qulClaimLine }, [
+    { values: claim(1001, '来料检验', 2, '制动盘外径超差，整批退货', [line('M-1001', '制动盘', '外径超差 0.3mm', 20, 3600)]), by: qe },
+    { values: claim(1001, '来料检验', 6, '缸体主轴承孔径超差', [line('M-1003', '缸体', '孔径超上限 0.007', 5, 12500), line('M-1004', '缸盖', '密封面划伤', 2, 1800.5)]), by: qe, steps: [['Publish', qe]] },
+    { values: claim(1001, '生产过程', 12, '线束接插件装配后松脱，停线 2 小时', [line('M-1008', '发动机线束', '接插件锁扣断裂', 12, 8640)]), by: qe, steps: [['Publish', qe], ['Appeal', s1, '锁扣断裂为装配工装压伤，非来料问题']] },
+    { values: claim(1002, '售后', 20, '售后三包：水泵早期泄漏', [line('M-1012', '水泵总成', '轴封泄漏', 4, 2960)]), by: qe, steps: [['Publish', qe], ['Accept', s2]] },
+    { values: claim(1001, '来料检验', 35, '油封硬度不合格', [line('M-1006', '曲轴油封', '硬度 62HA 低于下限', 300, 4500)]), by: qe, steps: [['Publish', qe], ['Accept', s1], ['Settle', admin]] },
+    { values: claim(1002, '来料检验', 40, '误判：外观色差在限度样板内', [line('M-1013', '散热器面罩', '色差', 10, 900)]), by: qe, steps: [['Publish', qe], ['Withdraw', qe, '复核后色差在限度样板范围内，撤销索赔']] },
+  ])
 }

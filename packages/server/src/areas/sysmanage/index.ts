@@ -1,0 +1,22 @@
+import type { AreaModule } from '../../platform/area'
+import { sysmanageResourceRoutes } from './routes'
+import { rightRoutes } from './rights'
+import { supplyAuthorityRoutes } from './supply-authority'
+import { operationAuthorityRoutes } from './operation-authority'
+import { onlineUserRoutes } from './online-users'
+import { msgAcceptRoutes } from './msg-accept'
+import { auditRoutes } from './audit-routes'
+import { seedSysmanage } from './seed'
+import { seedAdminBase, seedAdminDemo } from './admin-seed'
+
+/** System administration (contract in ./API.md): base codes, parameters, rights, sessions, logs. */
+export const sysmanageArea: AreaModule = {
+  name: 'sysmanage',
+  routes: [sysmanageResourceRoutes, rightRoutes, supplyAuthorityRoutes, operationAuthorityRoutes, onlineUserRoutes, msgAcceptRoutes, auditRoutes],
+  baseSeeds: [{ area: 'sysadmin_base', run: (db) => seedAdminBase(db) }],
+  demoSeeds: [
+    { area: 'basecode', run: (db) => seedSysmanage(db) },
+    // supplier authorisation, notice receivers, approval flows
+    { area: 'sysadmin_demo', run: (db) => seedAdminDemo(db) },
+  ],
+}

@@ -1,0 +1,14 @@
+import type { AreaModule } from '../../platform/area'
+import { userRoutes } from './routes'
+import { userManageRoutes } from './manage'
+import { userPickerRoutes } from './pickers'
+import { myselfRoutes } from './myself'
+import { seedAdmin, seedUsers } from './seed'
+
+/** Accounts: current user, management, pickers, personal page. */
+export const userArea: AreaModule = {
+  name: 'user',
+  routes: [userRoutes, userManageRoutes, userPickerRoutes, myselfRoutes],
+  baseSeeds: [{ area: 'admin', run: (db, config) => seedAdmin(db, config.adminPassword) }],
+  demoSeeds: [{ area: 'user', run: (db) => seedUsers(db) }],
+}

@@ -1,0 +1,37 @@
+import type { DocumentDef } from '@scm/core'
+import type { Db } from '../db'
+import type { CurrentUser } from '../http/context'
+import { moveDocument, saveDocument } from './records'
+import { bindDocument } from './routes'
+import type { DocumentTables } from './table'
+
+/** Who does a demo step: enough of a user for numbering, history and scope. */
+export type SeedActor = Pick<CurrentUser, 'userid' | 'UserName'> & Partial<CurrentUser>
+
+export interface SeedDocument {
+  /** header fields and `lines` as a Save call takes them */
+  values: Record<string, unknown>
+  by: SeedActor
+  /** actions taken in turn after saving: [action name, who, reason?] */
+  steps?: [action: string, by: SeedActor, reason?: string][]
+}
+
+/**
+ * Demo documents through the same save and actions a user's calls go through (validation,
+ * numbering, totals, history), so demo rows are never in a state the portal could not produce.
+ */
+export async function seedDocuments(db: Db, def: DocumentDef, tables: DocumentTables, docs: SeedDocument[]): Promise<number[]> {
+  const b = bindDocument(def, tables)
+  const asUser = (a: SeedActor) => ({ usercode: '', supplyid: null, customerId: null, roles: [], ...a }) as CurrentUser
+  const ids: number[] = []
+  for (const doc of docs) {
+    const id = await saveDocument(db, b, doc.values, null, { user: asUser(doc.by), owner: {} })
+    for (const [name, by, reason] of doc.steps ?? []) {
+      const action = def.actions.find((a) => a.name === name)
+      if (!action) throw new Error(`${def.name}: no action ${name}`)
+      await moveDocument(db, b, action, id, { user: asUser(by), reason: reason ?? '' })
+    }
+    ids.push(id)
+  }
+  return ids
+}

@@ -1,0 +1,28 @@
+import type { Hono } from 'hono'
+import type { ServerConfig } from '../config'
+import type { Db } from '../db'
+import type { AppEnv } from '../http/context'
+
+/** One seed of an area: `run` inserts its rows (look other areas' rows up by business code). */
+export interface AreaSeed {
+  /** Marker name in seed_marker; never rename it (a renamed seed would run again). */
+  area: string
+  run(db: Db, config: ServerConfig): Promise<void>
+}
+
+/**
+ * A business area as the server registers it: everything an area adds, in one object, so adding
+ * an area is one line in `areas/index.ts`. Importing the module also registers what the area
+ * contributes elsewhere (home widget sources, ref sources, approval listeners).
+ */
+export interface AreaModule {
+  name: string
+  /** Sub-apps with full spec paths, mounted at '/'. */
+  routes: Hono<AppEnv>[]
+  /** Calls that need no login (spec §7); an entry ending in `/*` covers every path below it. */
+  publicPaths?: string[]
+  /** Rows every database needs (roles, parameters, the admin account). */
+  baseSeeds?: AreaSeed[]
+  /** Rows of the demo enterprise; areas run in list order, so an area comes after those it refers to. */
+  demoSeeds?: AreaSeed[]
+}
