@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { asc, count, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { routeTree, screens, type RouteNode } from '@scm/core'
+import { routeTree, screens, type MenuRecord, type RouteNode } from '@scm/core'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
@@ -18,19 +18,6 @@ export const menuEditRoutes = new Hono<AppEnv>()
 const FN = 'config1_SysMenu'
 /** Ids of the portal's own route tree: those nodes come back at every start, so they are hidden, not deleted. */
 const builtinIds = () => new Set(functionRows().map((f) => f.id))
-
-export interface MenuRecord {
-  id: string
-  pid: string | null
-  path: string
-  authName: string
-  icon: string
-  sort: number
-  hidden: boolean
-  builtin: boolean
-  built: boolean
-  children: MenuRecord[]
-}
 
 type FunctionRow = typeof sysFunction.$inferSelect
 

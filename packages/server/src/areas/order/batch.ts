@@ -16,7 +16,7 @@ import { actorOf, recordEvent } from './events'
 import { lockOrder } from './detail'
 import { refreshOrder } from './refresh'
 import { visibleOrders } from './filters'
-import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE } from './status'
+import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE } from '@scm/core'
 import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from '../../platform/input'
 import { nextDocNo } from '../../platform/numbering'
 

@@ -8,7 +8,7 @@ import { actorOf, recordEvent } from './events'
 import { lockOrder } from './detail'
 import { markRead } from './read-mark'
 import { refreshOrder } from './refresh'
-import { CONFIRMABLE } from './status'
+import { CONFIRMABLE } from '@scm/core'
 import { isBlank, optionalDate, parseId, parseNumber, parseText } from '../../platform/input'
 
 const ACTIONS = ['accept', 'reject', 'propose'] as const

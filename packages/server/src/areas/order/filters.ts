@@ -7,7 +7,7 @@ import { managedSuppliers, ownerScope } from '../../platform/owner-scope'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../partner/schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { LINE_STATUSES, ORDER_STATUSES } from './status'
+import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
 import { isBlank, optionalDate, parseId } from '../../platform/input'
 
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */

@@ -11,7 +11,7 @@ import { lockOrder } from './detail'
 import { nextDocNo } from '../../platform/numbering'
 import { refreshOrder } from './refresh'
 import { managedSuppliers } from '../../platform/owner-scope'
-import { CANCELLABLE } from './status'
+import { CANCELLABLE } from '@scm/core'
 import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
 
 export const MAX_ORDER_LINES = 200

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from './schema'
-import { statusFromLines } from './status'
+import { statusFromLines } from '@scm/core'
 
 /**
  * After any change to an order's lines (answer, shipment, receipt): line delivery states, the

@@ -35,7 +35,8 @@ const profileBody = z.object({
     .optional(),
 })
 
-async function profileOf(db: AppEnv['Variables']['db'], userid: number, roles: string[]) {
+/** The caller's profile as GetCurrentUser answers it (also after SaveProfile). */
+export async function profileOf(db: AppEnv['Variables']['db'], userid: number, roles: string[]) {
   const [row] = await db
     .select({
       userid: sysUser.userid,

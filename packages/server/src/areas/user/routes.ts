@@ -5,12 +5,12 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
-import { orgDept, orgStation } from '../org/schema'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
 import { endUserSessions } from '../auth/sessions'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { sysUser } from './schema'
+import { profileOf } from './myself'
 
 /** The caller's own account: GetCurrentUser, UpdatePassword. (Admin user calls come with issue 6.) */
 export const userRoutes = new Hono<AppEnv>()
@@ -18,26 +18,7 @@ export const userRoutes = new Hono<AppEnv>()
 /** Data: a list whose first entry is the caller (the spec's client reads Data[0]). */
 userRoutes.get('/User/User/GetCurrentUser', signedIn, async (c) => {
   const me = c.get('user')
-  const [row] = await c
-    .get('db')
-    .select({
-      userid: sysUser.userid,
-      usercode: sysUser.usercode,
-      UserName: sysUser.userName,
-      supplyid: sysUser.supplyid,
-      customerId: sysUser.customerId,
-      Images: sysUser.images,
-      email: sysUser.email,
-      phone: sysUser.phone,
-      deptName: orgDept.deptName,
-      stationName: orgStation.stationName,
-    })
-    .from(sysUser)
-    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
-    .where(eq(sysUser.userid, me.userid))
-  if (!row) refuse('用户不存在', 404)
-  return ok(c, [{ ...row, deptName: row.deptName ?? '', stationName: row.stationName ?? '', roles: me.roles }])
+  return ok(c, [await profileOf(c.get('db'), me.userid, me.roles)])
 })
 
 const updatePasswordBody = z.object({

@@ -1,29 +1,6 @@
-import { menuIcons } from '@scm/core'
+import { menuIcons, type MenuRecord } from '@scm/core'
 
-// Menu records as API.md "Menus" gives them.
-
-export interface MenuRecord {
-  id: string
-  pid: string | null
-  path: string
-  authName: string
-  icon: string
-  sort: number
-  hidden: boolean
-  /** a node of the portal's route tree: cannot be deleted, hide it instead */
-  builtin: boolean
-  /** a screen exists for `path` (only such leaves show in a sidebar) */
-  built: boolean
-  children: MenuRecord[]
-}
-
-export interface SysFunction {
-  id: string
-  pid: string | null
-  path: string
-  title: string
-  built: boolean
-}
+export type { MenuRecord, SysFunction } from '@scm/core'
 
 const ICON_TEXT: Record<string, string> = {
   account: '账户',
