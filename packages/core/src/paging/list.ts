@@ -14,6 +14,8 @@ export interface ListPage<T> {
   /** records matching the query, over all pages */
   total: number
   page: number
+  /** 合计 of the summed columns over ALL matching records (not only this page), when the list has any */
+  summary?: Record<string, number>
 }
 
 export interface ListQuery {

@@ -63,6 +63,14 @@ describe('document kit (索赔单)', () => {
     expect(again.lines).toMatchObject([{ id: first.id, line_no: 1, qty: 5 }])
   })
 
+  it('sums the list over every matching document, not only the page', async () => {
+    const all = (await qe.post(`${base}/GetList`, { rows: 500 })).body.Data
+    const one = (await qe.post(`${base}/GetList`, { rows: 1 })).body.Data
+    const sum = (key: string) => Math.round(all.rows.reduce((s: number, r: any) => s + Number(r[key] ?? 0), 0) * 100) / 100
+    expect(one.rows).toHaveLength(1)
+    expect(one.summary).toEqual({ total_qty: sum('total_qty'), total_amount: sum('total_amount') })
+  })
+
   it('gives concurrent saves distinct numbers', async () => {
     const docs = await Promise.all(Array.from({ length: 8 }, () => qe.post(`${base}/Save`, claim())))
     const numbers = docs.map((r) => r.body.Data.claim_no)

@@ -67,8 +67,8 @@ export async function readListQuery(c: Context): Promise<ListRequest> {
   }
 }
 
-export function listPage<T>(rows: T[], total: number, page: number): ListPage<T> {
-  return { rows, total: Number(total), page }
+export function listPage<T>(rows: T[], total: number, page: number, summary?: Record<string, number>): ListPage<T> {
+  return summary ? { rows, total: Number(total), page, summary } : { rows, total: Number(total), page }
 }
 
 /**

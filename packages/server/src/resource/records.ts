@@ -55,7 +55,12 @@ function present(binding: ResourceBinding, row: Row): Row {
 
 export async function listRecords(db: Db, binding: ResourceBinding, req: ListRequest) {
   const where = listCondition(binding, req.filters, req.searchKey, req.scope)
-  const [counted] = await db.select({ total: count().mapWith(Number) }).from(binding.table).where(where)
+  // the count and the 合计 of summed fields over every matching row, in one statement
+  const sums: Record<string, SQL<number>> = {}
+  for (const [name, field] of Object.entries(binding.def.fields)) {
+    if (field.sum) sums[`sum_${name}`] = sql<number>`coalesce(sum(${binding.columns[name]!}), 0)`.mapWith(Number)
+  }
+  const [counted] = await db.select({ total: count().mapWith(Number), ...sums }).from(binding.table).where(where)
   const rows = (await db
     .select(selection(binding))
     .from(binding.table)
@@ -63,7 +68,10 @@ export async function listRecords(db: Db, binding: ResourceBinding, req: ListReq
     .orderBy(...listOrder(binding, req.sort))
     .limit(req.rows)
     .offset((req.page - 1) * req.rows)) as Row[]
-  return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0 }
+  const summary = Object.keys(sums).length
+    ? Object.fromEntries(Object.keys(sums).map((key) => [key.slice(4), Number((counted as Record<string, unknown>)?.[key] ?? 0)]))
+    : undefined
+  return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0, summary }
 }
 
 /** All matching rows, a page at a time (for the Excel export). */
