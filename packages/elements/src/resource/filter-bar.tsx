@@ -23,7 +23,7 @@ const yesNo: Option[] = [
   { value: 'true', label: '是' },
   { value: 'false', label: '否' },
 ]
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', mb: '8px' })
+const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', minW: 0 })
 const rangeBox = css({ display: 'flex', gap: '4px', alignItems: 'center' })
 
 /** The operator a field's filter input uses: a range when it can, else its first one. */
@@ -99,7 +99,10 @@ function FilterInput(props: FilterInputProps) {
   }
 }
 
-/** A filter per filterable field of the definition, with the operators it declares. */
+/**
+ * A filter per filterable field of the definition, with the operators it declares: the fields of
+ * the list's one SearchArea (they flow in its row).
+ */
 export function FilterBar({ def, value, onChange }: FilterBarProps) {
   const fields = filterFields(def)
   const [draft, setDraft] = useState<ResourceFilters>(value)

@@ -1,11 +1,11 @@
-// The resource kit of the elements: headless hooks (list, record, grants) and the thin generated
-// views drawn from one core resource definition. A hand-written screen replaces any view and
-// keeps the hooks.
-export { useResourceList, type ResourceListController, type ResourceListOptions } from './use-resource-list'
+// The resource kit of the elements: headless hooks (record, grants; lists through the one
+// useListController with resourceListOptions) and the thin generated views drawn from one core
+// resource definition. A hand-written screen replaces any view and keeps the hooks.
+export { resourceListOptions, resourceRequest } from './list-options'
 export { useResourceRecord, type ResourceRecordController } from './use-resource-record'
 export { useGrantedButtons, MENU_PATH } from './grants'
 export { useRefOptions, forgetRefOptions } from './use-ref-options'
-export { resourceColumns, type ResourceRow } from './columns'
+export { resourceColumns, columnKindOf, type ResourceRow } from './columns'
 export { displayValue } from './display'
 export { FieldInput, type FieldInputProps } from './field-input'
 export { FilterBar, filterOperatorOf, type FilterBarProps } from './filter-bar'

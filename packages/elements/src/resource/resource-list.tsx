@@ -1,23 +1,36 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { type ResourceDef, type ResourceFilters } from '@scm/core'
-import { useApi } from '../runtime'
+import { resourcePaths, type ResourceDef, type ResourceFilters } from '@scm/core'
+import { useListController } from '../list'
+import { useApi, useEmit } from '../runtime'
 import { Button } from '../ui/button'
 import { ConfirmHost, confirm } from '../ui/confirm'
 import { DataTable, type Column } from '../ui/data-table'
-import { Toolbar } from '../ui/toolbar'
+import { SearchArea } from '../ui/search-area'
 import { resourceColumns, type ResourceRow } from './columns'
 import { FilterBar } from './filter-bar'
 import { useGrantedButtons } from './grants'
+import { resourceListOptions } from './list-options'
 import { forgetRefOptions } from './use-ref-options'
-import { useResourceList, type ResourceListOptions } from './use-resource-list'
+import { lazyPart } from '../ui/lazy-part'
 
 // The form and detail dialogs load on first use: a list opens with only what it draws.
-const ResourceForm = lazy(() => import('./resource-form').then((m) => ({ default: m.ResourceForm })))
-const ResourceDetail = lazy(() => import('./resource-detail').then((m) => ({ default: m.ResourceDetail })))
+const ResourceForm = lazyPart(
+  'ResourceForm',
+  () => import('./resource-form').then((m) => m.ResourceForm),
+  () => null,
+)
+const ResourceDetail = lazyPart(
+  'ResourceDetail',
+  () => import('./resource-detail').then((m) => m.ResourceDetail),
+  () => null,
+)
 
-export interface ResourceListProps extends Omit<ResourceListOptions, 'columns'> {
+export interface ResourceListProps {
   def: ResourceDef
+  pageSize?: number
+  initialFilters?: ResourceFilters
+  initialSearchKey?: string
 }
 
 const screen = css({ display: 'flex', flexDirection: 'column', gap: '8px', p: '12px', fontSize: '13px' })
@@ -30,12 +43,13 @@ function rowName(row: ResourceRow): string {
 }
 
 /**
- * The generated list screen of a resource: filter bar, toolbar (新增 / 导出Excel / 搜索 / 清空,
- * plus 删除 for the selection), table with sortable columns, 合计 row and pagination, and the
+ * The generated list screen of a resource: one search area (filters, keyword, 搜索 / 清空,
+ * 新增 / 导出Excel, 删除 for the selection), table with sortable columns, 合计 row and pagination, and the
  * create/edit and detail dialogs. Buttons the caller is not granted are not shown.
  */
 export function ResourceList({ def, ...options }: ResourceListProps) {
   const api = useApi()
+  const emit = useEmit()
   const granted = useGrantedButtons(api, def.fn)
   const can = (button: 'add' | 'edit' | 'delete' | 'export') => granted?.has(button) ?? false
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
@@ -72,12 +86,24 @@ export function ResourceList({ def, ...options }: ResourceListProps) {
     ],
     [def],
   )
-  const list = useResourceList(def, { ...options, columns })
+  const list = useListController<ResourceRow, ResourceFilters>({
+    ...resourceListOptions(def, columns),
+    ...options,
+  })
+  const paths = resourcePaths(def)
 
   const removeRows = async (rows: ResourceRow[]) => {
     if (!rows.length) return
     const text = rows.length === 1 ? `确定删除“${rowName(rows[0]!)}”吗？` : `确定删除选中的 ${rows.length} 条记录吗？`
-    if (await confirm(text, { title: '删除确认', danger: true })) await list.remove(rows.map((r) => r.id))
+    if (!(await confirm(text, { title: '删除确认', danger: true }))) return
+    const ids = rows.map((r) => r.id)
+    try {
+      await api.post(paths.del, { ids }, { successMessage: true })
+    } catch {
+      return // the client showed why
+    }
+    emit('scm-change', { entity: def.name, action: 'delete', ids })
+    list.removed(ids)
   }
   actions.current = {
     edit: (row) => setEditing({ id: row.id }),
@@ -87,8 +113,8 @@ export function ResourceList({ def, ...options }: ResourceListProps) {
   }
 
   const onFilters = (draft: ResourceFilters, applyNow: boolean) => {
-    if (applyNow) list.applyFilters(draft)
-    else pendingFilters.current = draft
+    pendingFilters.current = applyNow ? null : draft
+    if (applyNow) list.setFilters(draft)
   }
   const pendingFilters = useRef<ResourceFilters | null>(null)
   const selected = list.table.selection.rows
@@ -96,15 +122,11 @@ export function ResourceList({ def, ...options }: ResourceListProps) {
   return (
     <section className={screen} aria-label={def.title}>
       <h2 className={heading}>{def.title}</h2>
-      <FilterBar def={def} value={list.filters} onChange={onFilters} />
-      <Toolbar
-        aria-label={`${def.title}操作`}
-        onCreate={can('add') ? () => setEditing({ id: null }) : undefined}
-        onExport={can('export') ? () => void list.exportExcel() : undefined}
-        exporting={list.exporting}
-        searchValue={list.searchKey}
+      <SearchArea
+        aria-label={`${def.title}查询`}
+        keyword={{ value: list.searchKey }}
         onSearch={(text) => {
-          if (pendingFilters.current) list.applyFilters(pendingFilters.current)
+          if (pendingFilters.current) list.setFilters(pendingFilters.current)
           pendingFilters.current = null
           list.search(text)
         }}
@@ -112,13 +134,28 @@ export function ResourceList({ def, ...options }: ResourceListProps) {
           pendingFilters.current = null
           list.clearAll()
         }}
+        actions={
+          <>
+            {can('add') ? (
+              <Button variant="primary" onClick={() => setEditing({ id: null })}>
+                新增
+              </Button>
+            ) : null}
+            {can('export') ? (
+              <Button loading={list.exporting} onClick={() => void list.exportExcel(paths.export, `${def.title}.xlsx`)}>
+                导出Excel
+              </Button>
+            ) : null}
+            {can('delete') ? (
+              <Button variant="danger" disabled={!selected.length} onClick={() => void removeRows(selected)}>
+                删除{selected.length ? `（${selected.length}）` : ''}
+              </Button>
+            ) : null}
+          </>
+        }
       >
-        {can('delete') ? (
-          <Button variant="danger" disabled={!selected.length} onClick={() => void removeRows(selected)}>
-            删除{selected.length ? `（${selected.length}）` : ''}
-          </Button>
-        ) : null}
-      </Toolbar>
+        <FilterBar def={def} value={list.filters} onChange={onFilters} />
+      </SearchArea>
       <DataTable<ResourceRow>
         caption={`${def.title}列表`}
         state={list.table}

@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands'
 import '../areas/sysmanage/base-code.element'
 import '../areas/crm/service-item.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../test/support/dom'
+import { formatAmount } from '../ui/number-format'
 import { click } from '../ui/testing/user'
 import { API, apiList, bodyRows, button, choose, fieldOf, hasButton, openDialog, rowTexts, search, tokenOf, typeInto } from './testing/browser'
 
@@ -120,7 +121,8 @@ describe('由资源定义生成的界面（真实服务端）', () => {
     const sum = expected.rows.reduce((s, r) => s + Number(r.price), 0)
     const footer = root.querySelector('tfoot')!
     expect(footer.textContent).to.include('合计')
-    expect(footer.textContent).to.include(sum.toFixed(2))
+    // money with thousands separators and 2 decimals, as every list shows it
+    expect(footer.textContent).to.include(formatAmount(sum))
   })
 
   it('没有该功能的用户看不到新增、导出、删除按钮', async () => {

@@ -22,3 +22,13 @@ export function SpinnerIcon() {
     </svg>
   )
 }
+
+/** An empty tray: the picture of a list with no records. */
+export function EmptyIcon() {
+  return (
+    <svg width={40} height={32} viewBox="0 0 40 32" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
+      <path d="M4 18 9 6h22l5 12v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+      <path d="M4 18h10l2 4h8l2-4h10" />
+    </svg>
+  )
+}

@@ -1,9 +1,11 @@
-import { createElement, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react'
+import { createElement, useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { ChunkFailed } from './chunk-failed'
 
 // A part of the kit whose heavy half (an Ark UI machine, a calendar, a tree) is fetched as a chunk
 // of its own the first time the part is drawn, so an element's first paint only waits for what it
 // draws at once. Unlike React.lazy it needs no <Suspense> in the screens: until the chunk is there
 // the part draws its `placeholder` (same size and look, not yet interactive), then the real one.
+// A chunk that fails to load (network, a new deployment) shows 加载失败 with 重试 in its place.
 
 type Loader<P> = () => Promise<ComponentType<P>>
 
@@ -45,6 +47,8 @@ export function lazyPart<P extends object>(name: string, load: Loader<P>, placeh
 
   function Part(props: P): ReactNode {
     const [, redraw] = useReducer((n: number) => n + 1, 0)
+    const [attempt, setAttempt] = useState(0)
+    const [failed, setFailed] = useState(false)
     const waiting = useRef({})
     useEffect(() => {
       if (loaded) return
@@ -56,17 +60,29 @@ export function lazyPart<P extends object>(name: string, load: Loader<P>, placeh
         (error: unknown) => {
           awaitingRealPart.delete(token)
           console.error(`${name} 加载失败`, error)
+          if (live) setFailed(true)
         },
       )
       return () => {
         live = false
         awaitingRealPart.delete(token)
       }
-    }, [])
+    }, [attempt])
     useEffect(() => {
       if (loaded) awaitingRealPart.delete(waiting.current)
     })
-    return loaded ? createElement(loaded, props) : placeholder(props)
+    if (loaded) return createElement(loaded, props)
+    if (failed) {
+      return (
+        <ChunkFailed
+          onRetry={() => {
+            setFailed(false)
+            setAttempt((n) => n + 1)
+          }}
+        />
+      )
+    }
+    return placeholder(props)
   }
   Part.displayName = name
   Part.preload = preload

@@ -1,7 +1,7 @@
 import { defineElement } from '../../runtime'
 import { heading, screen, subheading } from '../sysmanage/shared/styles'
 import { useCan } from '../../resource/grants'
-import { useCurrentRoles } from '../sysmanage/shared/use-me'
+import { useCurrentRoles } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
 import { PasswordPolicy } from './parts/password-policy'
 

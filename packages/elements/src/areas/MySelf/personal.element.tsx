@@ -9,7 +9,7 @@ import { AdminField } from '../sysmanage/shared/admin-field'
 import { useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
 import { buttonRow, danger, facts, formActions, formGrid, heading, muted, screen, subheading } from '../sysmanage/shared/styles'
 import type { Me } from '../sysmanage/shared/types'
-import { forgetCurrentUser, useMe } from '../sysmanage/shared/use-me'
+import { forgetCurrentUser, useCurrentUser } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
 
 // /MySelf/personal 个人资料 (the header's avatar leads here): name, phone, e-mail, the avatar
@@ -34,17 +34,17 @@ function Personal() {
   const api = useApi()
   const emit = useEmit()
   const host = useElementHost()
-  const me = useMe()
+  const me = useCurrentUser()
   const [current, setCurrent] = useState<Me | null>(null)
   const form = useFormState<ProfileDraft>({ UserName: '', phone: '', email: '' }, rules)
   const [saving, setSaving] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   useEffect(() => {
-    if (!me.data) return
-    setCurrent(me.data)
-    form.reset({ UserName: me.data.UserName, phone: me.data.phone ?? '', email: me.data.email ?? '' })
+    if (!me) return
+    setCurrent(me)
+    form.reset({ UserName: me.UserName, phone: me.phone ?? '', email: me.email ?? '' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [me.data])
+  }, [me])
 
   const { apiBase, headers } = useApiTarget()
   // the portal's own session keeps the header's name and avatar; an embedding page keeps its own
@@ -74,7 +74,7 @@ function Personal() {
   return (
     <section className={screen} aria-label="个人资料">
       <h2 className={heading}>个人资料</h2>
-      {me.loading && !current ? <p className={muted}>加载中…</p> : null}
+      {me === undefined && !current ? <p className={muted}>加载中…</p> : null}
       {current ? (
         <>
           <div className={buttonRow}>

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../ui/data-table'
 import { Dialog } from '../../ui/dialog'
 import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
 import { heading, muted, screen } from '../order/shared/styles'
-import { usePagedList } from '../order/shared/use-paged-list'
+import { useListController } from '../../list'
 
 // /PcRcv/QueryProOfImgs 零件图片查询: the pictures of a part, so receiving staff can tell what
 // arrived; a thumbnail opens the full picture.
@@ -39,7 +39,10 @@ const specs: FilterSpec[] = [
 ]
 
 function QueryProOfImgs({ pageSize }: { pageSize?: number }) {
-  const [shown, setShown] = useState<{ part: PartWithImages; image: PartImage } | null>(null)
+  const [shown, setShown] = useState<{
+    part: PartWithImages
+    image: PartImage
+  } | null>(null)
   const show = useRef((_part: PartWithImages, _image: PartImage) => {})
   show.current = (part, image) => setShown({ part, image })
   const columns = useMemo<Column<PartWithImages>[]>(
@@ -69,7 +72,7 @@ function QueryProOfImgs({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = usePagedList<PartWithImages>({ path: '/api/Receive/QueryProOfImgs', columns, rowKey: 'mtr_id', pageSize })
+  const list = useListController<PartWithImages>({ path: '/api/Receive/QueryProOfImgs', columns, rowKey: 'mtr_id', pageSize })
   return (
     <section className={screen} aria-label="零件图片查询">
       <h2 className={heading}>零件图片查询</h2>

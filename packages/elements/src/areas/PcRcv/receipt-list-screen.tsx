@@ -1,16 +1,17 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { useEmit } from '../../runtime'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
-import { isStaff, isSupplier, useCurrentUser } from '../order/shared/current-user'
+import { isStaff, isSupplier, useCurrentUser } from '../../session/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
-import { formatQty, orDash } from '../order/shared/format'
+import { orDash } from '../order/shared/format'
 import { heading, screen } from '../order/shared/styles'
-import { usePagedList } from '../order/shared/use-paged-list'
+import { useListController } from '../../list'
 import { RECEIVE_PATHS, type ReceiptRow } from './receipt-types'
+import { lazyPart } from '../../ui/lazy-part'
 
-const ReceiptDialog = lazy(() => import('./receipt-view').then((m) => ({ default: m.ReceiptDialog })))
+const ReceiptDialog = lazyPart('ReceiptDialog', () => import('./receipt-view').then((m) => m.ReceiptDialog), () => <p role="status">加载中…</p>)
 
 // The receipt lists (/PcRcv/PcRcvList and PcRcvListOfNoOrder): filters, export, 详情, and the
 // button that opens the matching receiving screen — each shown only with its grant (the list's
@@ -24,7 +25,7 @@ export interface ReceiptListScreenProps {
   pageSize?: number
 }
 
-const qty = (key: keyof ReceiptRow, title: string): Column<ReceiptRow> => ({ key, title, align: 'right', sum: true, render: (row) => formatQty(row[key]) })
+const qty = (key: keyof ReceiptRow, title: string): Column<ReceiptRow> => ({ key, title, kind: 'qty', sum: true })
 
 export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: ReceiptListScreenProps) {
   const user = useCurrentUser()
@@ -48,7 +49,7 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
       { key: 'rcv_date', title: '收货日期', sortable: true, width: 100 },
       { key: 'warehouse', title: '仓库' },
       { key: 'receiver_name', title: '收货人', width: 80 },
-      { key: 'line_count', title: '行数', align: 'right', width: 60 },
+      { key: 'line_count', title: '行数', kind: 'count', width: 60 },
       qty('qty', '收货数量'),
       qty('qualified_qty', '合格数量'),
       qty('rejected_qty', '不合格数量'),
@@ -67,14 +68,14 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
     ],
     [withoutOrder],
   )
-  const list = usePagedList<ReceiptRow>({
+  const list = useListController<ReceiptRow>({
     path: RECEIVE_PATHS.list,
     columns,
     rowKey: 'id',
     defaultSort: { key: 'rcv_date', order: 'desc' },
     pageSize,
     stateKey,
-    fixedFilters: withoutOrder ? { has_order: false } : {},
+    fixed: withoutOrder ? { has_order: false } : {},
   })
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'rcv_no', label: '收货单号' },

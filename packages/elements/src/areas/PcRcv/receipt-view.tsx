@@ -3,7 +3,7 @@ import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { formatQty, orDash } from '../order/shared/format'
-import { StatusTag } from '../order/shared/status-tag'
+import { StatusTag } from '../../ui/status-tag'
 import { facts, smallTable, subheading } from '../order/shared/styles'
 import { RECEIVE_PATHS, type ReceiptDetail } from './receipt-types'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Column } from '../../ui/data-table'
-import { StatusTag } from '../order/shared/status-tag'
+import { StatusTag } from '../../ui/status-tag'
 import { compactMeta, titleLink, topMark, unreadMark, unreadTitle } from './bulletin-styles'
 import type { BulletinRow } from './bulletin-types'
 
@@ -58,7 +58,7 @@ export function myListColumns(open: (row: BulletinRow) => void, actions: (row: B
     { key: 'status', title: '状态', width: 80, align: 'center', render: (row) => <StatusTag status={row.status} /> },
     { key: 'publish_at', title: '发布时间', width: 150, render: (row) => row.publish_at || '—' },
     { key: 'expire_at', title: '失效时间', width: 150, render: (row) => row.expire_at || '长期有效' },
-    { key: 'read_count', title: '阅读数', width: 70, align: 'right' },
+    { key: 'read_count', title: '阅读数', width: 70, kind: 'count' },
     files,
     { key: '__actions', title: '操作', width: 170, align: 'center', render: actions },
   ]

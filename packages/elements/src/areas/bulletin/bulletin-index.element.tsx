@@ -4,7 +4,7 @@ import { Button } from '../../ui/button'
 import { DataTable } from '../../ui/data-table'
 import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
 import { heading, screen } from '../order/shared/styles'
-import { usePagedList } from '../order/shared/use-paged-list'
+import { useListController } from '../../list'
 import { indexColumns } from './bulletin-columns'
 import { BULLETIN_PATHS, BULLETIN_ROUTES, type BulletinRow } from './bulletin-types'
 import { useBulletinGrants, useBulletinTypes } from './use-bulletin'
@@ -17,7 +17,7 @@ function BulletinIndex({ pageSize, compact = false }: { pageSize?: number; compa
   const types = useBulletinTypes()
   const can = useBulletinGrants()
   const columns = useMemo(() => indexColumns((row) => emit('scm-navigate', { path: `${BULLETIN_ROUTES.detail}?id=${row.id}` }), compact), [emit, compact])
-  const list = usePagedList<BulletinRow>({ path: BULLETIN_PATHS.list, columns, rowKey: 'id', pageSize, stateKey: BULLETIN_ROUTES.index })
+  const list = useListController<BulletinRow>({ path: BULLETIN_PATHS.list, columns, rowKey: 'id', pageSize, stateKey: BULLETIN_ROUTES.index })
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'searchKey', label: '关键字', placeholder: '公告标题' },
     { kind: 'select', name: 'type_id', label: '公告类型', options: types },

@@ -5,7 +5,7 @@ import { ConfirmHost } from '../../ui/confirm'
 import { DataTable } from '../../ui/data-table'
 import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
 import { heading, rowActions, screen } from '../order/shared/styles'
-import { usePagedList } from '../order/shared/use-paged-list'
+import { useListController } from '../../list'
 import { myListColumns } from './bulletin-columns'
 import { BULLETIN_PATHS, BULLETIN_ROUTES, BULLETIN_STATUSES, type BulletinRow } from './bulletin-types'
 import { useBulletinActions, useBulletinGrants, useBulletinTypes } from './use-bulletin'
@@ -22,7 +22,7 @@ function BulletinList({ pageSize }: { pageSize?: number }) {
   const buttons = useRef((_row: BulletinRow): ReactNode => null)
   const columns = useMemo(() => myListColumns((row) => go(`${BULLETIN_ROUTES.detail}?id=${row.id}`), (row) => buttons.current(row)), // eslint-disable-next-line react-hooks/exhaustive-deps
   [emit])
-  const list = usePagedList<BulletinRow>({ path: BULLETIN_PATHS.myList, columns, rowKey: 'id', pageSize, stateKey: BULLETIN_ROUTES.list })
+  const list = useListController<BulletinRow>({ path: BULLETIN_PATHS.myList, columns, rowKey: 'id', pageSize, stateKey: BULLETIN_ROUTES.list })
   const after = (done: boolean) => done && list.reload()
 
   buttons.current = (row) => (

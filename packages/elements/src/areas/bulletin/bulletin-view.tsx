@@ -1,6 +1,6 @@
 import { HtmlBody } from '../../ui/html-body'
 import { AttachedFiles } from '../order/shared/attached-files'
-import { StatusTag } from '../order/shared/status-tag'
+import { StatusTag } from '../../ui/status-tag'
 import { facts, smallTable, subheading } from '../order/shared/styles'
 import { topMark } from './bulletin-styles'
 import type { BulletinAttachment, BulletinDetail, BulletinReadRecord } from './bulletin-types'

@@ -12,7 +12,8 @@ import { Toolbar } from '../../ui/toolbar'
 import { AdminField } from '../sysmanage/shared/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
 import { roleOptions, useRoles } from '../sysmanage/shared/options'
-import { checkGrid, formGrid, heading, muted, rowActions, screen, tag, wide } from '../sysmanage/shared/styles'
+import { StatusTag } from '../../ui/status-tag'
+import { checkGrid, formGrid, heading, muted, rowActions, screen, wide } from '../sysmanage/shared/styles'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../sysmanage/shared/use-load'
 
@@ -93,11 +94,7 @@ function SysGardget() {
         title: '状态',
         width: 90,
         align: 'center',
-        render: (g) => (
-          <span className={tag} data-tone={!g.built ? 'warning' : g.enabled ? 'success' : 'danger'}>
-            {!g.built ? '数据源未上线' : g.enabled ? '启用' : '停用'}
-          </span>
-        ),
+        render: (g) => <StatusTag status={!g.built ? '数据源未上线' : g.enabled ? '启用' : '停用'} tone={!g.built ? 'warning' : undefined} />,
       },
       {
         key: '__actions',

@@ -3,7 +3,8 @@ import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
 import { Tree, type TreeNode } from '../../ui/tree'
-import { buttonRow, facts, heading, muted, panel, screen, splitPane, subheading, tag } from '../sysmanage/shared/styles'
+import { StatusTag } from '../../ui/status-tag'
+import { buttonRow, facts, heading, muted, panel, screen, splitPane, subheading } from '../sysmanage/shared/styles'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../sysmanage/shared/use-load'
 import { MenuForm } from './menu/menu-form'
@@ -29,7 +30,10 @@ function SysMenu() {
   const menu = useLoad((a) => a.get<MenuRecord[]>('/Menu/Menu/GetMenuData', { timestamp: true }), 'menu')
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [expanded, setExpanded] = useState<string[]>([])
-  const [editing, setEditing] = useState<{ node: MenuRecord | null; parentId: string } | null>(null)
+  const [editing, setEditing] = useState<{
+    node: MenuRecord | null
+    parentId: string
+  } | null>(null)
   const nodes = useMemo(() => toTree(menu.data ?? []), [menu.data])
   const chosen = useMemo(() => flattenMenu(menu.data ?? []).find(({ node }) => node.id === chosenId)?.node ?? null, [menu.data, chosenId])
 
@@ -82,7 +86,7 @@ function SysMenu() {
           {chosen ? (
             <>
               <h3 className={subheading}>
-                {chosen.authName} {chosen.builtin ? <span className={tag}>系统内置</span> : <span className={tag} data-tone="warning">自定义</span>}
+                {chosen.authName} {chosen.builtin ? <StatusTag status="系统内置" /> : <StatusTag status="自定义" tone="warning" />}
               </h3>
               <dl className={facts} aria-label="菜单信息">
                 <dt>菜单编号</dt>

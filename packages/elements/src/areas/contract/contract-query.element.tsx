@@ -1,19 +1,19 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
-import { formatMoney } from '@scm/core'
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { useGrantedButtons } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { ConfirmHost, confirm } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
-import { isStaff, useCurrentUser } from '../order/shared/current-user'
+import { isStaff, useCurrentUser } from '../../session/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
-import { StatusTag } from '../order/shared/status-tag'
+import { StatusTag } from '../../ui/status-tag'
 import { heading, rowActions, screen } from '../order/shared/styles'
-import { usePagedList } from '../order/shared/use-paged-list'
+import { useListController } from '../../list'
 import { CONTRACT_PATHS, CONTRACT_STATUSES, type ContractRow } from './contract-types'
+import { lazyPart } from '../../ui/lazy-part'
 
 // the form (with its file upload) loads when 新增 / 编辑 is first used
-const ContractForm = lazy(() => import('./contract-form').then((m) => ({ default: m.ContractForm })))
+const ContractForm = lazyPart('ContractForm', () => import('./contract-form').then((m) => m.ContractForm), () => <p role="status">加载中…</p>)
 
 // /contract/query 合同查询: contracts with their supplier, amount and validity (状态 follows the
 // validity dates); 新增 / 编辑 / 删除 for those granted; 详情 opens /contract/detail.
@@ -22,12 +22,12 @@ const baseColumns: Column<ContractRow>[] = [
   { key: 'contract_no', title: '合同编号', sortable: true, width: 130 },
   { key: 'title', title: '合同名称' },
   { key: 'supply_name', title: '供应商' },
-  { key: 'amount', title: '合同金额', sortable: true, align: 'right', sum: true, render: (row) => formatMoney(row.amount) },
+  { key: 'amount', title: '合同金额', sortable: true, kind: 'money', sum: true },
   { key: 'sign_date', title: '签订日期', sortable: true, width: 100 },
   { key: 'valid_from', title: '有效期起', width: 100 },
   { key: 'valid_to', title: '有效期止', sortable: true, width: 100 },
   { key: 'status', title: '状态', width: 90, render: (row) => <StatusTag status={row.status} /> },
-  { key: 'file_count', title: '附件', align: 'right', width: 60 },
+  { key: 'file_count', title: '附件', kind: 'count', width: 60 },
   { key: 'remark', title: '备注', hidden: true },
 ]
 
@@ -43,7 +43,7 @@ function ContractQuery({ pageSize }: { pageSize?: number }) {
     () => [...baseColumns, { key: '__actions', title: '操作', align: 'center', width: 140, render: (row) => buttons.current(row) }],
     [],
   )
-  const list = usePagedList<ContractRow>({ path: CONTRACT_PATHS.list, columns, rowKey: 'id', defaultSort: { key: 'sign_date', order: 'desc' }, pageSize, stateKey: '/contract/query' })
+  const list = useListController<ContractRow>({ path: CONTRACT_PATHS.list, columns, rowKey: 'id', defaultSort: { key: 'sign_date', order: 'desc' }, pageSize, stateKey: '/contract/query' })
 
   const remove = async (row: ContractRow) => {
     if (!(await confirm(`确定删除合同“${row.contract_no} ${row.title}”吗？`, { title: '删除合同', danger: true }))) return

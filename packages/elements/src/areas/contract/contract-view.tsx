@@ -1,6 +1,7 @@
-import { formatMoney, formatFileSize } from '@scm/core'
+import { formatFileSize } from '@scm/core'
+import { formatAmount } from '../../ui/number-format'
 import { orDash } from '../order/shared/format'
-import { StatusTag } from '../order/shared/status-tag'
+import { StatusTag } from '../../ui/status-tag'
 import { facts, muted, smallTable, subheading } from '../order/shared/styles'
 import { type ContractDetail } from './contract-types'
 
@@ -20,7 +21,7 @@ export function ContractView({ contract }: { contract: ContractDetail }) {
         <dt>供应商</dt>
         <dd>{contract.supply_name}</dd>
         <dt>合同金额</dt>
-        <dd data-field="amount">{formatMoney(contract.amount)}</dd>
+        <dd data-field="amount">{formatAmount(contract.amount)}</dd>
         <dt>签订日期</dt>
         <dd>{contract.sign_date}</dd>
         <dt>有效期</dt>

@@ -5,7 +5,7 @@ import { ConfirmHost } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
 import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
 import { buttonRow, heading, muted, nativeSelect, screen } from '../order/shared/styles'
-import { usePagedList } from '../order/shared/use-paged-list'
+import { useListController } from '../../list'
 import { linkButton, unreadDot, unreadRow } from './mail-styles'
 import { MAIL_PATHS, MAIL_ROUTES, type MailBox, type MailRow } from './mail-types'
 import { useFolders, useMailActions } from './use-mail-actions'
@@ -82,12 +82,12 @@ export function MailList({ title, box, folderId, pageSize, onChanged, toolbar }:
   const emit = useEmit()
   const actions = useMailActions()
   const open = (row: MailRow) => emit('scm-navigate', { path: `${box === 'draft' ? MAIL_ROUTES.write : MAIL_ROUTES.detail}?id=${row.id}` })
-  const list = usePagedList<MailRow>({
+  const list = useListController<MailRow>({
     path: MAIL_PATHS.list,
     columns: columnsOf(box, open),
     rowKey: 'id',
     pageSize,
-    fixedFilters: { box, folder_id: folderId ?? null },
+    fixed: { box, folder_id: folderId ?? null },
     // a folder's list keeps no state: another folder is another list
     stateKey: box === 'folder' ? undefined : `/mail/${box}`,
   })

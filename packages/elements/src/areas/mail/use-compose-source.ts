@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useApi } from '../../runtime'
-import { useCurrentUser } from '../order/shared/current-user'
+import { useCurrentUser } from '../../session/current-user'
 import { draftFrom, draftOfDetail, emptyDraft, MAIL_PATHS, type MailDetail, type MailDraft, type ReplyKind } from './mail-types'
 
 // Where the compose screen starts: an own draft (?id=), an answer or forward of a mail
@@ -35,7 +35,11 @@ export function useComposeSource(start: ComposeStart): ComposeSource {
   const me = useCurrentUser()
   const source = sourceOf(start)
   const key = source ? `${source.kind}:${source.id}` : 'new'
-  const [state, setState] = useState<{ key: string; draft: MailDraft; notice: string } | null>(null)
+  const [state, setState] = useState<{
+    key: string
+    draft: MailDraft
+    notice: string
+  } | null>(null)
   // 回复全部 leaves the caller out, so it waits for who that is
   const waitForMe = source?.kind === 'replyAll' && me === undefined
 

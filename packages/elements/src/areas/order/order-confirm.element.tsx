@@ -1,5 +1,5 @@
 import { defineElement } from '../../runtime'
-import { isStaff, isSupplier, useCurrentUser } from './shared/current-user'
+import { isStaff, isSupplier, useCurrentUser } from '../../session/current-user'
 import { orderFilterSpecs, RECEIVED_STATUSES } from './shared/order-filters'
 import { OrderListScreen } from './shared/order-list-screen'
 import { muted } from './shared/styles'
@@ -12,8 +12,8 @@ import type { Column } from '../../ui/data-table'
 // waiting for them and approve or refuse each. Both sides see the history of who did what when.
 
 const counts: Column<OrderRow>[] = [
-  { key: 'pending_lines', title: '待确认行', align: 'right', width: 70 },
-  { key: 'proposal_lines', title: '待审变更', align: 'right', width: 70 },
+  { key: 'pending_lines', title: '待确认行', kind: 'count', width: 70 },
+  { key: 'proposal_lines', title: '待审变更', kind: 'count', width: 70 },
 ]
 
 const PENDING = [

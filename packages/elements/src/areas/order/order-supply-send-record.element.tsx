@@ -1,17 +1,18 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { defineElement } from '../../runtime'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
 import { batchColumns } from './batch/batch-columns'
-import { isStaff, useCurrentUser } from './shared/current-user'
+import { isStaff, useCurrentUser } from '../../session/current-user'
 import { FilterBar, type FilterSpec } from './shared/filter-bar'
 import { heading, screen } from './shared/styles'
 import type { BatchRow } from './shared/types'
-import { usePagedList } from './shared/use-paged-list'
+import { useListController } from '../../list'
+import { lazyPart } from '../../ui/lazy-part'
 
-const BatchNoteDialog = lazy(() => import('./shared/batch-note-dialog').then((m) => ({ default: m.BatchNoteDialog })))
+const BatchNoteDialog = lazyPart('BatchNoteDialog', () => import('./shared/batch-note-dialog').then((m) => m.BatchNoteDialog), () => <p role="status">加载中…</p>)
 
 // /order/supplySendRecord 超期未交货批次: delivery batches whose planned arrival has passed and
 // that are not fully received (a supplier sees its own, staff all); 全部批次 lists every batch.
@@ -47,7 +48,7 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
     [],
   )
   const path = SCOPES.find((s) => s.value === scope)!.path
-  const list = usePagedList<BatchRow>({ path, columns, rowKey: 'id', pageSize, defaultSort: null })
+  const list = useListController<BatchRow>({ path, columns, rowKey: 'id', pageSize, defaultSort: null })
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'batch_no', label: '送货单号' },
     { kind: 'text', name: 'order_no', label: '订单号' },

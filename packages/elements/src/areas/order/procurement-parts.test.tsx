@@ -10,7 +10,7 @@ import { DeliveryNote } from './shared/delivery-note'
 import { FilterBar } from './shared/filter-bar'
 import { ProposalDialog, ReasonDialog, type Proposal } from './shared/reason-dialog'
 import type { BatchDetail } from './shared/types'
-import type { ListFilters } from './shared/use-paged-list'
+import type { ListFilters } from '../../list'
 
 // The procurement screens' own parts in Chromium, inside a shadow root as an element renders them:
 // the confirmation dialogs refuse what the server would, the delivery note carries its QR code,

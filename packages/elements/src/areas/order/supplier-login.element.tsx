@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { setCurrentUser } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
+import { loadCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -27,7 +28,7 @@ function SupplierLogin({ heading: title = '供应商登录' }: { heading?: strin
     setError(null)
     try {
       await api.login(username.trim(), password, { silent: true })
-      const user = setCurrentUser(await api.get<unknown>('/User/User/GetCurrentUser', { timestamp: true, silent: true }))
+      const user = setCurrentUser(await loadCurrentUser(api))
       setPassword('')
       emit('scm-login', { userName: user?.UserName ?? username.trim(), supplyid: user?.supplyid ?? null })
     } catch {

@@ -4,8 +4,9 @@ import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Toolbar } from '../../ui/toolbar'
-import { heading, muted, screen, tag } from './shared/styles'
-import { useAdminList } from './shared/use-admin-list'
+import { StatusTag } from '../../ui/status-tag'
+import { heading, muted, screen } from './shared/styles'
+import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 
 // /sysmanage/onlineUser 在线用户: live sessions (user, address, login and last-seen time); an
@@ -50,9 +51,7 @@ function OnlineUser({ pageSize }: { pageSize?: number }) {
         align: 'center',
         render: (s) =>
           s.is_current ? (
-            <span className={tag} data-tone="success">
-              当前会话
-            </span>
+            <StatusTag status="当前会话" />
           ) : actions.current.canEnd ? (
             <Button variant="text" aria-label={`强制下线 ${s.UserName} ${s.ip}`} onClick={() => actions.current.end(s)}>
               强制下线
@@ -62,7 +61,7 @@ function OnlineUser({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useAdminList<SessionRow>({ path: '/api/OnlineUser/GetList', columns, rowKey: 'id', pageSize })
+  const list = useListController<SessionRow>({ path: '/api/OnlineUser/GetList', columns, rowKey: 'id', pageSize })
   const end = async (s: SessionRow) => {
     if (!(await confirm(`确定结束“${s.UserName}”（${s.ip}）的会话吗？该用户下一次操作时需重新登录。`, { title: '强制下线', danger: true }))) return
     try {

@@ -11,7 +11,7 @@ import { FormDialog, useFormState, type FieldRules } from './shared/form-dialog'
 import { roleOptions, useRoles } from './shared/options'
 import { checkGrid, filterBar, filterItem, formGrid, heading, rowActions, screen, wide } from './shared/styles'
 import { categoryText, FILE_CATEGORIES } from './shared/types'
-import { useAdminList } from './shared/use-admin-list'
+import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { UserPicker } from './shared/user-picker'
 
@@ -116,7 +116,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useAdminList<OperationRight>({ path: '/api/OperationAuthority/GetList', columns, rowKey: 'id', pageSize })
+  const list = useListController<OperationRight>({ path: '/api/OperationAuthority/GetList', columns, rowKey: 'id', pageSize })
   const form = useFormState<RightDraft>(draftOf(null), rules)
   const [open, setOpen] = useState(false)
   const edit = (r: OperationRight | null) => {

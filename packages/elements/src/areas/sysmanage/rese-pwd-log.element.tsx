@@ -3,7 +3,7 @@ import { Tabs } from '../../ui/tabs'
 import { AuditLog } from './logs/audit-log'
 import { ResetLog } from './logs/reset-log'
 import { heading, screen } from './shared/styles'
-import { useCurrentRoles } from './shared/use-me'
+import { useCurrentRoles } from '../../session/current-user'
 
 // /sysmanage/resePwdLog 重置密码日志: the reset-password log and, for administrators, the audit
 // log of every administration change (who, when, what, before and after).

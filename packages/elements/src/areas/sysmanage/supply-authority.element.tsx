@@ -5,11 +5,11 @@ import { Checkbox } from '../../ui/checkbox'
 import { DataTable, type Column } from '../../ui/data-table'
 import { SearchInput } from '../../ui/search-input'
 import { Select } from '../../ui/select'
-import { Toolbar } from '../../ui/toolbar'
+import { SearchArea } from '../../ui/search-area'
 import { FormDialog } from './shared/form-dialog'
 import { orgOptions, roleOptions, useOrgTree, useRoles } from './shared/options'
-import { buttonRow, checkGrid, filterBar, filterItem, heading, muted, panel, screen } from './shared/styles'
-import { useAdminList } from './shared/use-admin-list'
+import { buttonRow, checkGrid, filterItem, heading, muted, panel, screen } from './shared/styles'
+import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { useLoad } from './shared/use-load'
 
@@ -29,7 +29,12 @@ interface BuyerRow {
 interface UserSupplies {
   userid: number
   UserName: string
-  supplies: { supplyid: number; supply_name: string; short_name: string; checked: boolean }[]
+  supplies: {
+    supplyid: number
+    supply_name: string
+    short_name: string
+    checked: boolean
+  }[]
 }
 
 function SuppliesDialog({ buyer, onClose, onSaved }: { buyer: BuyerRow | null; onClose: () => void; onSaved: () => void }) {
@@ -99,13 +104,13 @@ function SupplyAuthority({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useAdminList<BuyerRow>({ path: '/api/SupplyAuthority/GetList', columns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
+  const list = useListController<BuyerRow>({ path: '/api/SupplyAuthority/GetList', columns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
   actions.current = { edit: setEditing, canEdit: can('edit') }
   const f = list.filters
   return (
     <section className={screen} aria-label="供应商授权">
       <h2 className={heading}>供应商授权</h2>
-      <div className={filterBar} role="search" aria-label="筛选条件">
+      <SearchArea keyword={{ value: list.searchKey, placeholder: '账号或姓名' }} onSearch={list.search} onClear={list.clearAll}>
         <div className={filterItem}>
           部门
           <Select aria-label="部门" items={depts} value={(f.dept_id as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, dept_id: v ?? '' }))} />
@@ -114,9 +119,16 @@ function SupplyAuthority({ pageSize }: { pageSize?: number }) {
           角色
           <Select aria-label="角色" items={roleOptions(roles.data).filter((r) => r.value !== 'supplier' && r.value !== 'customer')} value={(f.role as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, role: v ?? '' }))} />
         </div>
-      </div>
-      <Toolbar aria-label="供应商授权操作" searchValue={(f.searchKey as string) ?? ''} searchPlaceholder="账号或姓名" onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))} onClear={() => list.setFilters({})} />
-      <DataTable<BuyerRow> caption="员工及其负责的供应商" state={list.table} columns={list.table.columns} rowKey="userid" rows={list.rows} total={list.total} loading={list.loading} />
+      </SearchArea>
+      <DataTable<BuyerRow>
+        caption="员工及其负责的供应商"
+        state={list.table}
+        columns={list.table.columns}
+        rowKey="userid"
+        rows={list.rows}
+        total={list.total}
+        loading={list.loading}
+      />
       <SuppliesDialog
         buyer={editing}
         onClose={() => setEditing(null)}

@@ -5,9 +5,10 @@ import { confirm, ConfirmHost } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Select } from '../../ui/select'
 import { Tabs } from '../../ui/tabs'
-import { Toolbar } from '../../ui/toolbar'
-import { filterBar, filterItem, heading, rowActions, screen, tag } from './shared/styles'
-import { useAdminList } from './shared/use-admin-list'
+import { SearchArea } from '../../ui/search-area'
+import { StatusTag } from '../../ui/status-tag'
+import { filterItem, heading, rowActions, screen } from './shared/styles'
+import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { FlowForm } from './wf/flow-form'
 import { MyApprovals } from './wf/my-approvals'
@@ -44,11 +45,7 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
         title: '状态',
         width: 60,
         align: 'center',
-        render: (f) => (
-          <span className={tag} data-tone={f.enabled ? 'success' : 'danger'}>
-            {f.enabled ? '启用' : '停用'}
-          </span>
-        ),
+        render: (f) => <StatusTag status={f.enabled ? '启用' : '停用'} />,
       },
       { key: 'updated_at', title: '修改时间', width: 150, hidden: true },
       {
@@ -74,7 +71,7 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useAdminList<Flow>({ path: '/api/Wf/GetFlowList', columns, rowKey: 'id', pageSize })
+  const list = useListController<Flow>({ path: '/api/Wf/GetFlowList', columns, rowKey: 'id', pageSize })
   const remove = async (f: Flow) => {
     if (!(await confirm(`确定删除审批流程“${f.flow_name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
@@ -89,7 +86,18 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
   const f = list.filters
   return (
     <>
-      <div className={filterBar} role="search" aria-label="筛选条件">
+      <SearchArea
+        keyword={{ value: list.searchKey, placeholder: '流程编码或名称' }}
+        onSearch={list.search}
+        onClear={list.clearAll}
+        actions={
+          can('add') ? (
+            <Button variant="primary" onClick={() => setEditing({ flow: null })}>
+              新增
+            </Button>
+          ) : null
+        }
+      >
         <div className={filterItem}>
           单据类型
           <Select aria-label="单据类型" items={RECORD_TYPES} value={(f.record_type as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, record_type: v ?? '' }))} />
@@ -98,8 +106,7 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
           状态
           <Select aria-label="状态" items={ENABLED_ITEMS} value={(f.enabled as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, enabled: v ?? '' }))} />
         </div>
-      </div>
-      <Toolbar aria-label="审批流程操作" onCreate={can('add') ? () => setEditing({ flow: null }) : undefined} searchValue={(f.searchKey as string) ?? ''} searchPlaceholder="流程编码或名称" onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))} onClear={() => list.setFilters({})} />
+      </SearchArea>
       <DataTable<Flow> caption="审批流程列表" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
       <FlowForm
         open={editing !== null}

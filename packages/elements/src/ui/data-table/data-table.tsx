@@ -1,9 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
 import { summaryRow } from '@scm/core'
 import { Checkbox } from '../checkbox'
+import { EmptyIcon } from '../icons'
 import { Pagination } from '../pagination'
+import { alignOf, cellContent, CellText, kindOf, summaryText, textWidthOf } from './cells'
 import { ColumnMenu } from './column-menu'
 import type { Column } from './types'
 import { useTableState, type TableState, type TableStateOptions } from './use-table-state'
@@ -35,12 +37,6 @@ export type DataTableProps<Row> = ViewProps<Row> & ({ state: TableState<Row> } |
 
 const SUMMARY_LABEL_KEY = '__summary_label__'
 
-function cellText(value: unknown): ReactNode {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? '是' : '否'
-  return String(value)
-}
-
 const widthStyle = (width?: number | string): CSSProperties | undefined =>
   width === undefined ? undefined : { width: typeof width === 'number' ? `${width}px` : width }
 
@@ -50,7 +46,10 @@ const ariaSort = <Row,>(state: TableState<Row>, key: string) =>
 /**
  * The list table: sticky header, sortable headers (aria-sort), selection column, 合计 row,
  * 列设置 menu, 暂无数据 / 加载中 states and the spec's pagination. Draws a TableState; the
- * state holds the logic.
+ * state holds the logic. Every list gets the same reading: text on one line cut with … (whole on
+ * hover), numbers by column kind with thousands separators, and below 600px of its own width
+ * (a container query: it works inside any shadow root) each row drawn as a card of
+ * label: value pairs, so a phone never scrolls a table sideways.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   return 'state' in props ? <TableView {...props} /> : <SelfControlledTable {...props} />
@@ -67,6 +66,7 @@ function TableView<Row>(props: ViewProps<Row> & { state: TableState<Row> }) {
   const cls = dataTable()
 
   const sumKeys = columns.filter((c) => c.sum).map((c) => c.key)
+  const selectLabel = '选择'
   const labelKey = columns.find((c) => !c.sum)?.key ?? SUMMARY_LABEL_KEY
   const summary = sumKeys.length > 0 && rows.length > 0 ? summaryRow(rows as Record<string, unknown>[], sumKeys, labelKey) : null
   const colSpan = columns.length + (selectable ? 1 : 0)
@@ -107,9 +107,16 @@ function TableView<Row>(props: ViewProps<Row> & { state: TableState<Row> }) {
           </thead>
           <tbody>
             {rows.length === 0 ? (
-              <tr>
+              <tr className={cls.emptyRow}>
                 <td className={`${cls.cell} ${cls.empty}`} colSpan={colSpan}>
-                  {loading ? '加载中…' : (props.emptyText ?? '暂无数据')}
+                  {loading ? (
+                    '加载中…'
+                  ) : (
+                    <span className={cls.emptyState}>
+                      <EmptyIcon />
+                      <span>{props.emptyText ?? '暂无数据'}</span>
+                    </span>
+                  )}
                 </td>
               </tr>
             ) : (
@@ -118,19 +125,24 @@ function TableView<Row>(props: ViewProps<Row> & { state: TableState<Row> }) {
                 return (
                   <tr key={state.keyOf(row)} className={cls.row} data-selected={selected || undefined}>
                     {selectable ? (
-                      <td className={cls.selectCell}>
-                        <Checkbox
-                          aria-label={`选择第 ${index + 1} 行`}
-                          checked={selected}
-                          onCheckedChange={(on) => state.selection.toggle(row, on)}
-                        />
+                      <td className={cls.selectCell} data-label={selectLabel}>
+                        <Checkbox aria-label={`选择第 ${index + 1} 行`} checked={selected} onCheckedChange={(on) => state.selection.toggle(row, on)} />
                       </td>
                     ) : null}
-                    {columns.map((column) => (
-                      <td key={column.key} className={cls.cell} data-align={column.align}>
-                        {column.render ? column.render(row, index) : cellText((row as Record<string, unknown>)[column.key])}
-                      </td>
-                    ))}
+                    {columns.map((column) => {
+                      const kind = kindOf(column)
+                      return (
+                        <td key={column.key} className={cls.cell} data-align={alignOf(column)} data-kind={kind} data-label={column.title}>
+                          {kind === 'actions' ? (
+                            cellContent(column, row, index)
+                          ) : (
+                            <CellText className={cls.cellText} width={textWidthOf(column)}>
+                              {cellContent(column, row, index)}
+                            </CellText>
+                          )}
+                        </td>
+                      )
+                    })}
                   </tr>
                 )
               })
@@ -141,8 +153,14 @@ function TableView<Row>(props: ViewProps<Row> & { state: TableState<Row> }) {
               <tr className={cls.summaryRow}>
                 {selectable ? <td className={cls.selectCell}>{summary[SUMMARY_LABEL_KEY] ?? ''}</td> : null}
                 {columns.map((column) => (
-                  <td key={column.key} className={cls.cell} data-align={column.sum ? (column.align ?? 'right') : column.align}>
-                    {summary[column.key] ?? ''}
+                  <td
+                    key={column.key}
+                    className={cls.cell}
+                    data-align={column.sum ? alignOf(column) ?? 'right' : alignOf(column)}
+                    data-label={column.key === labelKey ? undefined : column.title}
+                    data-blank={summary[column.key] === undefined || undefined}
+                  >
+                    {summaryText(column, summary[column.key])}
                   </td>
                 ))}
               </tr>
@@ -176,7 +194,7 @@ function HeaderCell<Row>({ column, state, cls }: { column: Column<Row>; state: T
       className={cls.headerCell}
       scope="col"
       style={widthStyle(column.width)}
-      data-align={column.align}
+      data-align={alignOf(column)}
       aria-sort={column.sortable ? ariaSort(state, column.key) : undefined}
     >
       {column.sortable ? (

@@ -1,4 +1,4 @@
 export { DataTable, type DataTableProps } from './data-table'
 export { ColumnMenu } from './column-menu'
 export { useTableState, type TableSelection, type TableState, type TableStateOptions } from './use-table-state'
-export type { Column, RowKey, RowKeyValue, SortOrder, SortState } from './types'
+export type { Column, ColumnKind, RowKey, RowKeyValue, SortOrder, SortState } from './types'

@@ -1,6 +1,81 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { color, focusRing, radius } from './theme'
 
+// Below 600px of the table's own width: each row a card of label: value pairs (the cells'
+// data-label), nothing wider than the screen, so a phone scrolls only down.
+const narrow = '@container scm-table (max-width: 599.98px)'
+const card = {
+  scroller: {
+    [narrow]: { overflow: 'visible', maxHeight: 'none', border: 'none' },
+  },
+  table: {
+    [narrow]: {
+      display: 'block',
+      '& thead': { display: 'none' },
+      '& tbody, & tfoot': { display: 'grid', gap: '8px' },
+    },
+  },
+  row: {
+    [narrow]: {
+      display: 'grid',
+      gap: '2px',
+      p: '8px',
+      border: '1px solid',
+      borderColor: color.borderLight,
+      borderRadius: radius,
+      '& > td': { bg: 'transparent' },
+    },
+  },
+  cell: {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(64px, 35%) minmax(0, 1fr)',
+      gap: '8px',
+      alignItems: 'center',
+      p: '2px 0',
+      border: 'none',
+      textAlign: 'start !important',
+      whiteSpace: 'normal',
+      '&::before': { content: 'attr(data-label)', color: color.textMuted },
+      '&:not([data-label])': { gridTemplateColumns: 'minmax(0, 1fr)' },
+      '&:not([data-label])::before': { display: 'none' },
+      '&[data-blank]': { display: 'none' },
+    },
+  },
+  cellText: { [narrow]: { maxWidth: '100%' } },
+  selectCell: {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(64px, 35%) auto',
+      justifyContent: 'start',
+      gap: '8px',
+      p: '2px 0',
+      border: 'none',
+      textAlign: 'start',
+      '&::before': { content: 'attr(data-label)', color: color.textMuted },
+    },
+  },
+  summaryRow: {
+    [narrow]: {
+      display: 'grid',
+      gap: '2px',
+      p: '8px',
+      border: '1px solid',
+      borderColor: color.borderLight,
+      borderRadius: radius,
+      bg: color.bgSubtle,
+      '& > td': { position: 'static', border: 'none' },
+    },
+  },
+  emptyRow: {
+    [narrow]: {
+      display: 'block',
+      '& > td': { display: 'block', gridTemplateColumns: 'none' },
+      '& > td::before': { display: 'none' },
+    },
+  },
+} as const
+
 export const dataTableRecipe = defineSlotRecipe({
   className: 'scm-table',
   description: 'Data table: sticky header, sortable headers, selection column, summary row, pagination',
@@ -14,13 +89,26 @@ export const dataTableRecipe = defineSlotRecipe({
     'sortIcon',
     'row',
     'cell',
+    'cellText',
     'selectCell',
     'summaryRow',
+    'emptyRow',
     'empty',
+    'emptyState',
     'loading',
   ],
   base: {
-    root: { position: 'relative', display: 'grid', gap: '8px', fontSize: '12px', color: color.text, minWidth: 0 },
+    // the table's own width decides the card layout (a container query works in any shadow root)
+    root: {
+      position: 'relative',
+      display: 'grid',
+      gap: '8px',
+      fontSize: '12px',
+      color: color.text,
+      minWidth: 0,
+      containerType: 'inline-size',
+      containerName: 'scm-table',
+    },
     actions: { display: 'flex', justifyContent: 'flex-end' },
     scroller: {
       position: 'relative',
@@ -30,8 +118,15 @@ export const dataTableRecipe = defineSlotRecipe({
       borderColor: color.borderLight,
       borderRadius: radius,
       _focusVisible: focusRing,
+      ...card.scroller,
     },
-    table: { width: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'auto' },
+    table: {
+      width: '100%',
+      borderCollapse: 'separate',
+      borderSpacing: 0,
+      tableLayout: 'auto',
+      ...card.table,
+    },
     // Sticky header: stays visible while the body scrolls inside the scroller.
     headerCell: {
       position: 'sticky',
@@ -63,18 +158,47 @@ export const dataTableRecipe = defineSlotRecipe({
       _hover: { color: color.primary },
       _focusVisible: focusRing,
     },
-    sortIcon: { color: color.textMuted, fontSize: '10px', '&[data-active]': { color: color.primary } },
-    row: { _hover: { '& > td': { bg: color.bgSubtle } }, '&[data-selected] > td': { bg: color.primarySoft } },
+    sortIcon: {
+      color: color.textMuted,
+      fontSize: '10px',
+      '&[data-active]': { color: color.primary },
+    },
+    row: {
+      _hover: { '& > td': { bg: color.bgSubtle } },
+      '&[data-selected] > td': { bg: color.primarySoft },
+      ...card.row,
+    },
     cell: {
       px: '8px',
       py: '6px',
       borderBottom: '1px solid',
       borderColor: color.borderLight,
       verticalAlign: 'middle',
+      whiteSpace: 'nowrap',
       '&[data-align=center]': { textAlign: 'center' },
       '&[data-align=right]': { textAlign: 'end' },
+      '&[data-kind=count], &[data-kind=qty], &[data-kind=money]': {
+        fontVariantNumeric: 'tabular-nums',
+      },
+      ...card.cell,
     },
-    selectCell: { width: '36px', px: '8px', textAlign: 'center', borderBottom: '1px solid', borderColor: color.borderLight },
+    // one line, cut with … at the column's width; the whole text is in its title
+    cellText: {
+      display: 'block',
+      maxWidth: 'var(--scm-cell-width, 280px)',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      ...card.cellText,
+    },
+    selectCell: {
+      width: '36px',
+      px: '8px',
+      textAlign: 'center',
+      borderBottom: '1px solid',
+      borderColor: color.borderLight,
+      ...card.selectCell,
+    },
     summaryRow: {
       '& > td': {
         position: 'sticky',
@@ -84,8 +208,22 @@ export const dataTableRecipe = defineSlotRecipe({
         borderTop: '1px solid',
         borderColor: color.borderLight,
       },
+      ...card.summaryRow,
     },
-    empty: { textAlign: 'center', color: color.textMuted, py: '24px !important' },
+    emptyRow: card.emptyRow,
+    empty: {
+      textAlign: 'center',
+      color: color.textMuted,
+      py: '24px !important',
+    },
+    emptyState: {
+      display: 'inline-flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '6px',
+      fontSize: '13px',
+      '& svg': { color: color.border },
+    },
     loading: {
       position: 'absolute',
       inset: 0,

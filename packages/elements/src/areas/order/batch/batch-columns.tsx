@@ -1,6 +1,6 @@
 import type { Column } from '../../../ui/data-table'
-import { formatQty, orDash } from '../shared/format'
-import { StatusTag } from '../shared/status-tag'
+import { orDash } from '../shared/format'
+import { StatusTag } from '../../../ui/status-tag'
 import type { BatchRow } from '../shared/types'
 
 export const batchColumns: Column<BatchRow>[] = [
@@ -11,8 +11,8 @@ export const batchColumns: Column<BatchRow>[] = [
   { key: 'planned_arrival', title: '预计到货', sortable: true, width: 100 },
   { key: 'overdue_days', title: '超期天数', align: 'right', width: 80, render: (row) => (row.overdue ? row.overdue_days : '') },
   { key: 'logistics_no', title: '物流单号', render: (row) => orDash(row.logistics_no) },
-  { key: 'qty', title: '发货数量', align: 'right', sum: true, render: (row) => formatQty(row.qty) },
-  { key: 'received_qty', title: '已收数量', align: 'right', sum: true, render: (row) => formatQty(row.received_qty) },
+  { key: 'qty', title: '发货数量', kind: 'qty', sum: true },
+  { key: 'received_qty', title: '已收数量', kind: 'qty', sum: true },
   {
     key: 'status',
     title: '状态',

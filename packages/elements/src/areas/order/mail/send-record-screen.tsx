@@ -1,18 +1,19 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useApi, useEmit } from '../../../runtime'
 import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost, confirm } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
-import { isStaff, isSupplier, useCurrentUser } from '../shared/current-user'
+import { isStaff, isSupplier, useCurrentUser } from '../../../session/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../shared/filter-bar'
-import { StatusTag } from '../shared/status-tag'
+import { StatusTag } from '../../../ui/status-tag'
 import { heading, rowActions, screen } from '../shared/styles'
 import type { SendRecord } from '../shared/types'
-import { usePagedList } from '../shared/use-paged-list'
+import { useListController } from '../../../list'
+import { lazyPart } from '../../../ui/lazy-part'
 
 // the preview (with its HTML sanitiser) loads when 预览 is first used
-const MailPreviewDialog = lazy(() => import('./preview-dialog').then((m) => ({ default: m.MailPreviewDialog })))
+const MailPreviewDialog = lazyPart('MailPreviewDialog', () => import('./preview-dialog').then((m) => m.MailPreviewDialog), () => <p role="status">加载中…</p>)
 
 // Order mail send records (/order/email, sendRecord, sendRecordv2): every send with recipient,
 // time and result; 预览 shows the mail as sent, 重发 sends it again with a fresh link. The v2
@@ -56,7 +57,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
     () => [...baseColumns, { key: '__actions', title: '操作', align: 'center', width: 120, render: (row) => handlers.current.buttons(row) }],
     [],
   )
-  const list = usePagedList<SendRecord>({ path: SEND_RECORDS_PATH, method: 'GET', columns, rowKey: 'id', defaultSort: { key: 'sent_at', order: 'desc' }, pageSize })
+  const list = useListController<SendRecord>({ path: SEND_RECORDS_PATH, method: 'GET', columns, rowKey: 'id', defaultSort: { key: 'sent_at', order: 'desc' }, pageSize })
 
   const resend = async (row: SendRecord) => {
     if (!(await confirm(`向 ${row.recipient} 重新发送订单 ${row.order_no} 的邮件吗？`, { title: '重发邮件' }))) return

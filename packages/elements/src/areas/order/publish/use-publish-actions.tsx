@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { useApi, useEmit } from '../../../runtime'
 import { useGrantedButtons } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
@@ -6,9 +6,10 @@ import { confirm } from '../../../ui/confirm'
 import { ReasonDialog } from '../shared/reason-dialog'
 import type { OrderDetail, OrderRow } from '../shared/types'
 import { PUBLISH_PATHS } from './paths'
+import { lazyPart } from '../../../ui/lazy-part'
 
 // the form (with its material picker) loads when 新增 / 编辑 is first used
-const OrderEditor = lazy(() => import('./order-editor').then((m) => ({ default: m.OrderEditor })))
+const OrderEditor = lazyPart('OrderEditor', () => import('./order-editor').then((m) => m.OrderEditor), () => <p role="status">加载中…</p>)
 
 // What a buyer does to an order from the publish screens: 新增 / 编辑 a draft, 发布, 作废 (with a
 // reason), 删除 a draft, 重发邮件 to the supplier's contacts. Buttons the caller is not granted on

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { formatQty, orDash } from './format'
-import { StatusTag } from './status-tag'
+import { StatusTag } from '../../../ui/status-tag'
 import { facts, smallTable } from './styles'
 import type { BatchDetail } from './types'
 

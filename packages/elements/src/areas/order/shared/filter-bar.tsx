@@ -1,13 +1,12 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '../../../ui/button'
 import { FormField } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
+import { SearchArea } from '../../../ui/search-area'
 import { Select, type Option } from '../../../ui/select'
-import type { ListFilters } from './use-paged-list'
+import type { ListFilters } from '../../../list'
 import { DateBox } from './boxes'
 import { useSupplierOptions } from './suppliers'
-import { buttonRow, filterBar } from './styles'
 
 /** One filter of a procurement list; `name` is the body field the server reads. */
 export type FilterSpec =
@@ -39,8 +38,9 @@ function SupplierSelect({ label, value, onChange }: { label: string; value: stri
 }
 
 /**
- * The filter row of a list: typed filters apply on Enter or 搜索, choices at once; 清空 resets
- * every filter (spec §5: search on Enter or button, clearing also searches).
+ * The filters of a procurement list (order, mail, receipt, contract lists) inside the one
+ * SearchArea: typed filters apply on Enter or 搜索, choices at once; 清空 resets every filter
+ * (spec §5: search on Enter or button, clearing also searches).
  */
 export function FilterBar({ specs, value, onApply, children, label = '筛选条件' }: FilterBarProps) {
   const [draft, setDraft] = useState<ListFilters>(value)
@@ -61,7 +61,7 @@ export function FilterBar({ specs, value, onApply, children, label = '筛选条�
   }
 
   return (
-    <div className={filterBar} role="search" aria-label={label}>
+    <SearchArea aria-label={label} onSearch={() => onApply(draft)} onClear={clear} actions={children}>
       {specs.map((spec) => {
         switch (spec.kind) {
           case 'text':
@@ -96,13 +96,6 @@ export function FilterBar({ specs, value, onApply, children, label = '筛选条�
           }
         }
       })}
-      <span className={buttonRow}>
-        <Button variant="primary" onClick={() => onApply(draft)}>
-          搜索
-        </Button>
-        <Button onClick={clear}>清空</Button>
-        {children}
-      </span>
-    </div>
+    </SearchArea>
   )
 }

@@ -1,13 +1,12 @@
-import { formatMoney } from '@scm/core'
+import { formatAmount, formatQuantity } from '../../../ui/number-format'
 
-/** Quantities: as many decimals as they have, at most 2, no grouping (12, 12.5, 12.25). */
-export function formatQty(value: unknown): string {
-  const n = typeof value === 'number' ? value : Number(value)
-  if (!Number.isFinite(n)) return ''
-  return String(Math.round(n * 100) / 100)
-}
+// How procurement screens show numbers: the kit's list formats, so a detail dialog reads the same
+// as the list row it was opened from.
 
-export { formatMoney }
+/** Quantities: the decimals they have (at most 2), thousands grouped (1,200, 12.5). */
+export const formatQty = formatQuantity
+/** Money: 2 decimals, thousands grouped (12,345.60). */
+export const formatMoney = formatAmount
 
 /** '' (not yet) shows as a dash. */
 export const orDash = (text: string | null | undefined): string => (text ? text : '—')

@@ -1,6 +1,5 @@
 import type { Column } from '../../../ui/data-table'
-import { formatMoney, formatQty } from './format'
-import { StatusTag } from './status-tag'
+import { StatusTag } from '../../../ui/status-tag'
 import type { OrderLineRow, OrderRow } from './types'
 
 // Columns of the order lists: headers (v1) and lines (v2). `key` is the field and the server's
@@ -9,25 +8,17 @@ import type { OrderLineRow, OrderRow } from './types'
 const qty = <Row,>(key: string, title: string, sum = true): Column<Row> => ({
   key,
   title,
-  align: 'right',
+  kind: 'qty',
   sum,
-  render: (row) => formatQty((row as Record<string, unknown>)[key]),
 })
-const money = <Row,>(key: string, title: string, sum = true, sortable = false): Column<Row> => ({
-  key,
-  title,
-  align: 'right',
-  sum,
-  sortable,
-  render: (row) => formatMoney((row as Record<string, unknown>)[key]),
-})
+const money = <Row,>(key: string, title: string, sum = true, sortable = false): Column<Row> => ({ key, title, kind: 'money', sum, sortable })
 
 export const orderColumns: Column<OrderRow>[] = [
   { key: 'order_no', title: '订单号', sortable: true, width: 140 },
   { key: 'supply_name', title: '供应商', sortable: true, width: 180 },
   { key: 'buyer_name', title: '采购员', width: 80 },
   { key: 'order_date', title: '下单日期', sortable: true, width: 100 },
-  { key: 'line_count', title: '行数', align: 'right', width: 60 },
+  { key: 'line_count', title: '行数', kind: 'count', width: 60 },
   qty('qty', '订货数量'),
   qty('confirmed_qty', '确认数量'),
   qty('shipped_qty', '已发货'),

@@ -1,21 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
-import { isStaff, isSupplier, useCurrentUser } from './current-user'
+import { isStaff, isSupplier, useCurrentUser } from '../../../session/current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
 import { orderColumns, orderLineColumns } from './order-columns'
 import type { OrderDetailDialogProps } from './order-detail-dialog'
 import { orderFilterSpecs } from './order-filters'
 import { heading, rowActions, screen } from './styles'
 import type { OrderLineRow, OrderRow } from './types'
-import { usePagedList, type ListFilters, type PagedList } from './use-paged-list'
+import { useListController, type ListFilters, type ListController } from '../../../list'
 import type { ConfirmSide } from './use-line-answers'
+import { lazyPart } from '../../../ui/lazy-part'
 
 // The order opened from a list loads on demand: the detail with its confirmation and shipping
 // dialogs is not needed to show the list.
-const OrderDetailDialog = lazy(() => import('./order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })))
+const OrderDetailDialog = lazyPart('OrderDetailDialog', () => import('./order-detail-dialog').then((m) => m.OrderDetailDialog), () => <p role="status">加载中…</p>)
 
 // The order list screens (publish, receive, query, my query, supply confirm; v1 headers and v2
 // lines): filters, export, a sortable paged table, and the order opened in a dialog. Each screen
@@ -40,9 +41,9 @@ export interface OrderListScreenProps<Row extends OrderRow | OrderLineRow> {
   initialFilters?: ListFilters
   pageSize?: number
   /** Buttons beside 导出Excel (e.g. 新增). */
-  toolbar?: (list: PagedList<Row>) => ReactNode
+  toolbar?: (list: ListController<Row>) => ReactNode
   /** Buttons of a row beside 详情. */
-  rowButtons?: (row: Row, list: PagedList<Row>) => ReactNode
+  rowButtons?: (row: Row, list: ListController<Row>) => ReactNode
   detailFooter?: OrderDetailDialogProps['footer']
   /** Extra dialogs the screen's own buttons open. */
   children?: ReactNode
@@ -86,14 +87,14 @@ export function OrderListScreen<Row extends OrderRow | OrderLineRow>(props: Orde
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [props.level],
   )
-  const list = usePagedList<Row>({
+  const list = useListController<Row>({
     path: props.listPath,
     columns,
     rowKey: 'id' as never,
     defaultSort: { key: 'order_date', order: 'desc' },
     pageSize: props.pageSize,
     stateKey: props.stateKey,
-    fixedFilters: props.fixedFilters,
+    fixed: props.fixedFilters,
     initialFilters: props.initialFilters,
   })
   const { reload } = list

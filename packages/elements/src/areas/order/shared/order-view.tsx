@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { StatusTag } from './status-tag'
+import { StatusTag } from '../../../ui/status-tag'
 import { formatMoney, formatQty, orDash } from './format'
 import { facts, muted, smallTable, subheading } from './styles'
 import type { BatchRow, OrderDetail, OrderEvent, OrderLine } from './types'

@@ -4,12 +4,12 @@ import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
-import { isStaff, useCurrentUser } from './current-user'
+import { isStaff, useCurrentUser } from '../../../session/current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
-import { formatMoney, formatQty } from './format'
+import { formatNumber } from '../../../ui/number-format'
 import { heading, screen } from './styles'
 import type { SummaryRow } from './types'
-import { usePagedList } from './use-paged-list'
+import { useListController } from '../../../list'
 
 // Summaries (订单汇总, 入库统计): one row per supplier, material or month, numbers summed on the
 // server, and the 合计 row over ALL matching records (the server's `sum`), not only this page.
@@ -40,7 +40,7 @@ const sumRow = css({ fontWeight: '600' })
 
 const cellOf = (column: SummaryColumn) => (row: SummaryRow) => {
   const value = row[column.key]
-  const text = column.kind === 'money' ? formatMoney(value) : formatQty(value)
+  const text = formatNumber(value, column.kind)
   return row.group_key === SUM_KEY ? <span className={sumRow}>{text}</span> : text
 }
 
@@ -60,17 +60,17 @@ export function SummaryScreen(props: SummaryScreenProps) {
       ...(props.materialColumns
         ? (['mtr_code', 'mtr_name', 'spec', 'unit'] as const).map((key) => ({ key, title: { mtr_code: '物料编码', mtr_name: '物料名称', spec: '规格', unit: '单位' }[key] }))
         : []),
-      ...props.numbers.map((column) => ({ key: column.key, title: column.title, align: 'right' as const, sortable: true, render: cellOf(column) })),
+      ...props.numbers.map((column) => ({ key: column.key, title: column.title, kind: column.kind, sortable: true, render: cellOf(column) })),
     ],
     [group.column, props.materialColumns, props.numbers],
   )
-  const list = usePagedList<SummaryRow>({
+  const list = useListController<SummaryRow>({
     path: props.listPath,
     columns,
     rowKey: (row) => `${row.group_key}|${String(row.mtr_id ?? '')}`,
     defaultSort: { key: 'group_label', order: 'asc' },
     pageSize: props.pageSize,
-    fixedFilters: { group_by: groupBy },
+    fixed: { group_by: groupBy },
   })
   const rows = list.answer.sum && list.rows.length ? [...list.rows, { ...list.answer.sum, group_key: SUM_KEY, group_label: '合计' } as SummaryRow] : list.rows
 

@@ -6,13 +6,13 @@ import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Select } from '../../../ui/select'
-import { Toolbar } from '../../../ui/toolbar'
+import { SearchArea } from '../../../ui/search-area'
 import { Upload } from '../../../ui/upload'
-import { filterBar, filterItem, rowActions } from '../shared/styles'
+import { filterItem, rowActions } from '../shared/styles'
 import { categoryText, FILE_CATEGORIES, type UploadedFile } from '../shared/types'
-import { useAdminList } from '../shared/use-admin-list'
+import { useListController } from '../../../list'
 import { useLoad } from '../shared/use-load'
-import { useMe } from '../shared/use-me'
+import { useCurrentUser } from '../../../session/current-user'
 
 // Uploaded files as a list: download through the checked endpoint, delete, and upload new ones.
 // The administration screen sees every file; /MySelf/downLoads asks for the caller's own (mine).
@@ -42,7 +42,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const api = useApi()
   const emit = useEmit()
   const [uploading, setUploading] = useState(false)
-  const me = useMe().data
+  const me = useCurrentUser()
   const rights = useLoad(
     (a) => a.get<Record<string, FileRights>>('/File/File/GetFileRights', { query: { categories: FILE_CATEGORIES.map((c) => c.value).join(',') }, silent: true }),
     'file-rights',
@@ -81,7 +81,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
     ],
     [mine],
   )
-  const list = useAdminList<UploadedFile>({
+  const list = useListController<UploadedFile>({
     path: '/File/File/getFilelist',
     method: 'GET',
     columns,
@@ -114,20 +114,17 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const f = list.filters
   return (
     <>
-      <div className={filterBar} role="search" aria-label="筛选条件">
+      <SearchArea
+        keyword={{ value: list.searchKey, placeholder: '文件名' }}
+        onSearch={list.search}
+        onClear={list.clearAll}
+        actions={uploadTo.length ? <Button onClick={() => setUploading((open) => !open)}>上传文件</Button> : null}
+      >
         <div className={filterItem}>
           文件分类
           <Select aria-label="文件分类" items={FILE_CATEGORIES} value={(f.category as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, category: v ?? '' }))} />
         </div>
-      </div>
-      <Toolbar
-        aria-label={`${title}操作`}
-        onUpload={uploadTo.length ? () => setUploading((open) => !open) : undefined}
-        searchValue={(f.searchKey as string) ?? ''}
-        searchPlaceholder="文件名"
-        onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))}
-        onClear={() => list.setFilters({})}
-      />
+      </SearchArea>
       {uploading && uploadTo.length ? (
         <div>
           <div className={filterItem}>

@@ -6,9 +6,9 @@ import { DataTable, type Column } from '../../../ui/data-table'
 import { DateRangePicker } from '../../../ui/date-range-picker'
 import { Dialog } from '../../../ui/dialog'
 import { Select } from '../../../ui/select'
-import { Toolbar } from '../../../ui/toolbar'
-import { filterBar, filterItem, smallTable } from '../shared/styles'
-import { useAdminList } from '../shared/use-admin-list'
+import { SearchArea } from '../../../ui/search-area'
+import { filterItem, smallTable } from '../shared/styles'
+import { useListController } from '../../../list'
 
 // The audit log of every administration change (who, when, what, before and after); the server
 // answers it to administrators only.
@@ -108,11 +108,11 @@ export function AuditLog({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useAdminList<AuditRow>({ path: '/api/AuditLog/GetList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
+  const list = useListController<AuditRow>({ path: '/api/AuditLog/GetList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
   const f = list.filters
   return (
     <>
-      <div className={filterBar} role="search" aria-label="审计日志筛选条件">
+      <SearchArea aria-label="审计日志筛选条件" keyword={{ value: list.searchKey, placeholder: '对象或操作人' }} onSearch={list.search} onClear={list.clearAll}>
         <div className={filterItem}>
           模块
           <Select aria-label="模块" items={AUDIT_AREAS} value={(f.area as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, area: v ?? '' }))} />
@@ -124,8 +124,7 @@ export function AuditLog({ pageSize }: { pageSize?: number }) {
             onValueChange={([from, to]) => list.setFilters((f) => ({ ...f, date_from: from ?? '', date_to: to ?? '' }))}
           />
         </div>
-      </div>
-      <Toolbar aria-label="审计日志操作" searchValue={(f.searchKey as string) ?? ''} searchPlaceholder="对象或操作人" onSearch={(text) => list.setFilters((f) => ({ ...f, searchKey: text }))} onClear={() => list.setFilters({})} />
+      </SearchArea>
       <DataTable<AuditRow> caption="管理操作审计日志" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing ? `${viewing.action}：${viewing.target}` : ''} size="large">
         {viewing ? (

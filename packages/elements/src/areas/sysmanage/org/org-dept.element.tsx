@@ -11,9 +11,10 @@ import { Toolbar } from '../../../ui/toolbar'
 import { AdminField } from '../shared/admin-field'
 import { FormDialog, useFormState } from '../shared/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
-import { formGrid, heading, muted, rowActions, screen, splitPane, tag } from '../shared/styles'
+import { StatusTag } from '../../../ui/status-tag'
+import { formGrid, heading, muted, rowActions, screen, splitPane } from '../shared/styles'
 import type { Dept, OrgNode } from '../shared/types'
-import { useAdminList } from '../shared/use-admin-list'
+import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { deptRules } from './org-rules'
@@ -55,11 +56,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
         title: '状态',
         width: 70,
         align: 'center',
-        render: (d) => (
-          <span className={tag} data-tone={d.disabled ? 'danger' : 'success'}>
-            {d.disabled ? '停用' : '启用'}
-          </span>
-        ),
+        render: (d) => <StatusTag status={d.disabled ? '停用' : '启用'} />,
       },
       {
         key: '__actions',
@@ -84,7 +81,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useAdminList<Dept>({ path: '/api/Org/GetDeptList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: scope })
+  const list = useListController<Dept>({ path: '/api/Org/GetDeptList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: scope })
   const form = useFormState<DeptDraft>({ id: 0, company_id: '', pid: '', dept_code: '', dept_name: '', sort: null, disabled: false }, deptRules)
   const [open, setOpen] = useState(false)
   const { depts } = useMemo(() => orgOptions(org.data), [org.data])

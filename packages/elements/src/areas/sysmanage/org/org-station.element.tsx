@@ -12,7 +12,7 @@ import { FormDialog, useFormState } from '../shared/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
 import { formGrid, heading, muted, rowActions, screen, splitPane } from '../shared/styles'
 import type { OrgNode, Station } from '../shared/types'
-import { useAdminList } from '../shared/use-admin-list'
+import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { stationRules } from './org-rules'
@@ -75,7 +75,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useAdminList<Station>({ path: '/api/Org/GetStationList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: deptId ? { dept_id: deptId } : {} })
+  const list = useListController<Station>({ path: '/api/Org/GetStationList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: deptId ? { dept_id: deptId } : {} })
   const form = useFormState<StationDraft>({ id: 0, dept_id: '', station_code: '', station_name: '', sort: null }, stationRules)
   const [open, setOpen] = useState(false)
 

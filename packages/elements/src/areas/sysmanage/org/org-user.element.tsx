@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../ui/data-table'
 import { Toolbar } from '../../../ui/toolbar'
 import { buttonRow, heading, muted, rowActions, screen, splitPane, subheading } from '../shared/styles'
 import type { OrgNode, UserRow } from '../shared/types'
-import { useAdminList } from '../shared/use-admin-list'
+import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { useLoad } from '../shared/use-load'
 import { findOrgNode, OrgTreePanel } from './org-tree-panel'
@@ -41,7 +41,7 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const noStation = useAdminList<UserRow>({ path: '/User/User/GetNoStationUserList', method: 'GET', columns: noStationColumns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
+  const noStation = useListController<UserRow>({ path: '/User/User/GetNoStationUserList', method: 'GET', columns: noStationColumns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
 
   const stationColumns = useMemo<Column<UserRow>[]>(
     () => [
@@ -70,7 +70,7 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
     ],
     [emit],
   )
-  const onStation = useAdminList<UserRow>({
+  const onStation = useListController<UserRow>({
     path: '/User/User/GetUsers',
     columns: stationColumns,
     rowKey: 'userid',

@@ -128,22 +128,14 @@ export interface UploadedFile {
   created_at: string
 }
 
-/** The caller as GET /User/User/GetCurrentUser answers (first entry). */
-export interface Me {
-  userid: number
-  usercode: string
-  UserName: string
-  supplyid: number | null
-  customerId: number | null
-  Images: string
-  email: string
-  phone: string
-  deptName: string
-  stationName: string
-  roles: string[]
-}
+/** The caller as GET /User/User/GetCurrentUser answers (first entry): the one shared shape. */
+export type { CurrentUser as Me } from '../../../session/current-user'
 
-export const USER_TYPE_TEXT: Record<UserType, string> = { staff: '内部员工', supplier: '供应商用户', customer: '客户用户' }
+export const USER_TYPE_TEXT: Record<UserType, string> = {
+  staff: '内部员工',
+  supplier: '供应商用户',
+  customer: '客户用户',
+}
 
 /** File categories of the upload and file-right calls. */
 export const FILE_CATEGORIES = [

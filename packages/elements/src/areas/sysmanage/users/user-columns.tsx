@@ -1,28 +1,15 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../ui/button'
 import type { Column } from '../../../ui/data-table'
-import { rowActions, tag } from '../shared/styles'
+import { StatusTag } from '../../../ui/status-tag'
+import { rowActions } from '../shared/styles'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
 
 /** 正常 / 已禁止登录 / 已锁定 as a small tag. */
 export function userStatus(user: UserRow): ReactNode {
-  if (user.ForbidLoginFlag === 1)
-    return (
-      <span className={tag} data-tone="danger">
-        已禁止登录
-      </span>
-    )
-  if (user.locked)
-    return (
-      <span className={tag} data-tone="warning">
-        已锁定
-      </span>
-    )
-  return (
-    <span className={tag} data-tone="success">
-      正常
-    </span>
-  )
+  if (user.ForbidLoginFlag === 1) return <StatusTag status="已禁止登录" />
+  if (user.locked) return <StatusTag status="已锁定" />
+  return <StatusTag status="正常" />
 }
 
 export interface UserRowButtons {

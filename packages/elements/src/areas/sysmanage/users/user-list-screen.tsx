@@ -4,11 +4,12 @@ import { Checkbox } from '../../../ui/checkbox'
 import { ConfirmHost } from '../../../ui/confirm'
 import { DataTable } from '../../../ui/data-table'
 import { Select } from '../../../ui/select'
-import { Toolbar } from '../../../ui/toolbar'
+import { Button } from '../../../ui/button'
+import { SearchArea } from '../../../ui/search-area'
 import { supplierOptions, useSuppliers } from '../shared/options'
-import { filterBar, filterItem, heading, screen } from '../shared/styles'
+import { filterItem, heading, screen } from '../shared/styles'
 import type { UserRow } from '../shared/types'
-import { useAdminList, type Filters } from '../shared/use-admin-list'
+import { useListController, type ListFilters } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { useUserActions } from './user-actions'
 import { userColumns, type UserRowButtons } from './user-columns'
@@ -42,7 +43,7 @@ export function UserListScreen({ title, fn, variant, pageSize, userId }: UserLis
   const partner = variant === 'supplier'
   const buttons = useRef<UserRowButtons>({})
   const columns = useMemo(() => userColumns(buttons, partner), [partner])
-  const list = useAdminList<UserRow>({
+  const list = useListController<UserRow>({
     path: '/User/User/GetUsers',
     columns,
     rowKey: 'userid',
@@ -61,12 +62,23 @@ export function UserListScreen({ title, fn, variant, pageSize, userId }: UserLis
     remove: can('delete') ? (user) => void actions.remove(user) : undefined,
   }
   const filters = list.filters
-  const setFilter = (name: string, value: Filters[string]) => list.setFilters((current) => ({ ...current, [name]: value }))
+  const setFilter = (name: string, value: ListFilters[string]) => list.setFilters((current) => ({ ...current, [name]: value }))
 
   return (
     <section className={screen} aria-label={title}>
       <h2 className={heading}>{title}</h2>
-      <div className={filterBar} role="search" aria-label="筛选条件">
+      <SearchArea
+        keyword={{ value: list.searchKey, placeholder: '账号、姓名、电话或邮箱' }}
+        onSearch={list.search}
+        onClear={list.clearAll}
+        actions={
+          can('add') ? (
+            <Button variant="primary" onClick={() => setEditing({ user: null })}>
+              新增
+            </Button>
+          ) : null
+        }
+      >
         <div className={filterItem}>
           登录状态
           <Select aria-label="登录状态" items={FORBID_ITEMS} value={(filters.ForbidLoginFlag as string) || null} clearable placeholder="全部" onValueChange={(v) => setFilter('ForbidLoginFlag', v ?? '')} />
@@ -83,15 +95,7 @@ export function UserListScreen({ title, fn, variant, pageSize, userId }: UserLis
           </div>
         )}
         <Checkbox label="仅微信绑定用户" checked={filters.isOnlyWXUser === '1'} onCheckedChange={(on) => setFilter('isOnlyWXUser', on ? '1' : '')} />
-      </div>
-      <Toolbar
-        aria-label={`${title}操作`}
-        onCreate={can('add') ? () => setEditing({ user: null }) : undefined}
-        searchValue={(filters.searchKey as string) ?? ''}
-        searchPlaceholder="账号、姓名、电话或邮箱"
-        onSearch={(text) => setFilter('searchKey', text)}
-        onClear={() => list.setFilters({})}
-      />
+      </SearchArea>
       <DataTable<UserRow> caption={`${title}列表`} state={list.table} columns={list.table.columns} rowKey="userid" rows={list.rows} total={list.total} loading={list.loading} />
       <UserForm
         open={editing !== null}

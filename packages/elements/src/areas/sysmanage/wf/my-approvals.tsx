@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { Button } from '../../../ui/button'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
-import { useAdminList } from '../shared/use-admin-list'
+import { useListController } from '../../../list'
 import { ApprovalDialog } from './approval-dialog'
 import { recordTypeText } from './wf-types'
 
@@ -58,7 +58,7 @@ function TaskList({ path, done, open }: { path: string; done: boolean; open: (id
     ],
     [done],
   )
-  const list = useAdminList<TaskRow>({ path, columns, rowKey: 'task_id' })
+  const list = useListController<TaskRow>({ path, columns, rowKey: 'task_id' })
   return <DataTable<TaskRow> caption={done ? '我已处理的审批' : '待我审批'} state={list.table} columns={list.table.columns} rowKey="task_id" rows={list.rows} total={list.total} loading={list.loading} />
 }
 

@@ -1,0 +1,105 @@
+import { css } from 'styled-system/css'
+
+// Layout classes shared by every screen (lists, forms, details); the kit's recipes style the
+// controls themselves. An area's styles.ts re-exports these and adds only what is its own.
+
+export const screen = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  p: '12px',
+  fontSize: '13px',
+  color: 'var(--scm-color-text, #303133)',
+})
+export const heading = css({ fontSize: '15px', fontWeight: '600', m: '0' })
+export const filterBar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 16px',
+  alignItems: 'flex-end',
+})
+export const filterItem = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minW: '140px',
+  fontSize: '12px',
+})
+export const buttonRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '6px',
+  alignItems: 'center',
+})
+export const rowActions = css({
+  display: 'flex',
+  gap: '2px',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+})
+export const muted = css({ color: 'var(--scm-color-text-muted, #6b6e73)' })
+export const danger = css({ color: 'var(--scm-color-danger, #b83232)' })
+export const success = css({ color: 'var(--scm-color-success, #2e7d32)' })
+export const wide = css({ gridColumn: '1 / -1' })
+/** A tree or list on the left, the details of the chosen node on the right; stacked on a phone. */
+export const splitPane = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '1fr',
+    md: 'minmax(220px, 300px) minmax(0, 1fr)',
+  },
+  gap: '12px',
+  alignItems: 'start',
+})
+export const panel = css({
+  border: '1px solid var(--scm-color-border-light, #ebeef5)',
+  borderRadius: '4px',
+  p: '8px',
+  minW: '0',
+  maxH: '70vh',
+  overflow: 'auto',
+})
+export const nativeSelect = css({
+  h: '28px',
+  fontSize: '12px',
+  px: '6px',
+  border: '1px solid var(--scm-color-border, #c8ccd4)',
+  borderRadius: '4px',
+  bg: 'var(--scm-color-bg, #ffffff)',
+  color: 'inherit',
+  minW: '120px',
+})
+/** Label/value pairs of a record. */
+export const facts = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'max-content 1fr',
+    md: 'max-content 1fr max-content 1fr',
+  },
+  gap: '4px 12px',
+  m: '0',
+  '& dt': { color: 'var(--scm-color-text-muted, #6b6e73)' },
+  '& dd': { m: '0' },
+})
+export const smallTable = css({
+  w: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '12px',
+  '& th, & td': {
+    border: '1px solid var(--scm-color-border-light, #ebeef5)',
+    px: '6px',
+    py: '4px',
+    textAlign: 'left',
+  },
+  '& th': { bg: 'var(--scm-color-bg-subtle, #f5f7fa)', fontWeight: '600' },
+  '& td[data-num]': { textAlign: 'right' },
+})
+export const checkGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: '4px 12px',
+})
+/** A control that should not stretch over the whole screen. */
+export const narrow = css({ w: '100%', maxW: '360px' })
+/** The submit row under a form on a page (not in a dialog). */
+export const formActions = css({ display: 'flex', gap: '6px', mt: '8px' })
