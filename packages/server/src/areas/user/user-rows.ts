@@ -6,35 +6,9 @@ import { pcSupply, saleCustomer } from '../partner/schema'
 import { sysRole } from '../menu/schema'
 import { userSession } from '../auth/schema'
 import { sysUser, sysUserRole } from './schema'
+import type { UserRow, UserType } from '@scm/core'
 
-export type UserType = 'staff' | 'supplier' | 'customer'
-
-/** A user as the admin screens show it (API.md UserRow). */
-export interface UserRow {
-  userid: number
-  usercode: string
-  UserName: string
-  Images: string
-  user_type: UserType
-  dept_id: number | null
-  dept_name: string
-  station_id: number | null
-  station_name: string
-  phone: string
-  email: string
-  supplyid: number | null
-  supply_name: string
-  customer_id: number | null
-  cust_name: string
-  ForbidLoginFlag: 0 | 1
-  wx_bound: boolean
-  roles: string[]
-  role_names: string
-  locked: boolean
-  online: number
-  created_at: string
-  updated_at: string
-}
+export type { UserRow, UserType }
 
 export const userTypeOf = (u: { supplyid: number | null; customerId: number | null }): UserType =>
   u.supplyid != null ? 'supplier' : u.customerId != null ? 'customer' : 'staff'

@@ -1,47 +1,7 @@
 // Shapes of the administration calls, as packages/server/src/areas/sysmanage/API.md gives them.
+import type { UserType } from '@scm/core'
 
-export type UserType = 'staff' | 'supplier' | 'customer'
-
-export interface UserRow {
-  userid: number
-  usercode: string
-  UserName: string
-  Images: string
-  user_type: UserType
-  dept_id: number | null
-  dept_name: string
-  station_id: number | null
-  station_name: string
-  phone: string
-  email: string
-  supplyid: number | null
-  supply_name: string
-  customer_id: number | null
-  cust_name: string
-  ForbidLoginFlag: 0 | 1
-  wx_bound: boolean
-  roles: string[]
-  role_names: string
-  locked: boolean
-  online: number
-  created_at: string
-  updated_at: string
-}
-
-export interface UserInput {
-  userid?: number
-  usercode: string
-  UserName: string
-  password?: string
-  dept_id?: number | null
-  station_id?: number | null
-  phone?: string
-  email?: string
-  supplyid?: number | null
-  customer_id?: number | null
-  roles: string[]
-  ForbidLoginFlag?: 0 | 1
-}
+export { USER_TYPE_TEXT, type UserInput, type UserRow, type UserType } from '@scm/core'
 
 export type OrgNodeType = 'company' | 'dept' | 'station' | 'user'
 
@@ -131,11 +91,6 @@ export interface UploadedFile {
 /** The caller as GET /User/User/GetCurrentUser answers (first entry): the one shared shape. */
 export type { CurrentUser as Me } from '../../../session/current-user'
 
-export const USER_TYPE_TEXT: Record<UserType, string> = {
-  staff: '内部员工',
-  supplier: '供应商用户',
-  customer: '客户用户',
-}
 
 /** File categories of the upload and file-right calls. */
 export const FILE_CATEGORIES = [

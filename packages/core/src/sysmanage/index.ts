@@ -1,0 +1,2 @@
+// System administration: wire shapes shared by the server and the screens.
+export * from './users'
