@@ -1,6 +1,4 @@
 // Shapes of the administration calls, as packages/server/src/areas/sysmanage/API.md gives them.
-import type { UserType } from '@scm/core'
-
 export { USER_TYPE_TEXT, type UserInput, type UserRow, type UserType } from '@scm/core'
 
 export type OrgNodeType = 'company' | 'dept' | 'station' | 'user'
