@@ -7,7 +7,8 @@ import { createTestApp, login, type TestApp } from './helpers'
 
 // Security from the route table: every endpoint the app mounts (app.routes), whatever area added
 // it, is checked here generically — no list of calls to keep up to date. A route declares its
-// grant with requireFn/signedIn (readable through declaredRoutes) or is listed in public-paths.ts.
+// grant with requireFn/signedIn (readable through declaredRoutes) or is a public path (an area's
+// publicPaths, isPublicPath in http/public-paths.ts).
 
 const DEMO_ACCOUNTS = ['admin', 'buyer01', 'wh01', 'qe01', 'svc01', 'sup1001', 'cust01'] as const
 /** Requests in flight at once. */
@@ -143,7 +144,7 @@ describe('the route table', () => {
   it('every mounted route is public or declares its grant', () => {
     expect(routes.length).toBeGreaterThan(100)
     const silent = routes.filter((r) => !r.isPublic && !r.grant).map(label)
-    expect(silent, 'routes that declare no grant (requireFn/signedIn) and are not in public-paths.ts').toEqual([])
+    expect(silent, 'routes that declare no grant (requireFn/signedIn) and are not public paths').toEqual([])
   })
 
   it('answers 401 in the envelope without a token and with a bad token, except public routes', async () => {
@@ -212,6 +213,20 @@ describe('the route table', () => {
         }
       }
     })
+  })
+
+  it('refuses a bad export query before the first byte, in the envelope', async () => {
+    const admin = tokens.get('admin')!
+    const summary = await call('POST', '/Order/OrderSummary/Export', admin, '{"supplyid":"abc"}')
+    expect([summary.status, summary.json]).toEqual([400, { Code: 0, Msg: '供应商不正确', Data: null }])
+    const exports = routes.filter((r) => r.method === 'POST' && /\/Export\w*$/.test(r.path))
+    expect(exports.length).toBeGreaterThan(25)
+    const wrong: string[] = []
+    await inBatches(exports, async (route) => {
+      const r = await call('POST', route.path, admin, '{"searchKey":"a\\u0000b"}')
+      if (r.status !== 400 || r.json?.Msg !== '请求数据不能包含空字符') wrong.push(`${label(route)} → ${r.status} ${r.text.slice(0, 80)}`)
+    })
+    expect(wrong).toEqual([])
   })
 
   it('never answers bad input with a 5xx, a stack trace, SQL or a cut file', async () => {

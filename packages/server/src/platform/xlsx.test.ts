@@ -27,7 +27,7 @@ const columns = [
 describe('xlsxResponse', () => {
   it('waits for the client before reading more batches, and the file is complete', async () => {
     const { state, batches } = source()
-    const res = xlsxResponse('测试', columns, batches)
+    const res = await xlsxResponse('测试', columns, batches)
     const reader = res.body!.getReader()
     const chunks: Uint8Array[] = []
     const first = await reader.read()
@@ -47,9 +47,16 @@ describe('xlsxResponse', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, '编号', '内容'])
   })
 
+  it('reads the first batch before answering: a failing query throws instead of a cut 200', async () => {
+    async function* failing(): AsyncGenerator<Record<string, unknown>[]> {
+      throw new Error('供应商不正确')
+    }
+    await expect(xlsxResponse('测试', columns, failing())).rejects.toThrow('供应商不正确')
+  })
+
   it('stops reading the database when the client goes away', async () => {
     const { state, batches } = source()
-    const reader = xlsxResponse('测试', columns, batches).body!.getReader()
+    const reader = (await xlsxResponse('测试', columns, batches)).body!.getReader()
     await reader.read()
     await reader.cancel()
     const taken = state.taken

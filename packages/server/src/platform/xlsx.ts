@@ -43,8 +43,11 @@ function readableOrAfter(out: PassThrough, ms: number): Promise<void> {
  * A Response streaming the sheet `title` as `<title>.xlsx` (Chinese headers, first row bold).
  * Pull-based: the next batch is read from the database only when the client has taken what was
  * produced so far, so a slow download holds about one batch, not the whole result.
+ * The first batch is read BEFORE answering: a filter refused while the query is built or a query
+ * the database rejects throws here, so the caller answers an error envelope (400 via onError)
+ * instead of a 200 whose file stops at the first byte.
  */
-export function xlsxResponse(title: string, columns: XlsxColumn[], batches: RowBatches): Response {
+export async function xlsxResponse(title: string, columns: XlsxColumn[], batches: RowBatches): Promise<Response> {
   const out = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
   const sheet = workbook.addWorksheet(title.slice(0, 31))
@@ -78,6 +81,13 @@ export function xlsxResponse(title: string, columns: XlsxColumn[], batches: RowB
       for (const c of columns) values[c.key] = cell(row[c.key], c.kind)
       sheet.addRow(values).commit()
     }
+  }
+
+  try {
+    await produce()
+  } catch (error) {
+    out.destroy()
+    throw error
   }
 
   const body = new ReadableStream<Uint8Array>(

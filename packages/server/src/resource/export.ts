@@ -28,7 +28,7 @@ export function cellValue(name: string, field: FieldDef, row: Record<string, unk
  * The list columns of a resource as a streamed .xlsx through THE Excel writer (platform/xlsx):
  * Chinese headers from the definition's labels, option and ref labels, money as 0.00.
  */
-export function exportResponse(def: ResourceDef, pages: RowPages): Response {
+export function exportResponse(def: ResourceDef, pages: RowPages): Promise<Response> {
   const fields = listFields(def)
   const columns: XlsxColumn[] = fields.map(([name, field]) => ({
     header: field.label,
