@@ -18,6 +18,7 @@ export const claimDocument = defineDocument({
       { value: '待确认', tone: 'processing' },
       { value: '申诉中', tone: 'warning' },
       { value: '供应商已确认', tone: 'success' },
+      { value: '结算审批中', tone: 'processing' },
       { value: '已结算', tone: 'success' },
       { value: '已作废', tone: 'error' },
     ],
@@ -68,6 +69,7 @@ export const claimDocument = defineDocument({
     Appeal: { label: '申诉', from: ['待确认'], to: '申诉中', by: 'owner', reason: 'required' },
     Reject: { label: '驳回申诉', from: ['申诉中'], to: '待确认', button: 'audit', reason: 'required' },
     Withdraw: { label: '撤销索赔', from: ['申诉中', '待确认'], to: '已作废', button: 'audit', reason: 'required' },
-    Settle: { label: '结算', from: ['供应商已确认'], to: '已结算', button: 'audit' },
+    // settling is approved in the wf flow 索赔单结算审批; its end moves the claim on (or back)
+    Settle: { label: '结算', from: ['供应商已确认'], to: '已结算', button: 'audit', flow: { code: 'claim_review', pending: '结算审批中' } },
   },
 })

@@ -128,6 +128,28 @@ describe('document kit (索赔单)', () => {
     expect(detail.history[2]).toMatchObject({ reason: '超差件非本批次', UserName: expect.any(String) })
   })
 
+  it('settles through the approval flow: the claim waits, the decision of the approver moves it', async () => {
+    const doc = await created()
+    await qe.post(`${base}/Publish`, { id: doc.id })
+    await sup.post(`${base}/Accept`, { id: doc.id })
+    expect((await sup.post(`${base}/Settle`, { id: doc.id })).status).toBe(403)
+    expect((await qe.post(`${base}/Settle`, { id: doc.id })).body.Data.status).toBe('结算审批中')
+    const admin = await loginAs(t.app, 'admin')
+    const todo = (await admin.post('/api/Wf/GetTodoList', { rows: 100 })).body.Data.rows
+    const task = todo.find((r: any) => r.record_type === 'QulClaim' && String(r.record_id) === String(doc.id))
+    expect(task, JSON.stringify(todo[0])).toBeTruthy()
+    expect((await admin.post('/api/Wf/Approve', { instanceId: task.instance_id, opinion: '同意' })).status).toBe(200)
+    const detail = (await qe.get(`${base}/GetDetail`, { id: doc.id })).body.Data
+    expect(detail.header.status).toBe('已结算')
+    expect(detail.history.at(-1)).toMatchObject({ action: '审批已通过', from_status: '结算审批中', to_status: '已结算', UserName: expect.stringMatching(/\S/) })
+  })
+
+  it('seeds demo claims in every status through the same actions', async () => {
+    const rows = (await qe.post(`${base}/GetList`, { rows: 500, sidx: 'id', sord: 'asc' })).body.Data.rows
+    const statuses = new Set(rows.map((r: any) => r.status))
+    for (const s of ['草稿', '待确认', '申诉中', '供应商已确认', '结算审批中', '已结算', '已作废']) expect(statuses, s).toContain(s)
+  })
+
   it('keeps files on the document for those who may see it', async () => {
     const doc = await created()
     const token = await login(t.app, 'qe01')

@@ -5,8 +5,10 @@ import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
 import { dateTimeText } from '../http/dates'
 import { isStaff } from '../platform/owner-scope'
+import { flowEngine } from '../platform/flows'
 import { nextDocNo } from '../platform/numbering'
-import { docEvent, docFile, uploadedFile } from '../platform/schema'
+import { docEvent } from '../platform/schema'
+import { listFiles } from '../platform/attachments'
 import type { ResourceBinding } from '../resource/binding'
 import { getRecord, ResourceError, saveRecord, type Row } from '../resource/records'
 
@@ -68,12 +70,7 @@ export async function documentDetail(
   const status = String(header[b.def.status.field] ?? '')
   const [lines, files, history] = await Promise.all([
     linesOf(db, b, id),
-    db
-      .select({ id: uploadedFile.id, file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, content_type: uploadedFile.contentType, UserName: docFile.userName, created_at: docFile.createdAt })
-      .from(docFile)
-      .innerJoin(uploadedFile, eq(uploadedFile.id, docFile.fileId))
-      .where(and(eq(docFile.docType, b.def.docType), eq(docFile.docId, id)))
-      .orderBy(asc(docFile.id)),
+    listFiles(db, b.def.docType, id),
     db
       .select()
       .from(docEvent)
@@ -84,7 +81,7 @@ export async function documentDetail(
   return {
     header: header as DocumentDetail['header'],
     lines: lines as DocumentDetail['lines'],
-    files: files.map((f) => ({ ...f, created_at: dateTimeText(f.created_at) })),
+    files: files.map((f) => ({ id: f.fileId, file_name: f.fileName, file_size: f.fileSize, content_type: f.contentType, UserName: f.userName, created_at: dateTimeText(f.createdAt) })),
     history: history.map((e) => ({
       id: e.id,
       action: e.action,
@@ -192,7 +189,7 @@ export async function moveDocument(
   b: DocumentBinding,
   action: DocumentAction,
   id: number,
-  ctx: { user: CurrentUser; scope?: SQL; reason: string; startFlow?: (tx: Db, title: string) => Promise<unknown> },
+  ctx: { user: CurrentUser; scope?: SQL; reason: string },
 ): Promise<string> {
   const status = statusColumn(b)
   const to = action.flow ? action.flow.pending : action.to
@@ -214,6 +211,8 @@ export async function moveDocument(
     .returning({ id: b.header.key })
   if (!moved) throw new ResourceError(M.staleStatus, 409)
   await writeEvent(db, b, id, { action: action.label, from: before.status, to, reason: ctx.reason, user: ctx.user })
-  if (action.flow) await ctx.startFlow?.(db, `${b.def.title} ${before.number}`)
+  if (action.flow) {
+    await flowEngine().start(db, { flowCode: action.flow.code, recordType: b.def.docType, recordId: id, starter: ctx.user.userid, title: `${b.def.title} ${before.number}` })
+  }
   return to
 }

@@ -6,9 +6,10 @@ import type { Db } from '../db'
 import { can, fail, loadGrants, hasGrant, ok, readBody, requireFn, type AppEnv } from '../http'
 import { actorOf, writeAudit } from '../platform/audit'
 import { fileResponse } from '../platform/file-store'
-import { flowEngine, onFlowEnd } from '../platform/flows'
+import { onFlowEnd } from '../platform/flows'
 import { isStaff } from '../platform/owner-scope'
-import { docFile, uploadedFile } from '../platform/schema'
+import { docFile } from '../platform/schema'
+import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '../platform/attachments'
 import { bindResource } from '../resource/binding'
 import { getRecord, ResourceError } from '../resource/records'
 import { ownerOf, resourceRoutes } from '../resource/routes'
@@ -100,7 +101,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
       const status = b.header.columns[def.status.field]!
       const gone = await c.get('db').transaction(async (tx) => {
         const [row] = await tx.delete(b.header.table).where(and(eq(b.header.key, id), scope, inArray(status, [...def.editable]))).returning({ id: b.header.key })
-        if (row) await tx.delete(docFile).where(and(eq(docFile.docType, def.docType), eq(docFile.docId, id)))
+        if (row) await removeFiles(tx, def.docType, [id])
         return row
       })
       if (gone) return ok(c, { deleted: 1 }, '删除成功')
@@ -125,7 +126,6 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
               user,
               scope: scopeOf(c).scope,
               reason,
-              startFlow: action.flow && ((db, title) => flowEngine().start(db, { flowCode: action.flow!.code, recordType: def.docType, recordId: id, starter: user.userid, title })),
             }),
           )
           return ok(c, { id, status }, `${action.label}成功`)
@@ -140,7 +140,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
           const to = end.status === '已通过' ? action.to : (flow.rejected ?? action.from[0]!)
           const status = b.header.columns[def.status.field]!
           const [moved] = await db.update(b.header.table).set({ [b.header.props[def.status.field]!]: to }).where(and(eq(b.header.key, id), eq(status, flow.pending))).returning({ id: b.header.key })
-          if (moved) await writeEvent(db, b, id, { action: `审批${end.status}`, from: flow.pending, to, user: { userid: end.userid, UserName: '' } })
+          if (moved) await writeEvent(db, b, id, { action: `审批${end.status}`, from: flow.pending, to, user: { userid: end.userid, UserName: end.userName } })
         })
       }
     }
@@ -155,13 +155,13 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
         if (isStaff(user) && !(await can(c, fn, 'edit'))) return fail(c, '无权限', 403)
         if (!(await visible(c, id))) return fail(c, M.notFound, 404)
         // Only files the caller uploaded himself can be attached (ids are not a way into others' files).
-        const own = await c.get('db').select({ id: uploadedFile.id }).from(uploadedFile).where(and(inArray(uploadedFile.id, ids as number[]), eq(uploadedFile.userid, user.userid)))
-        if (own.length !== new Set(ids).size) return fail(c, '附件不存在', 400)
+        const own = await ownUploads(c.get('db'), user.userid, ids as number[])
+        if (own.size !== new Set(ids).size) return fail(c, '附件不存在', 400)
         await c.get('db').transaction(async (tx) => {
-          await tx.insert(docFile).values(own.map((f) => ({ docType: def.docType, docId: id, fileId: f.id, userid: user.userid, userName: user.UserName }))).onConflictDoNothing()
+          await attachFiles(tx, def.docType, id, ids as number[], user)
           await writeEvent(tx, b, id, { action: '上传附件', from: '', to: '', reason: '', user })
         })
-        return ok(c, { attached: own.length }, '上传成功')
+        return ok(c, { attached: own.size }, '上传成功')
       })
 
       app.post(files.detach, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
@@ -173,7 +173,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
         if (!(await visible(c, id))) return fail(c, M.notFound, 404)
         // Staff with edit remove any file; others only their own.
         const mine = isStaff(user) && (await can(c, fn, 'edit')) ? undefined : eq(docFile.userid, user.userid)
-        const [gone] = await c.get('db').delete(docFile).where(and(eq(docFile.docType, def.docType), eq(docFile.docId, id), eq(docFile.fileId, fileId), mine)).returning({ id: docFile.id })
+        const [gone] = await c.get('db').delete(docFile).where(and(filesOfDoc(def.docType, id), eq(docFile.fileId, fileId), mine)).returning({ id: docFile.id })
         return gone ? ok(c, null, '删除成功') : fail(c, '附件不存在', 404)
       })
     }
@@ -185,13 +185,8 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
       const fileId = parseId(c.req.query('file_id'))
       if (id === null || fileId === null) return fail(c, '请选择附件', 400)
       if (!(await visible(c, id))) return fail(c, '文件不存在', 404)
-      const [row] = await c
-        .get('db')
-        .select({ f: uploadedFile })
-        .from(docFile)
-        .innerJoin(uploadedFile, eq(uploadedFile.id, docFile.fileId))
-        .where(and(eq(docFile.docType, def.docType), eq(docFile.docId, id), eq(docFile.fileId, fileId)))
-      return row ? fileResponse(c, row.f) : fail(c, '文件不存在', 404)
+      const file = await attachedFile(c.get('db'), def.docType, id, fileId)
+      return file ? fileResponse(c, file) : fail(c, '文件不存在', 404)
     })
   }
 

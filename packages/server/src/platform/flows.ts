@@ -6,7 +6,7 @@ import type { Db } from '../db'
  */
 export interface FlowEngine {
   start(db: Db, input: { flowCode: string; recordType: string; recordId: number; starter: number; title: string }): Promise<unknown>
-  onFinished(recordType: string, listener: (db: Db, end: { recordId: string; status: string; userid: number }) => Promise<void>): void
+  onFinished(recordType: string, listener: (db: Db, end: { recordId: string; status: string; userid: number; userName: string }) => Promise<void>): void
 }
 
 let engine: FlowEngine | undefined

@@ -104,16 +104,21 @@ export const docEvent = pgTable(
   (t) => [index('doc_event_doc_idx').on(t.docType, t.docId, t.id)],
 )
 
-/** Files attached to documents: the one attachment model (the bytes are uploaded_file rows). */
+/**
+ * Files attached to documents, mail ('Mail') and bulletins ('Bulletin'): the one attachment model
+ * (the bytes are uploaded_file rows), written through platform/attachments. An attached file cannot
+ * be deleted (/File/File/DelUploadFile answers 400): whoever sees the record keeps its files.
+ */
 export const docFile = pgTable(
   'doc_file',
   {
     id: serial('id').primaryKey(),
+    /** the document definition's name (e.g. QulClaim), or Mail / Bulletin */
     docType: varchar('doc_type', { length: 40 }).notNull(),
     docId: integer('doc_id').notNull(),
     fileId: integer('file_id')
       .notNull()
-      .references(() => uploadedFile.id, { onDelete: 'cascade' }),
+      .references(() => uploadedFile.id, { onDelete: 'no action' }),
     userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
     userName: varchar('user_name', { length: 50 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

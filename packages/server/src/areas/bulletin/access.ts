@@ -6,6 +6,9 @@ import { requireFn } from '../../http/grants'
 import { isAdmin } from '../sysmanage/guards'
 import { bulletin } from './schema'
 
+/** doc_type of a bulletin's attachments in doc_file (platform/attachments). */
+export const BULLETIN_DOC = 'Bulletin'
+
 export const NOT_FOUND = '公告不存在'
 export const DRAFT = '草稿'
 export const PUBLISHED = '已发布'

@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers'
 import { download, signIn, uploadFile, type UserClient } from '../../../test/clients'
 import { widgetSource } from '../home/sources'
 import { sysUser } from '../user/schema'
-import { bulletin, bulletinAttachment, bulletinRead } from './schema'
+import { docFile } from '../../platform/schema'
+import { filesOfDoc } from '../../platform/attachments'
+import { BULLETIN_DOC } from './access'
+import { bulletin, bulletinRead } from './schema'
 import { browse, browsedIds, bulletinOf, firstType, mine, publish, save } from './testing'
 
 let t: TestApp
@@ -141,7 +144,7 @@ describe('publishing', () => {
     expect(del.body).toMatchObject({ Code: 1, Msg: '删除成功' })
     expect(await t.db.select().from(bulletin).where(eq(bulletin.id, id))).toEqual([])
     expect(await t.db.select().from(bulletinRead).where(eq(bulletinRead.bulletinId, id))).toEqual([])
-    expect(await t.db.select().from(bulletinAttachment).where(eq(bulletinAttachment.bulletinId, id))).toEqual([])
+    expect(await t.db.select().from(docFile).where(filesOfDoc(BULLETIN_DOC, id))).toEqual([])
     expect((await buyer.post(`/api/Bulletin/Del?id=${id}`)).status).toBe(404)
   })
 })
@@ -183,6 +186,19 @@ describe('attachments and HTML', () => {
     expect(await got.text()).toBe('质量手册正文')
     // the file stays while the bulletin carries it
     expect((await buyer.post('/File/File/DelUploadFile', { id: file!.id })).status).toBe(400)
+  })
+
+  it("an admin's edit keeps the publisher's files (and who attached them) in the order given", async () => {
+    const [mine] = await uploadFile(t, buyer, 'bulletin', '发布人附件.txt', '甲')
+    const [his] = await uploadFile(t, admin, 'bulletin', '管理员附件.txt', '乙')
+    const id = await publish(buyer, type, { title: '管理员编辑附件', file_ids: [mine!.id] })
+    expect((await save(admin, bulletinOf(type, { id, title: '管理员编辑附件', file_ids: [his!.id, mine!.id] }))).body.Code).toBe(1)
+    expect((await sup.get('/api/Bulletin/GetDetail', { id })).body.Data.attachments.map((f: { file_id: number }) => f.file_id)).toEqual([his!.id, mine!.id])
+    const links = await t.db.select({ fileId: docFile.fileId, userid: docFile.userid }).from(docFile).where(filesOfDoc(BULLETIN_DOC, id)).orderBy(docFile.id)
+    expect(links).toEqual([
+      { fileId: his!.id, userid: admin.userid },
+      { fileId: mine!.id, userid: buyer.userid },
+    ])
   })
 
   it('stores the body sanitised', async () => {

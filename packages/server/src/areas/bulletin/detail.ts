@@ -7,24 +7,18 @@ import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { dateTimeText } from '../../http/dates'
-import { uploadedFile } from '../../platform/schema'
-import { attachmentColumns } from '../files/attach'
+import { attachedFile, attachmentList } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
 import { idParam } from '../sysmanage/params'
 import { receiversByIds } from '../mail/receivers'
-import { manages, managedWhere, myFn, NOT_FOUND, openableWhere, openFn, visibleWhere } from './access'
+import { BULLETIN_DOC, manages, managedWhere, myFn, NOT_FOUND, openableWhere, openFn, visibleWhere } from './access'
 import { bulletinRowOf, selectBulletins } from './rows'
-import { bulletin, bulletinAttachment, bulletinRead } from './schema'
+import { bulletin, bulletinRead } from './schema'
 
 export const detailRoutes = new Hono<AppEnv>()
 
 function attachmentsOf(db: Db, bulletinId: number) {
-  return db
-    .select(attachmentColumns)
-    .from(bulletinAttachment)
-    .innerJoin(uploadedFile, eq(uploadedFile.id, bulletinAttachment.fileId))
-    .where(eq(bulletinAttachment.bulletinId, bulletinId))
-    .orderBy(asc(bulletinAttachment.sort), asc(bulletinAttachment.id))
+  return attachmentList(db, BULLETIN_DOC, bulletinId)
 }
 
 /** Visible to the caller, or his to manage (the publisher previews drafts); only a viewer's read counts. */
@@ -56,14 +50,12 @@ detailRoutes.get('/api/Bulletin/GetDetail', openFn, async (c) => {
 async function attachmentFile(c: Context<AppEnv>) {
   const bulletinId = await idParam(c, 'bulletin_id', '请选择公告')
   const fileId = await idParam(c, 'file_id', '请选择文件')
-  const [row] = await c
-    .get('db')
-    .select({ f: uploadedFile })
-    .from(bulletinAttachment)
-    .innerJoin(bulletin, eq(bulletin.id, bulletinAttachment.bulletinId))
-    .innerJoin(uploadedFile, eq(uploadedFile.id, bulletinAttachment.fileId))
-    .where(and(eq(bulletinAttachment.bulletinId, bulletinId), eq(bulletinAttachment.fileId, fileId), openableWhere(c.get('user'))))
-  return row?.f ?? null
+  const db = c.get('db')
+  const [open] = await db
+    .select({ id: bulletin.id })
+    .from(bulletin)
+    .where(and(eq(bulletin.id, bulletinId), openableWhere(c.get('user'))))
+  return open ? attachedFile(db, BULLETIN_DOC, bulletinId, fileId) : null
 }
 
 /** Whoever may open the bulletin gets the file, whatever the category rights say. */

@@ -7,8 +7,9 @@ import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { isStaff } from '../../platform/owner-scope'
+import { removeFiles } from '../../platform/attachments'
 import { idParam } from '../sysmanage/params'
-import { CREATE_FN, managedWhere, NOT_FOUND, PUBLISHED, WITHDRAWN } from './access'
+import { BULLETIN_DOC, CREATE_FN, managedWhere, NOT_FOUND, PUBLISHED, WITHDRAWN } from './access'
 import { checkExpiry } from './input'
 import { bulletin } from './schema'
 
@@ -53,12 +54,13 @@ manageRoutes.post('/api/Bulletin/Withdraw', requireFn(CREATE_FN, 'edit'), async 
   return ok(c, null, '撤回成功')
 })
 
-/** Reads and attachment links go with it (cascade); the uploaded files stay. */
+/** Reads (cascade) and attachment links go with it; the uploaded files stay. */
 manageRoutes.post('/api/Bulletin/Del', requireFn(CREATE_FN, 'delete'), async (c) => {
   const id = await bulletinId(c)
   await c.get('db').transaction(async (tx) => {
     await managed(c, tx, id)
     await tx.delete(bulletin).where(eq(bulletin.id, id))
+    await removeFiles(tx, BULLETIN_DOC, [id])
   })
   return ok(c, null, '删除成功')
 })

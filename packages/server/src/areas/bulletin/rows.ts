@@ -5,7 +5,8 @@ import type { BulletinAudience, BulletinRow, BulletinStatus } from '@scm/core'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../user/schema'
-import { EXPIRED, PUBLISHED } from './access'
+import { fileCount } from '../../platform/attachments'
+import { BULLETIN_DOC, EXPIRED, PUBLISHED } from './access'
 import { bulletin, bulletinType } from './schema'
 
 /** Columns over bulletin joined with its type and publisher (see selectRows); is_read is the caller's. */
@@ -25,7 +26,7 @@ export function rowColumns(userid: number) {
     expireAt: bulletin.expireAt,
     isRead: sql<boolean>`exists (select 1 from bulletin_read r where r.bulletin_id = ${bulletin.id} and r.userid = ${userid})`.mapWith(Boolean),
     readCount: sql<number>`(select count(*) from bulletin_read r where r.bulletin_id = ${bulletin.id})`.mapWith(Number),
-    attachmentCount: sql<number>`(select count(*) from bulletin_attachment a where a.bulletin_id = ${bulletin.id})`.mapWith(Number),
+    attachmentCount: fileCount(BULLETIN_DOC, bulletin.id),
   }
 }
 

@@ -8,10 +8,11 @@ import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { isStaff } from '../../platform/owner-scope'
-import { ownUploads } from '../files/attach'
-import { CREATE_FN, DRAFT, managedWhere, NOT_FOUND, PUBLISHED } from './access'
+import { docFile } from '../../platform/schema'
+import { filesOfDoc, ownUploads, setFiles } from '../../platform/attachments'
+import { BULLETIN_DOC, CREATE_FN, DRAFT, managedWhere, NOT_FOUND, PUBLISHED } from './access'
 import { checkInput, saveBody, type BulletinInput } from './input'
-import { bulletin, bulletinAttachment, bulletinType } from './schema'
+import { bulletin, bulletinType } from './schema'
 
 export const saveRoutes = new Hono<AppEnv>()
 
@@ -30,9 +31,9 @@ async function checkFiles(db: Db, me: CurrentUser, fileIds: number[], bulletinId
   if (!rest.length) return
   const kept = bulletinId
     ? await db
-        .select({ id: bulletinAttachment.fileId })
-        .from(bulletinAttachment)
-        .where(and(eq(bulletinAttachment.bulletinId, bulletinId), inArray(bulletinAttachment.fileId, rest)))
+        .select({ id: docFile.fileId })
+        .from(docFile)
+        .where(and(filesOfDoc(BULLETIN_DOC, bulletinId), inArray(docFile.fileId, rest)))
     : []
   if (kept.length !== rest.length) refuse('附件不存在')
 }
@@ -64,7 +65,6 @@ export async function saveBulletin(tx: Db, me: CurrentUser, input: BulletinInput
   if (input.id) {
     id = input.id
     await tx.update(bulletin).set({ ...values, updatedAt: now, updatedBy: me.userid }).where(eq(bulletin.id, id))
-    await tx.delete(bulletinAttachment).where(eq(bulletinAttachment.bulletinId, id))
   } else {
     const [created] = await tx
       .insert(bulletin)
@@ -72,7 +72,8 @@ export async function saveBulletin(tx: Db, me: CurrentUser, input: BulletinInput
       .returning({ id: bulletin.id })
     id = created!.id
   }
-  if (input.fileIds.length) await tx.insert(bulletinAttachment).values(input.fileIds.map((fileId, sort) => ({ bulletinId: id, fileId, sort })))
+  // the attachments in the order given (an edit replaces the list; kept files keep who attached them)
+  await setFiles(tx, BULLETIN_DOC, id, input.fileIds, me)
   return id
 }
 

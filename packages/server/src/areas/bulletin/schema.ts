@@ -2,12 +2,14 @@ import { bulletinTypeResource } from '@scm/core'
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { resourceTable } from '../../resource/table'
 import { sysUser } from '../user/schema'
-import { uploadedFile } from '../../platform/schema'
 
 /** 公告类型: columns from the core definition. */
 export const bulletinType = resourceTable(bulletinTypeResource)
 
-/** A bulletin (公告, API.md): status 草稿 / 已发布 / 已撤回; 已过期 is computed from expire_at. */
+/**
+ * A bulletin (公告, API.md): status 草稿 / 已发布 / 已撤回; 已过期 is computed from expire_at. Its
+ * attachments are doc_file rows of doc_type 'Bulletin' (platform/attachments).
+ */
 export const bulletin = pgTable(
   'bulletin',
   {
@@ -35,22 +37,6 @@ export const bulletin = pgTable(
     updatedBy: integer('updated_by').references(() => sysUser.userid, { onDelete: 'set null' }),
   },
   (t) => [index('bulletin_publisher_idx').on(t.publisherId), index('bulletin_status_publish_idx').on(t.status, t.publishAt)],
-)
-
-/** A file attached to a bulletin (uploaded first, category bulletin); the file stays while attached. */
-export const bulletinAttachment = pgTable(
-  'bulletin_attachment',
-  {
-    id: serial('id').primaryKey(),
-    bulletinId: integer('bulletin_id')
-      .notNull()
-      .references(() => bulletin.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => uploadedFile.id),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [uniqueIndex('bulletin_attachment_bulletin_file_idx').on(t.bulletinId, t.fileId), index('bulletin_attachment_file_idx').on(t.fileId)],
 )
 
 /** A user's first read of a bulletin (one row per pair; later reads change nothing). */

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/helpers'
 import { signIn, uploadFile, type UserClient } from '../../../test/clients'
-import { bulletin, bulletinAttachment, bulletinType } from './schema'
+import { docFile } from '../../platform/schema'
+import { BULLETIN_DOC } from './access'
+import { bulletin, bulletinType } from './schema'
 import { bulletinOf, firstType, save } from './testing'
 
 let t: TestApp
@@ -19,7 +21,7 @@ afterAll(() => t.close())
 
 const rowCount = async () => ({
   bulletin: (await t.db.select({ n: count().mapWith(Number) }).from(bulletin))[0]!.n,
-  attachment: (await t.db.select({ n: count().mapWith(Number) }).from(bulletinAttachment))[0]!.n,
+  attachment: (await t.db.select({ n: count().mapWith(Number) }).from(docFile).where(eq(docFile.docType, BULLETIN_DOC)))[0]!.n,
 })
 
 describe('Save validation', () => {

@@ -11,6 +11,9 @@ import { mailReceiver, mailRecord } from './schema'
 export const MAIL_FNS = ['mail', 'mail_write', 'mail_inbox', 'mail_outbox', 'mail_draft', 'mail_foldManage', 'mail_detail', 'mail_sendsuccess'] as const
 export const mailFn = requireFn(MAIL_FNS)
 
+/** doc_type of a mail's attachments in doc_file (platform/attachments). */
+export const MAIL_DOC = 'Mail'
+
 export const SENT = '已发送'
 export const DRAFT = '草稿'
 export const NOT_FOUND = '邮件不存在'

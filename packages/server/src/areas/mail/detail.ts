@@ -8,24 +8,18 @@ import type { AppEnv } from '../../http/context'
 import { parseQuery } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { sysUser } from '../user/schema'
-import { uploadedFile } from '../../platform/schema'
 import { fileResponse } from '../../platform/file-store'
-import { attachmentColumns } from '../files/attach'
+import { attachedFile, attachmentList } from '../../platform/attachments'
 import { idParam } from '../sysmanage/params'
-import { BOX_HINTS, heldCopies, mailFn, NOT_FOUND, pickBox } from './access'
+import { BOX_HINTS, heldCopies, MAIL_DOC, mailFn, NOT_FOUND, pickBox } from './access'
 import { mailColumns, mailRowOf } from './rows'
 import { receiversByIds } from './receivers'
-import { mailAttachment, mailReceiver, mailRecord } from './schema'
+import { mailReceiver, mailRecord } from './schema'
 
 export const detailRoutes = new Hono<AppEnv>()
 
-export async function attachmentsOf(db: Db, mailId: number) {
-  return db
-    .select(attachmentColumns)
-    .from(mailAttachment)
-    .innerJoin(uploadedFile, eq(uploadedFile.id, mailAttachment.fileId))
-    .where(eq(mailAttachment.mailId, mailId))
-    .orderBy(asc(mailAttachment.sort), asc(mailAttachment.id))
+export function attachmentsOf(db: Db, mailId: number) {
+  return attachmentList(db, MAIL_DOC, mailId)
 }
 
 const detailQuery = z.object({
@@ -76,12 +70,7 @@ async function attachmentFile(c: Context<AppEnv>) {
   const fileId = await idParam(c, 'file_id', '请选择文件')
   const db = c.get('db')
   if (!(await heldCopies(db, c.get('user').userid, [mailId])).has(mailId)) return null
-  const [row] = await db
-    .select({ f: uploadedFile })
-    .from(mailAttachment)
-    .innerJoin(uploadedFile, eq(uploadedFile.id, mailAttachment.fileId))
-    .where(and(eq(mailAttachment.mailId, mailId), eq(mailAttachment.fileId, fileId)))
-  return row?.f ?? null
+  return attachedFile(db, MAIL_DOC, mailId, fileId)
 }
 
 /** The sender or a receiver of the mail gets the file whatever the category rights say. */

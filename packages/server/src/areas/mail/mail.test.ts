@@ -1,8 +1,10 @@
 // Internal mail through HTTP (API.md): send, read, drafts, delete per holder, folders, attachments, input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/helpers'
-import { mailAttachment, mailFolder, mailReceiver, mailRecord } from './schema'
+import { docFile } from '../../platform/schema'
+import { MAIL_DOC } from './access'
+import { mailFolder, mailReceiver, mailRecord } from './schema'
 import { list, send, signIn, unread, uploadMailFile, type MailClient } from './testing'
 
 let t: TestApp
@@ -17,15 +19,17 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const ids = (res: { body: { Data: { rows: { id: number }[] } } }) => res.body.Data.rows.map((r) => r.id)
-const rowCount = async () =>
-  Object.fromEntries(
+const rowCount = async () => ({
+  ...Object.fromEntries(
     await Promise.all(
-      ([['mail', mailRecord], ['receiver', mailReceiver], ['attachment', mailAttachment], ['folder', mailFolder]] as const).map(async ([k, table]) => [
+      ([['mail', mailRecord], ['receiver', mailReceiver], ['folder', mailFolder]] as const).map(async ([k, table]) => [
         k,
         (await t.db.select({ n: count().mapWith(Number) }).from(table))[0]!.n,
       ]),
     ),
-  )
+  ),
+  attachment: (await t.db.select({ n: count().mapWith(Number) }).from(docFile).where(eq(docFile.docType, MAIL_DOC)))[0]!.n,
+})
 
 describe('sending and reading', () => {
   it('lands in the to and cc inboxes (badge rises), the sender outbox; opening marks read', async () => {
@@ -129,6 +133,18 @@ describe('drafts', () => {
     const id = (await buyer.post('/Email/MSMailRecord/Save', { subject: '删掉的草稿', to: [wh.userid], send: false })).body.Data.id
     expect((await buyer.post('/Email/MSMailRecord/Del', { ids: [id] })).body.Msg).toBe('删除成功')
     expect(await t.db.select().from(mailRecord).where(eq(mailRecord.id, id))).toEqual([])
+  })
+
+  it("a draft's attachments follow its edits in the order given and go with it (doc_file 'Mail')", async () => {
+    const [a, b, c] = await Promise.all(['甲.txt', '乙.txt', '丙.txt'].map(async (name) => (await uploadMailFile(t, buyer, name, name))[0]!.id as number))
+    const id = (await buyer.post('/Email/MSMailRecord/Save', { subject: '附件草稿', to: [wh.userid], file_ids: [a, b], send: false })).body.Data.id
+    await buyer.post('/Email/MSMailRecord/Save', { id, subject: '附件草稿', to: [wh.userid], file_ids: [c, b], send: false })
+    const detail = await buyer.get('/Email/MSMailRecord/GetEmailDetail', { id })
+    expect(detail.body.Data.attachments.map((f: { file_id: number }) => f.file_id)).toEqual([c, b])
+    expect((await buyer.post('/Email/MSMailRecord/Del', { ids: [id] })).body.Msg).toBe('删除成功')
+    expect(await t.db.select().from(docFile).where(and(eq(docFile.docType, MAIL_DOC), eq(docFile.docId, id)))).toEqual([])
+    // the file is free again once no mail carries it
+    expect((await buyer.post('/File/File/DelUploadFile', { id: a })).body.Msg).toBe('删除成功')
   })
 })
 

@@ -7,7 +7,8 @@ import type { AppEnv } from '../../http/context'
 import { parseBody, readBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { flag } from '../user/user-save'
-import { BOX_HINTS, DRAFT, heldCopies, heldSent, mailFn, NOT_FOUND, pickBox, SENT, type Box } from './access'
+import { removeFiles } from '../../platform/attachments'
+import { BOX_HINTS, DRAFT, heldCopies, heldSent, MAIL_DOC, mailFn, NOT_FOUND, pickBox, SENT, type Box } from './access'
 import { mailFolder, mailReceiver, mailRecord } from './schema'
 
 export const manageRoutes = new Hono<AppEnv>()
@@ -51,7 +52,10 @@ manageRoutes.post('/Email/MSMailRecord/Del', mailFn, async (c) => {
     }
     if (received.length) await tx.update(mailReceiver).set({ deleted: true }).where(and(inArray(mailReceiver.mailId, received), eq(mailReceiver.userid, me.userid)))
     // a draft was never seen by anyone: it goes with its receivers and attachment rows
-    if (drafts.length) await tx.delete(mailRecord).where(and(inArray(mailRecord.id, drafts), heldSent(me.userid), eq(mailRecord.status, DRAFT)))
+    if (drafts.length) {
+      const gone = await tx.delete(mailRecord).where(and(inArray(mailRecord.id, drafts), heldSent(me.userid), eq(mailRecord.status, DRAFT))).returning({ id: mailRecord.id })
+      await removeFiles(tx, MAIL_DOC, gone.map((m) => m.id))
+    }
     if (sent.length) await tx.update(mailRecord).set({ senderDeleted: true }).where(and(inArray(mailRecord.id, sent), heldSent(me.userid), eq(mailRecord.status, SENT)))
   })
   return ok(c, null, '删除成功')

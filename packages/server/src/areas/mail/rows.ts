@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { MailRow } from '@scm/core'
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../user/schema'
+import { fileCount } from '../../platform/attachments'
+import { MAIL_DOC } from './access'
 import { mailReceiver, mailRecord } from './schema'
 
 export type { MailRow }
@@ -19,7 +21,7 @@ export const mailColumns = {
   senderName: sysUser.userName,
   // to-receivers' names in the order they were written
   receivers: sql<string>`(select coalesce(string_agg(ru.user_name, '、' order by rr.id), '') from mail_receiver rr join sys_user ru on ru.userid = rr.userid where rr.mail_id = mail_record.id and rr.kind = 'to')`,
-  attachmentCount: sql<number>`(select count(*) from mail_attachment ma where ma.mail_id = mail_record.id)`.mapWith(Number),
+  attachmentCount: fileCount(MAIL_DOC, mailRecord.id),
   sentAt: mailRecord.sentAt,
   createdAt: mailRecord.createdAt,
 }

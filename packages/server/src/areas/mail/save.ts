@@ -9,10 +9,11 @@ import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { sanitizeHtml } from '../../http/html'
 import { flag } from '../user/user-save'
-import { ownUploads } from '../files/attach'
-import { DRAFT, heldReceived, heldSent, mailFn, NOT_FOUND, SENT } from './access'
+import { docFile } from '../../platform/schema'
+import { filesOfDoc, ownUploads, setFiles } from '../../platform/attachments'
+import { DRAFT, heldReceived, heldSent, MAIL_DOC, mailFn, NOT_FOUND, SENT } from './access'
 import { checkReceivers } from './receivers'
-import { mailAttachment, mailReceiver, mailRecord } from './schema'
+import { mailReceiver, mailRecord } from './schema'
 
 export const saveRoutes = new Hono<AppEnv>()
 
@@ -58,11 +59,11 @@ async function checkFiles(db: Db, me: CurrentUser, fileIds: number[]) {
   const rest = fileIds.filter((id) => !own.has(id))
   if (!rest.length) return
   const held = await db
-    .selectDistinct({ id: mailAttachment.fileId })
-    .from(mailAttachment)
-    .innerJoin(mailRecord, eq(mailRecord.id, mailAttachment.mailId))
+    .selectDistinct({ id: docFile.fileId })
+    .from(docFile)
+    .innerJoin(mailRecord, filesOfDoc(MAIL_DOC, mailRecord.id))
     .leftJoin(mailReceiver, and(eq(mailReceiver.mailId, mailRecord.id), eq(mailReceiver.userid, me.userid)))
-    .where(and(inArray(mailAttachment.fileId, rest), or(heldSent(me.userid), heldReceived(me.userid))))
+    .where(and(inArray(docFile.fileId, rest), or(heldSent(me.userid), heldReceived(me.userid))))
   if (held.length !== rest.length) refuse('附件不存在')
 }
 
@@ -92,7 +93,6 @@ export async function saveMail(tx: Db, me: CurrentUser, input: SaveInput): Promi
     if (!draft) refuse('已发送的邮件不能修改')
     mailId = draft.id
     await tx.delete(mailReceiver).where(eq(mailReceiver.mailId, mailId))
-    await tx.delete(mailAttachment).where(eq(mailAttachment.mailId, mailId))
   } else {
     const [created] = await tx
       .insert(mailRecord)
@@ -102,7 +102,8 @@ export async function saveMail(tx: Db, me: CurrentUser, input: SaveInput): Promi
   }
   const receivers = [...input.to.map((userid) => ({ userid, kind: 'to' })), ...cc.map((userid) => ({ userid, kind: 'cc' }))]
   if (receivers.length) await tx.insert(mailReceiver).values(receivers.map((r) => ({ ...r, mailId })))
-  if (input.file_ids.length) await tx.insert(mailAttachment).values(input.file_ids.map((fileId, sort) => ({ mailId, fileId, sort })))
+  // the attachments in the order given (a draft's list is replaced)
+  await setFiles(tx, MAIL_DOC, mailId, input.file_ids, me)
   return mailId
 }
 

@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { sysUser } from '../user/schema'
-import { uploadedFile } from '../../platform/schema'
 
 /** A user's own mail folder (besides the built-in inbox/outbox/draft). */
 export const mailFolder = pgTable(
@@ -18,7 +17,10 @@ export const mailFolder = pgTable(
   (t) => [uniqueIndex('mail_folder_user_name_idx').on(t.userid, t.name)],
 )
 
-/** Internal mail (站内邮件): one row per message; status 草稿 draft or 已发送 sent. */
+/**
+ * Internal mail (站内邮件): one row per message; status 草稿 draft or 已发送 sent. Its attachments are
+ * doc_file rows of doc_type 'Mail' (platform/attachments).
+ */
 export const mailRecord = pgTable(
   'mail_record',
   {
@@ -58,23 +60,4 @@ export const mailReceiver = pgTable(
     deleted: boolean('deleted').notNull().default(false),
   },
   (t) => [index('mail_receiver_user_idx').on(t.userid, t.isRead)],
-)
-
-/**
- * A file attached to a mail (uploaded first, category mail). The file row cannot be deleted while a
- * mail carries it: receivers keep their attachment when the sender tidies his uploads.
- */
-export const mailAttachment = pgTable(
-  'mail_attachment',
-  {
-    id: serial('id').primaryKey(),
-    mailId: integer('mail_id')
-      .notNull()
-      .references(() => mailRecord.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => uploadedFile.id),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [uniqueIndex('mail_attachment_mail_file_idx').on(t.mailId, t.fileId), index('mail_attachment_file_idx').on(t.fileId)],
 )

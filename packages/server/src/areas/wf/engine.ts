@@ -204,6 +204,6 @@ registerFlowEngine({
   onFinished: (recordType, listener) =>
     onFlowFinished(recordType, (db, s) => {
       const decided = s.tasks.filter((t) => t.status !== PENDING && t.acted_at).sort((a, b) => (a.acted_at < b.acted_at ? 1 : -1))[0]
-      return listener(db, { recordId: s.record_id, status: s.status, userid: decided?.userid ?? s.starter })
+      return listener(db, { recordId: s.record_id, status: s.status, userid: decided?.userid ?? s.starter, userName: decided?.UserName ?? s.starter_name })
     }),
 })

@@ -25,7 +25,7 @@ export async function seedWfDemo(db: Db): Promise<void> {
       ],
     },
     {
-      flow: { flowCode: 'claim_review', flowName: '索赔单审批', recordType: 'claim', remark: '质量部发起，系统管理员审批' },
+      flow: { flowCode: 'claim_review', flowName: '索赔单结算审批', recordType: 'QulClaim', remark: '质量部发起结算，系统管理员审批' },
       steps: [{ stepName: '审批', approverType: 'user', approvers: [String(admin?.id ?? '')], mode: 'any' }],
     },
   ]
