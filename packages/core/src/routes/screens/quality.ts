@@ -6,4 +6,5 @@ export const qualityScreens: ScreenEntry[] = [
   { path: '/QulManage/problemType', tag: 'scm-problem-type' },
   { path: '/QulManage/commonProblem', tag: 'scm-common-problem' },
   { path: '/MyQAS/CheckType', tag: 'scm-check-type' },
+  { path: '/QulManage/claimDem', tag: 'scm-claim-dem' },
 ]

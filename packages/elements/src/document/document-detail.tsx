@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { Button } from '../ui/button'
+import { DocumentActions } from './document-actions'
+import { DocumentFacts } from './document-facts'
+import { DocumentFiles } from './document-files'
+import { DocumentHistory } from './document-history'
+import { DocumentLines } from './document-lines'
+import { section, sectionTitle, stack } from './styles'
+import type { DocumentController } from './use-document'
+
+export interface DocumentDetailViewProps {
+  doc: DocumentController
+  /** Shows 编辑 while the server says the document may still be saved. */
+  onEdit?: () => void
+  /** More buttons beside the actions (print, copy…). */
+  actions?: ReactNode
+}
+
+/**
+ * One document, read: the actions the caller may take now, the header facts, the lines with their
+ * 合计, the files and the history timeline. One column on a phone.
+ */
+export function DocumentDetailView({ doc, onEdit, actions }: DocumentDetailViewProps) {
+  const { def, detail } = doc
+  if (!detail) return <p role="status">{doc.missing ? '单据不存在' : '加载中…'}</p>
+  const edit = onEdit && detail.editable ? (
+    <Button variant="primary" onClick={onEdit}>
+      编辑
+    </Button>
+  ) : null
+  return (
+    <div className={stack} aria-busy={doc.loading || undefined} data-document={def.name}>
+      <DocumentActions doc={doc} before={edit} after={actions} />
+      <DocumentFacts def={def} header={detail.header} />
+      {def.lines ? (
+        <section className={section} aria-label={def.lines.title}>
+          <h3 className={sectionTitle}>{def.lines.title}</h3>
+          <DocumentLines def={def} lines={detail.lines} />
+        </section>
+      ) : null}
+      {def.attachments ? (
+        <section className={section} aria-label="附件">
+          <h3 className={sectionTitle}>附件</h3>
+          <DocumentFiles doc={doc} files={detail.files} removable={detail.editable} uploadable={detail.editable} />
+        </section>
+      ) : null}
+      <section className={section} aria-label="操作记录">
+        <h3 className={sectionTitle}>操作记录</h3>
+        <DocumentHistory def={def} history={detail.history} />
+      </section>
+    </div>
+  )
+}
