@@ -71,6 +71,8 @@ export interface DocumentInput<F extends FieldMap, L extends FieldMap> extends O
   managedSuppliers?: boolean
   /** Statuses the owning supplier/customer does not see yet (a draft is the staff's business). */
   hiddenFromOwner?: readonly string[]
+  /** The owning supplier/customer creates and edits his own documents (default: only staff write). */
+  ownerWrites?: boolean
   /** Only list, detail and export (the account views); no save, delete or actions. */
   readOnly?: boolean
 }
@@ -101,6 +103,7 @@ export interface DocumentDef extends ResourceDef {
   attachments: boolean
   managedSuppliers: boolean
   hiddenFromOwner: readonly string[]
+  ownerWrites: boolean
   readOnly: boolean
 }
 
@@ -128,6 +131,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
   const known = (s: string) => statuses.includes(s)
   const numberField = header.fields[input.numbering.field]
   if (!numberField || numberField.kind !== 'text' || !numberField.readOnly) throw new Error(`${where}: number field must be read-only text`)
+  if (input.ownerWrites && input.hiddenFromOwner?.includes(statuses[0]!)) throw new Error(`${where}: an owner cannot write documents he does not see`)
   if (!/^[A-Z]{2,4}$/.test(input.numbering.prefix)) throw new Error(`${where}: number prefix must be 2-4 capital letters`)
   const statusField = header.fields[input.status.field]
   if (!statusField || !statusField.readOnly) throw new Error(`${where}: status field must be read-only`)
@@ -175,6 +179,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
     attachments: input.attachments ?? true,
     managedSuppliers: input.managedSuppliers ?? false,
     hiddenFromOwner: input.hiddenFromOwner ?? [],
+    ownerWrites: input.ownerWrites ?? false,
     readOnly: input.readOnly ?? false,
   } as TypedDocumentDef<F>
 }
@@ -220,6 +225,8 @@ export interface DocumentDetail<H = Record<string, unknown>, L = Record<string, 
   actions: { name: string; label: string; path: string; reason?: 'required' | 'optional'; confirm?: string }[]
   /** Whether the caller may still save or delete it. */
   editable: boolean
+  /** Whether the caller may attach files (and remove his own) now. */
+  attachable: boolean
 }
 
 /** Messages the document calls answer with (written once, for server and screens). */

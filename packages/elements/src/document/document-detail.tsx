@@ -41,7 +41,7 @@ export function DocumentDetailView({ doc, onEdit, actions }: DocumentDetailViewP
       {def.attachments ? (
         <section className={section} aria-label="附件">
           <h3 className={sectionTitle}>附件</h3>
-          <DocumentFiles doc={doc} files={detail.files} removable={detail.editable} uploadable={detail.editable} />
+          <DocumentFiles doc={doc} files={detail.files} removable={detail.attachable} uploadable={detail.attachable} />
         </section>
       ) : null}
       <section className={section} aria-label="操作记录">

@@ -92,6 +92,8 @@ describe('document kit (索赔单)', () => {
     // a draft is the staff's business
     expect((await sup.get(`${base}/GetDetail`, { id: doc.id })).status).toBe(404)
     expect((await sup.post(`${base}/Publish`, { id: doc.id })).status).toBe(403)
+    // claims are written by staff only: a supplier cannot create one, nor rewrite his own
+    expect((await sup.post(`${base}/Save`, claim())).status).toBe(403)
     const published = await qe.post(`${base}/Publish`, { id: doc.id })
     expect(published.body).toMatchObject({ Code: 1, Msg: '发布成功', Data: { status: '待确认' } })
     expect((await qe.post(`${base}/Save`, { ...claim(), id: doc.id })).body.Msg).toBe('当前状态的单据不能修改')
@@ -101,6 +103,7 @@ describe('document kit (索赔单)', () => {
     const seen = (await sup.get(`${base}/GetDetail`, { id: doc.id })).body.Data
     expect(seen.actions.map((a: any) => a.label)).toEqual(['确认', '申诉'])
     expect(seen.editable).toBe(false)
+    expect(seen.attachable).toBe(true) // his evidence, in any status
     expect((await sup.post(`${base}/GetList`, { rows: 200 })).body.Data.rows.every((r: any) => r.supplyid === 1001)).toBe(true)
     expect((await other.get(`${base}/GetDetail`, { id: doc.id })).status).toBe(404)
     expect((await other.post(`${base}/GetList`, { rows: 200 })).body.Data.rows.some((r: any) => r.id === doc.id)).toBe(false)

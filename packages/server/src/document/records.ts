@@ -77,7 +77,10 @@ export async function documentDetail(
       .where(and(eq(docEvent.docType, b.def.docType), eq(docEvent.docId, id)))
       .orderBy(asc(docEvent.id)),
   ])
-  const editable = !b.def.readOnly && b.def.editable.includes(status) && (isStaff(user) ? hasButton('edit') : !!b.def.scope)
+  const writer = isStaff(user) ? hasButton('edit') : b.def.ownerWrites
+  const editable = !b.def.readOnly && b.def.editable.includes(status) && writer
+  // files (evidence, reports) may be added in any status by staff who edit and by the owner
+  const attachable = !b.def.readOnly && b.def.attachments && (isStaff(user) ? hasButton('edit') : true)
   return {
     header: header as DocumentDetail['header'],
     lines: lines as DocumentDetail['lines'],
@@ -96,6 +99,7 @@ export async function documentDetail(
       .filter((a) => a.from.includes(status) && mayAct(a, user, hasButton))
       .map(({ name, label, path, reason, confirm }) => ({ name, label, path, ...(reason ? { reason } : {}), ...(confirm ? { confirm } : {}) })),
     editable,
+    attachable,
   }
 }
 

@@ -77,8 +77,8 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
       const id = given === undefined || given === null || given === '' ? null : parseId(given)
       if (id === null && given !== undefined && given !== null && given !== '') return fail(c, '记录编号不正确', 400)
       const user = c.get('user')
-      // Staff need add/edit; an owner may write documents of his own (scope forces his id).
-      if (isStaff(user) ? !(await can(c, fn, id === null ? 'add' : 'edit')) : !def.scope) return fail(c, '无权限', 403)
+      // Staff need add/edit; an owner writes only where the definition lets him (scope forces his id).
+      if (isStaff(user) ? !(await can(c, fn, id === null ? 'add' : 'edit')) : !(def.scope && def.ownerWrites)) return fail(c, '无权限', 403)
       const { scope, owner } = scopeOf(c)
       try {
         const saved = await c.get('db').transaction(async (tx) => {
