@@ -25,7 +25,11 @@ describe('reset password (/resetPwd)', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: '忘记密码？' }).click()
     await page.waitForURL('**/resetPwd')
-    await page.getByLabel('账号').fill('svc01')
+    // on a busy machine the form may still be settling: type until the box holds the account
+    await expect.poll(async () => {
+      await page.getByLabel('账号').fill('svc01')
+      return page.getByLabel('账号').inputValue()
+    }, { timeout: 30_000 }).toBe('svc01')
     await page.getByRole('button', { name: '获取验证码' }).click()
     await page.getByText('验证码已发送至账号绑定的邮箱').waitFor()
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor()
