@@ -74,6 +74,13 @@ describe('money and sums', () => {
     ]
     expect(summaryRow(rows, ['qty', 'amount'], 'supplier')).toEqual({ supplier: '合计', qty: '15.00', amount: '1380.50' })
   })
+
+  it('takes the sums over all matching records when the list answer has them', () => {
+    const page = [{ qty: 1, amount: 2 }]
+    // the server's 合计 wins over the page's; a column it does not sum stays blank
+    expect(summaryRow(page, ['qty', 'amount'], 'supplier', { qty: 1234.5 })).toEqual({ supplier: '合计', qty: '1234.50' })
+    expect(summaryRow(page, ['amount'], 'supplier', { amount: 0 })).toEqual({ supplier: '合计', amount: '0.00' })
+  })
 })
 
 describe('durations', () => {

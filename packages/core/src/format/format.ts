@@ -36,14 +36,23 @@ export function sumColumn(rows: readonly Record<string, unknown>[], key: string)
 
 export const SUMMARY_LABEL = '合计'
 
-/** The 合计 row under a table: the label in `labelKey`, each numeric column summed to 2 decimals. */
+/**
+ * The 合计 row under a table: the label in `labelKey`, each numeric column to 2 decimals. Summed
+ * over `rows` (the page shown), or, given `totals` (a list answer's `summary`: the sums over
+ * every matching record), those; a column `totals` lacks stays blank rather than mixing page
+ * sums with sums over all pages.
+ */
 export function summaryRow(
   rows: readonly Record<string, unknown>[],
   numericKeys: readonly string[],
   labelKey: string,
+  totals?: Readonly<Record<string, unknown>>,
 ): Record<string, string> {
   const row: Record<string, string> = { [labelKey]: SUMMARY_LABEL }
-  for (const key of numericKeys) row[key] = unitsText(roundDecimal(columnTotal(rows, key), 2), 2)
+  for (const key of numericKeys) {
+    const total = totals ? parseDecimal(totals[key]) : columnTotal(rows, key)
+    if (total) row[key] = unitsText(roundDecimal(total, 2), 2)
+  }
   return row
 }
 

@@ -166,6 +166,7 @@ export function DocumentList({ def, pageSize, recordId, slots = {} }: DocumentSc
         rowKey="id"
         rows={list.rows}
         total={list.total}
+        summary={list.summary}
         loading={list.loading}
         selectable={slots.selectable ?? false}
       />

@@ -1,7 +1,6 @@
-import type { FieldDef } from '@scm/core'
+import { formatNumber, type FieldDef } from '@scm/core'
 import { columnKindOf } from '../resource/columns'
 import { displayValue } from '../resource/display'
-import { formatNumber } from '../ui/number-format'
 
 /**
  * How a document value reads in facts, lines and totals: numbers as the lists show them (counts

@@ -34,6 +34,11 @@ export interface ListController<Row, F extends object = ListFilters> {
   table: TableState<Row>
   rows: Row[]
   total: number
+  /**
+   * 合计 of the summed fields over every matching record, when the endpoint answers one
+   * (resources and documents do): DataTable's `summary`, so the 合计 row is not the page's alone.
+   */
+  summary: Record<string, number> | undefined
   answer: ListAnswer<Row>
   loading: boolean
   /** The last load failed (the client already showed why). */
@@ -189,6 +194,7 @@ export function useListController<Row, F extends object = ListFilters>(options: 
     table,
     rows: answer.rows,
     total: answer.total,
+    summary: answer.summary,
     answer,
     loading,
     failed,

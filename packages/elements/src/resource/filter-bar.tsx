@@ -23,8 +23,9 @@ const yesNo: Option[] = [
   { value: 'true', label: '是' },
   { value: 'false', label: '否' },
 ]
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', minW: 0 })
-const rangeBox = css({ display: 'flex', gap: '4px', alignItems: 'center' })
+// like the SearchArea it sits in: wraps, and each filter shrinks to the row (see search-area.tsx)
+const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', minW: 0, '& > *': { maxW: '100%' } })
+const rangeBox = css({ display: 'flex', gap: '4px', alignItems: 'center', minW: 0, '& > :not([aria-hidden])': { flex: '1 1 0', minW: 0 } })
 
 /** The operator a field's filter input uses: a range when it can, else its first one. */
 export function filterOperatorOf(field: FieldDef): FilterCondition['op'] {

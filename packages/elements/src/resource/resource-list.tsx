@@ -163,6 +163,7 @@ export function ResourceList({ def, ...options }: ResourceListProps) {
         rowKey="id"
         rows={list.rows}
         total={list.total}
+        summary={list.summary}
         loading={list.loading}
         selectable={can('delete')}
       />

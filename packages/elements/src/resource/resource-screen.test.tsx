@@ -1,10 +1,10 @@
 import { expect } from 'chai'
 import axe from 'axe-core'
+import { formatAmount } from '@scm/core'
 import { sendKeys } from '@web/test-runner-commands'
 import '../areas/sysmanage/base-code.element'
 import '../areas/crm/service-item.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../test/support/dom'
-import { formatAmount } from '../ui/number-format'
 import { click } from '../ui/testing/user'
 import { API, apiList, bodyRows, button, choose, fieldOf, hasButton, openDialog, rowTexts, search, tokenOf, typeInto } from './testing/browser'
 
@@ -118,11 +118,10 @@ describe('由资源定义生成的界面（真实服务端）', () => {
     await waitFor(() => header.getAttribute('aria-sort') === 'ascending', '升序')
     const expected = await apiList('/api/SeServiceItem/GetList', admin, { sidx: 'price', sord: 'asc' })
     await waitFor(() => rowTexts(root)[0]?.includes(String(expected.rows[0]!.name)), '按单价升序')
-    const sum = expected.rows.reduce((s, r) => s + Number(r.price), 0)
     const footer = root.querySelector('tfoot')!
     expect(footer.textContent).to.include('合计')
-    // money with thousands separators and 2 decimals, as every list shows it
-    expect(footer.textContent).to.include(formatAmount(sum))
+    // the server's sum over every matching item, money with thousands separators and 2 decimals
+    expect(footer.querySelector('td[data-label="服务单价(元)"]')!.textContent).to.equal(formatAmount(expected.summary!.price))
   })
 
   it('没有该功能的用户看不到新增、导出、删除按钮', async () => {

@@ -19,12 +19,15 @@ export interface SearchAreaProps {
   actions?: ReactNode
 }
 
+// Wraps, and no part is ever wider than the row: on a phone (375px) each filter takes a line of
+// its own and shrinks to it, so the list screen never scrolls sideways.
 const area = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '8px 16px',
   alignItems: 'flex-end',
   minW: 0,
+  '& > *': { maxW: '100%', minW: 0 },
 })
 const buttons = css({
   display: 'flex',
@@ -32,7 +35,7 @@ const buttons = css({
   gap: '6px',
   alignItems: 'center',
 })
-const keywordBox = css({ display: 'flex', alignItems: 'center', maxW: '100%' })
+const keywordBox = css({ display: 'flex', alignItems: 'center', maxW: '100%', '& > input': { minW: 0, maxW: '100%' } })
 
 /**
  * THE search area of a list: filters, the keyword box, 搜索 and 清空 in one place (spec §5: the

@@ -100,7 +100,7 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
           </Button>
         )}
       </FilterBar>
-      <DataTable<ReceiptRow> caption={`${title}列表`} state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
+      <DataTable<ReceiptRow> caption={`${title}列表`} state={list.table} rows={list.rows} total={list.total} summary={list.summary} loading={list.loading} />
       {opened !== null ? (
         <Suspense fallback={<p role="status">加载中…</p>}>
           <ReceiptDialog receiptId={opened} onClose={() => setOpened(null)} />

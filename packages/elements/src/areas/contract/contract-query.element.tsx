@@ -96,7 +96,7 @@ function ContractQuery({ pageSize }: { pageSize?: number }) {
           </Button>
         ) : null}
       </FilterBar>
-      <DataTable<ContractRow> caption="合同列表" state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
+      <DataTable<ContractRow> caption="合同列表" state={list.table} rows={list.rows} total={list.total} summary={list.summary} loading={list.loading} />
       {editing ? (
         <Suspense fallback={null}>
           <ContractForm

@@ -1,5 +1,4 @@
-import { formatFileSize } from '@scm/core'
-import { formatAmount } from '../../ui/number-format'
+import { formatAmount, formatFileSize } from '@scm/core'
 import { orDash } from '../order/shared/format'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, muted, smallTable, subheading } from '../order/shared/styles'

@@ -55,7 +55,7 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
     ...(!isStaff(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
     { kind: 'dateRange', name: 'ship_date', label: '发货日期' },
   ]
-  const table = <DataTable<BatchRow> caption="送货批次列表" state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
+  const table = <DataTable<BatchRow> caption="送货批次列表" state={list.table} rows={list.rows} total={list.total} summary={list.summary} loading={list.loading} />
   return (
     <section className={screen} aria-label="超期未交货批次">
       <h2 className={heading}>超期未交货批次</h2>

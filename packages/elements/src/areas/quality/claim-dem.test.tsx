@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { setViewport } from '@web/test-runner-commands'
-import { formatDate } from '@scm/core'
+import { formatAmount, formatDate, formatNumber } from '@scm/core'
 import './claim-dem.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, button, choose, hasButton, search, tokenOf, typeInto } from '../../resource/testing/browser'
@@ -193,6 +193,25 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
     await search(root, claim.claim_no)
     await waitFor(() => !root.querySelector('table[aria-busy="true"]') && root.textContent?.includes('暂无数据'), '搜索结果为空')
     expect(rowTexts(root).join('')).to.not.include(claim.claim_no)
+  })
+
+  it('列表的合计行是全部匹配单据之和（服务端 summary），不是当前页之和', async function () {
+    this.timeout(30_000)
+    await publishedClaim() // at least one claim besides the seeded ones, so there is a second page
+    const root = shadowOf(await mountClaims('qe01', ' page-size="2"'))
+    await waitFor(() => rowTexts(root).length === 2 && !root.querySelector('table[aria-busy="true"]'), '第一页两行')
+    const all = await call<{ total: number; summary?: Record<string, number> }>(`${BASE}/GetList`, tokens.qe01!, { page: 1, rows: 2 })
+    expect(all.total, '多于一页').to.be.above(2)
+    expect(all.summary, '服务端返回 summary').to.not.equal(undefined)
+    const table = root.querySelector<HTMLElement>('[role="region"][aria-label="索赔单列表"]')!
+    const pageSum = [...table.querySelectorAll('tbody td[data-label="索赔金额"]')].reduce((sum, td) => sum + Number(td.textContent!.replaceAll(',', '')), 0)
+    const expected = formatAmount(all.summary!.total_amount)
+    // the seeded claims differ in amount, so a page of two cannot hold them all
+    expect(formatAmount(pageSum), '本页之和与全部之和不同').to.not.equal(expected)
+    const footer = (label: string) => table.querySelector(`tfoot td[data-label="${label}"]`)?.textContent
+    await waitFor(() => footer('索赔金额') === expected, `合计 ${expected}`)
+    expect(footer('数量')).to.equal(formatNumber(all.summary!.total_qty, 'count'))
+    expect(table.querySelector('tfoot')!.textContent).to.include('合计')
   })
 
   it('375px 宽时详情单列显示，不横向滚动', async function () {

@@ -24,7 +24,7 @@ export async function apiList(path: string, token: string, body: object) {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ page: 1, rows: 10, ...body }),
   })
-  return ((await answer.json()) as { Data: { rows: Record<string, unknown>[]; total: number } }).Data
+  return ((await answer.json()) as { Data: { rows: Record<string, unknown>[]; total: number; summary?: Record<string, number> } }).Data
 }
 
 /** The button a user would name (its aria-label, else its text). */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react'
-import { formatNumber, type NumberKind } from '../number-format'
+import { formatNumber, type NumberKind } from '@scm/core'
 import type { Column, ColumnKind } from './types'
 
 // How one cell reads: the value formatted by the column's kind, text on one line cut with …

@@ -133,6 +133,14 @@ describe('DataTable', () => {
     expect(cells).to.deep.equal(['', '合计', '', '60.50'])
   })
 
+  it('shows the sums over all records in the 合计 row when the list answer has them', async () => {
+    const page = parts.slice(0, 10)
+    const { shadow } = await renderInShadow(<DataTable caption="物料列表" columns={columns} rowKey="id" rows={page} total={25} summary={{ amount: 357.5 }} />)
+    const footer = getAllByRole(shadow, 'rowgroup')[2]!
+    // 1.1 + 2.2 + … + 27.5 over every record, not the page's 60.50
+    expect(getAllByRole(footer, 'cell').map((c) => c.textContent)).to.deep.equal(['合计', '', '357.50'])
+  })
+
   it('hides and shows a column from 列设置', async () => {
     const { shadow } = await renderInShadow(<PartsList calls={newCalls()} />)
     const settings = getByRole(shadow, 'button', { name: '列设置' })

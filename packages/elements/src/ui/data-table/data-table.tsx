@@ -15,6 +15,11 @@ interface ViewProps<Row> {
   rows: Row[]
   /** Records matching on the server (all pages). */
   total: number
+  /**
+   * The 合计 row's sums over every matching record (a list answer's `summary`, the list
+   * controller's `summary`). Without it the row sums the rows of the page shown.
+   */
+  summary?: Readonly<Record<string, unknown>>
   /** Accessible name of the table (e.g. 基础编码列表). */
   caption: string
   loading?: boolean
@@ -68,7 +73,7 @@ function TableView<Row>(props: ViewProps<Row> & { state: TableState<Row> }) {
   const sumKeys = columns.filter((c) => c.sum).map((c) => c.key)
   const selectLabel = '选择'
   const labelKey = columns.find((c) => !c.sum)?.key ?? SUMMARY_LABEL_KEY
-  const summary = sumKeys.length > 0 && rows.length > 0 ? summaryRow(rows as Record<string, unknown>[], sumKeys, labelKey) : null
+  const summary = sumKeys.length > 0 && rows.length > 0 ? summaryRow(rows as Record<string, unknown>[], sumKeys, labelKey, props.summary) : null
   const colSpan = columns.length + (selectable ? 1 : 0)
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { NumberKind } from '../number-format'
+import type { NumberKind } from '@scm/core'
 
 export type SortOrder = 'asc' | 'desc'
 export type RowKeyValue = string | number

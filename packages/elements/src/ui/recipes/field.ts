@@ -18,7 +18,9 @@ export const fieldRecipe = defineSlotRecipe({
     layout: {
       vertical: {},
       horizontal: {
-        root: { gridTemplateColumns: '100px 1fr', columnGap: '8px', alignItems: 'center' },
+        // minmax(0, …): the control's column shrinks with the row (a date range on a phone)
+        // instead of holding its inputs' intrinsic width and pushing the page wider
+        root: { gridTemplateColumns: '100px minmax(0, 1fr)', columnGap: '8px', alignItems: 'center' },
         label: { textAlign: 'end' },
         errorText: { gridColumn: '2' },
         helperText: { gridColumn: '2' },

@@ -27,7 +27,8 @@ export interface FilterBarProps {
 }
 
 const NO_RULES: never[] = []
-const rangeGroup = css({ display: 'inline-flex', flexWrap: 'nowrap', gap: '6px', alignItems: 'center' })
+// wraps on a narrow phone rather than widening the page
+const rangeGroup = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center', maxW: '100%' })
 const rangeLabel = css({ fontSize: '12px', color: 'var(--scm-color-text-regular, #606266)' })
 
 export const statusOptions = (statuses: readonly string[]): Option[] => statuses.map((s) => ({ value: s, label: s }))

@@ -1,4 +1,4 @@
-import { formatAmount, formatQuantity } from '../../../ui/number-format'
+import { formatAmount, formatQuantity } from '@scm/core'
 
 // How procurement screens show numbers: the kit's list formats, so a detail dialog reads the same
 // as the list row it was opened from.

@@ -1,8 +1,8 @@
-import { parseDecimal, roundDecimal, unitsText } from '@scm/core'
+import { parseDecimal, roundDecimal, unitsText } from './decimal'
 
-// Numbers as lists show them, on top of core's exact decimals: thousands separators, counts as
+// Numbers as lists and details show them, on top of the exact decimals: thousands separators, counts as
 // integers, quantities with the decimals they have (at most 2), money with exactly 2.
-// (core's formatMoney has no separators: it is also what forms and exports write.)
+// (formatMoney has no separators: it is also what forms and exports write.)
 
 /** What a numeric column holds: counts (行数, 件数), quantities or money. */
 export type NumberKind = 'count' | 'qty' | 'money'
