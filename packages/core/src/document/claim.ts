@@ -25,6 +25,7 @@ export const claimDocument = defineDocument({
   },
   fields: {
     claim_no: { kind: 'text', label: '索赔单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
+    // an enum of the statuses below (the kit fills the options)
     status: { kind: 'text', label: '状态', max: 20, readOnly: true, filter: ['in', 'eq'], width: 100 },
     supplyid: { kind: 'ref', label: '供应商', required: true, ref: { resource: 'Supplier', labelField: 'supply_name' }, filter: ['eq'], width: 200 },
     source: {

@@ -126,8 +126,13 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
   input: DocumentInput<F, L>,
 ): TypedDocumentDef<F> {
   const where = `document ${input.name}`
-  const header = defineResource({ ...input, key: undefined } as ResourceInput<F>)
   const statuses = input.status.values.map((s) => s.value)
+  // the status field picks from the declared statuses (filters, columns, exports), written once here
+  const declared = input.fields[input.status.field]
+  const fields = declared
+    ? { ...input.fields, [input.status.field]: { ...declared, kind: 'enum', options: statuses.map((value) => ({ value, label: value })) } }
+    : input.fields
+  const header = defineResource({ ...input, fields, key: undefined } as ResourceInput<F>)
   const known = (s: string) => statuses.includes(s)
   const numberField = header.fields[input.numbering.field]
   if (!numberField || numberField.kind !== 'text' || !numberField.readOnly) throw new Error(`${where}: number field must be read-only text`)

@@ -41,7 +41,7 @@ export function columnFor(name: string, field: FieldDef, refs: ResourceTableOpti
     case 'file':
       return field.required ? text(name).notNull() : text(name)
     case 'enum': {
-      const col = varchar(name, { length: ENUM_LENGTH })
+      const col = varchar(name, { length: field.max ?? ENUM_LENGTH })
       return field.required ? col.notNull() : col
     }
     case 'number': {
