@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
 import type { DocumentDef } from '@scm/core'
-import { resourceColumns, type ResourceRow } from '../resource/columns'
+import type { ResourceRow } from '../resource/columns'
 import { Button } from '../ui/button'
 import type { Column } from '../ui/data-table'
 import { DocumentStatus } from './document-status'
-
-const rowActions = css({ display: 'flex', gap: '4px', justifyContent: 'center', flexWrap: 'wrap' })
 
 export interface DocumentRowHandlers {
   view: (row: ResourceRow) => void
@@ -19,48 +16,41 @@ export interface DocumentRowHandlers {
 export const numberOf = (def: DocumentDef, row: ResourceRow) => String(row[def.numbering.field] ?? row.id)
 
 /**
- * The list columns of a document: the resource's columns with the number as a link to the detail
- * and the status as its coloured tag, then 操作 (查看, 删除 while editable, the area's own).
- * Handlers are read through `handlers()` at click time, so the columns are built once.
+ * The list columns of a document, from the resource's (`derived`, 操作 last): the number as a link
+ * to the detail and the status as its coloured tag. `view` is read at click time, so the columns
+ * are built once.
  */
-export function documentColumns(def: DocumentDef, handlers: () => DocumentRowHandlers): Column<ResourceRow>[] {
-  const columns = resourceColumns(def).map((column): Column<ResourceRow> => {
+export function documentColumns(def: DocumentDef, derived: Column<ResourceRow>[], view: (row: ResourceRow) => void): Column<ResourceRow>[] {
+  return derived.map((column): Column<ResourceRow> => {
     if (column.key === def.numbering.field) {
       return {
         ...column,
         render: (row) => (
-          <Button variant="text" aria-label={`打开 ${numberOf(def, row)}`} onClick={() => handlers().view(row)}>
+          <Button variant="text" aria-label={`打开 ${numberOf(def, row)}`} onClick={() => view(row)}>
             {numberOf(def, row)}
           </Button>
         ),
       }
     }
     if (column.key === def.status.field) return { ...column, render: (row) => <DocumentStatus def={def} value={row[def.status.field]} /> }
+    if (column.key === '__actions') return { ...column, width: 120 }
     return column
   })
-  return [
-    ...columns,
-    {
-      key: '__actions',
-      title: '操作',
-      width: 120,
-      align: 'center',
-      render: (row) => {
-        const h = handlers()
-        return (
-          <span className={rowActions}>
-            <Button variant="text" aria-label={`查看 ${numberOf(def, row)}`} onClick={() => h.view(row)}>
-              查看
-            </Button>
-            {h.remove && def.editable.includes(String(row[def.status.field])) ? (
-              <Button variant="text" aria-label={`删除 ${numberOf(def, row)}`} onClick={() => h.remove!(row)}>
-                删除
-              </Button>
-            ) : null}
-            {h.extra?.(row)}
-          </span>
-        )
-      },
-    },
-  ]
+}
+
+/** The buttons of a document row's 操作 cell: 查看, 删除 while editable, the area's own. */
+export function documentRowActions(def: DocumentDef, row: ResourceRow, handlers: DocumentRowHandlers): ReactNode {
+  return (
+    <>
+      <Button variant="text" aria-label={`查看 ${numberOf(def, row)}`} onClick={() => handlers.view(row)}>
+        查看
+      </Button>
+      {handlers.remove && def.editable.includes(String(row[def.status.field])) ? (
+        <Button variant="text" aria-label={`删除 ${numberOf(def, row)}`} onClick={() => handlers.remove!(row)}>
+          删除
+        </Button>
+      ) : null}
+      {handlers.extra?.(row)}
+    </>
+  )
 }

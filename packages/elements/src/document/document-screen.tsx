@@ -1,20 +1,12 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
-import type { DocumentDef, ResourceFilters } from '@scm/core'
-import { useListController } from '../list'
-import { resourceListOptions } from '../resource/list-options'
-import { FilterBar } from '../resource/filter-bar'
-import { useGrantedButtons } from '../resource/grants'
+import type { ReactNode } from 'react'
+import type { DocumentDef } from '@scm/core'
 import type { ResourceRow } from '../resource/columns'
-import { useApi, useEmit } from '../runtime'
+import { ResourceList, type ResourceListContext } from '../resource/resource-list'
 import { useCurrentUser, type CurrentUser } from '../session/current-user'
-import { Button } from '../ui/button'
-import { ConfirmHost, confirm } from '../ui/confirm'
-import { DataTable, type Column } from '../ui/data-table'
+import type { Column } from '../ui/data-table'
 import { lazyPart } from '../ui/lazy-part'
-import { SearchArea } from '../ui/search-area'
-import { documentColumns, numberOf } from './document-columns'
-import { documentCalls, type DocumentController } from './use-document'
+import { documentColumns, documentRowActions, numberOf } from './document-columns'
+import type { DocumentController } from './use-document'
 
 // The detail and editor load on first use: the list opens with only what it draws.
 const DocumentPanel = lazyPart(
@@ -57,135 +49,70 @@ export interface DocumentScreenProps {
   recordId?: number
 }
 
-const screen = css({ display: 'flex', flexDirection: 'column', gap: '8px', p: '12px', fontSize: '13px', minWidth: 0 })
-const heading = css({ fontSize: '15px', fontWeight: '600', m: '0' })
-
 /** An owner (supplier/customer) of this document kind, rather than staff. */
 function isOwner(def: DocumentDef, user: CurrentUser | null | undefined): boolean {
   if (!user) return false
   return (!!def.scope?.supplyid && user.supplyid !== null && user.supplyid !== undefined) || (!!def.scope?.customer && user.customerId !== null && user.customerId !== undefined)
 }
 
+/** The document screen's view of the list it is drawn by. */
+function screenOf(def: DocumentDef, list: ResourceListContext): DocumentScreenContext {
+  return { def, open: list.open, create: () => list.open(null, true), reload: list.reload, can: list.can, selected: list.selected }
+}
+
 /**
- * The screen of a document, derived from its definition: the list (columns, filters, keyword,
- * export, status tags, 合计), 新增 opening the editor, and a document's detail (actions the
- * server allows, files, history) where an editable one can be edited. Slots replace pieces.
+ * The screen of a document, derived from its definition: the resource's list (columns, filters,
+ * keyword, export, 合计) with the number linking to the detail, status tags, 查看 / 删除 while
+ * editable, 新增 opening the editor, and a document's detail (actions the server allows, files,
+ * history) where an editable one can be edited. Slots replace pieces.
  */
 export function DocumentList({ def, pageSize, recordId, slots = {} }: DocumentScreenProps & { def: DocumentDef; slots?: DocumentScreenSlots }) {
-  const api = useApi()
-  const emit = useEmit()
-  const granted = useGrantedButtons(api, def.fn)
   const user = useCurrentUser()
-  const can = (button: string) => (granted as ReadonlySet<string> | null)?.has(button) ?? false
   // An owner cannot see a document in its first status when it is hidden from owners: he does not create them.
   const firstStatus = def.status.values[0]?.value ?? ''
-  const mayCreate = can('add') && !def.readOnly && user !== undefined && !(isOwner(def, user) && def.hiddenFromOwner.includes(firstStatus))
-  const [panel, setPanel] = useState<{ id: number | null; editing: boolean; key: number } | null>(
-    recordId ? { id: recordId, editing: false, key: 0 } : null,
-  )
-  const open = (id: number | null, editing = false) => setPanel((p) => ({ id, editing, key: (p?.key ?? 0) + 1 }))
-
-  // the columns are built once; they reach the latest handlers and slots through this ref
-  const latest = useRef({ remove: (_row: ResourceRow) => {}, context: null as unknown as DocumentScreenContext, slots, can })
-  const columns = useMemo(() => {
-    const derived = documentColumns(def, () => ({
-      view: (row) => open(row.id),
-      remove: latest.current.can('delete') && !def.readOnly ? latest.current.remove : undefined,
-      extra: latest.current.slots.rowActions ? (row) => latest.current.slots.rowActions!(row, latest.current.context) : undefined,
-    }))
-    return slots.columns ? slots.columns(derived) : derived
-    // slots.columns is the area's, fixed for the screen
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def])
-  const list = useListController<ResourceRow, ResourceFilters>({ ...resourceListOptions(def, columns), pageSize })
-  const calls = documentCalls(def)
-
-  const remove = async (row: ResourceRow) => {
-    if (!(await confirm(`确定删除${def.title}“${numberOf(def, row)}”吗？`, { title: '删除确认', danger: true }))) return
-    try {
-      await api.post(calls.del, { id: row.id }, { successMessage: true })
-    } catch {
-      return // the client showed why
-    }
-    emit('scm-change', { entity: def.name, action: 'delete', id: row.id })
-    list.removed([row.id])
-  }
-  const context: DocumentScreenContext = {
-    def,
-    open: (id, editing) => open(id, editing),
-    create: () => open(null, true),
-    reload: list.reload,
-    can,
-    selected: list.table.selection.rows,
-  }
-  latest.current = { remove: (row) => void remove(row), context, slots, can }
-
-  const pendingFilters = useRef<ResourceFilters | null>(null)
-  const onFilters = (draft: ResourceFilters, applyNow: boolean) => {
-    pendingFilters.current = applyNow ? null : draft
-    if (applyNow) list.setFilters(draft)
-  }
+  const mayCreate = !def.readOnly && user !== undefined && !(isOwner(def, user) && def.hiddenFromOwner.includes(firstStatus))
 
   return (
-    <section className={screen} aria-label={def.title}>
-      <h2 className={heading}>{def.title}</h2>
-      <SearchArea
-        aria-label={`${def.title}查询`}
-        keyword={{ value: list.searchKey }}
-        onSearch={(text) => {
-          if (pendingFilters.current) list.setFilters(pendingFilters.current)
-          pendingFilters.current = null
-          list.search(text)
-        }}
-        onClear={() => {
-          pendingFilters.current = null
-          list.clearAll()
-        }}
-        actions={
-          <>
-            {mayCreate ? (
-              <Button variant="primary" onClick={context.create}>
-                新增
-              </Button>
-            ) : null}
-            {can('export') ? (
-              <Button loading={list.exporting} onClick={() => void list.exportExcel(calls.export, `${def.title}.xlsx`)}>
-                导出Excel
-              </Button>
-            ) : null}
-            {slots.toolbar?.(context)}
-          </>
-        }
-      >
-        <FilterBar def={def} value={list.filters} onChange={onFilters} />
-      </SearchArea>
-      <DataTable<ResourceRow>
-        caption={`${def.title}列表`}
-        state={list.table}
-        columns={list.table.columns}
-        rowKey="id"
-        rows={list.rows}
-        total={list.total}
-        summary={list.summary}
-        loading={list.loading}
-        selectable={slots.selectable ?? false}
-      />
-      {panel ? (
+    <ResourceList
+      def={def}
+      pageSize={pageSize}
+      recordId={recordId}
+      selectable={slots.selectable ?? false}
+      columns={(derived, list) => {
+        const columns = documentColumns(def, derived, (row) => list().open(row.id))
+        return slots.columns ? slots.columns(columns) : columns
+      }}
+      rowActions={(row, list) =>
+        documentRowActions(def, row, {
+          view: (r) => list.open(r.id),
+          remove: list.can('delete') && !def.readOnly ? (r) => list.remove([r]) : undefined,
+          extra: slots.rowActions ? (r) => slots.rowActions!(r, screenOf(def, list)) : undefined,
+        })
+      }
+      toolbar={(buttons, list) => (
+        <>
+          {mayCreate ? buttons.create : null}
+          {buttons.exportExcel}
+          {slots.toolbar?.(screenOf(def, list))}
+        </>
+      )}
+      // a document's Del takes one id
+      deleteQuestion={([row]) => `确定删除${def.title}“${numberOf(def, row!)}”吗？`}
+      deleteBody={([id]) => ({ id })}
+      panel={(open, list) => (
         <DocumentPanel
-          key={panel.key}
           def={def}
-          id={panel.id}
-          editing={panel.editing}
+          id={open.id}
+          editing={open.editing}
           onClose={() => {
-            setPanel(null)
+            list.close()
             list.reload()
           }}
           onSaved={() => list.reload()}
-          actions={slots.detailActions ? (doc) => slots.detailActions!(doc, context) : undefined}
+          actions={slots.detailActions ? (doc) => slots.detailActions!(doc, screenOf(def, list)) : undefined}
         />
-      ) : null}
-      <ConfirmHost />
-    </section>
+      )}
+    />
   )
 }
 

@@ -15,5 +15,5 @@ export { DocumentDetailView, type DocumentDetailViewProps } from './document-det
 export { LineGrid } from './line-grid'
 export { DocumentEditor, type DocumentEditorProps } from './document-editor'
 export { DocumentPanel, type DocumentPanelProps } from './document-panel'
-export { documentColumns, type DocumentRowHandlers } from './document-columns'
+export { documentColumns, documentRowActions, type DocumentRowHandlers } from './document-columns'
 export { DocumentList, documentScreen, type DocumentScreenContext, type DocumentScreenProps, type DocumentScreenSlots } from './document-screen'
