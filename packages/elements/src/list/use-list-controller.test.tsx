@@ -118,8 +118,11 @@ describe('useListController（唯一的列表控制器）', () => {
     await waitFor(() => expect(range(shadow)).to.equal('显示第 21 到第 23 条记录，总共 23 条记录'))
     await click(checkbox(shadow, '选择本页全部行'))
     await click(getByRole(shadow, 'button', { name: '删除选中' }))
-    await waitFor(() => expect(range(shadow)).to.equal('显示第 11 到第 20 条记录，总共 20 条记录'))
-    expect(shadow.querySelectorAll('tbody tr')).to.have.length(10)
+    // the range may show before page 2's rows arrive: wait for both
+    await waitFor(() => {
+      expect(range(shadow)).to.equal('显示第 11 到第 20 条记录，总共 20 条记录')
+      expect(shadow.querySelectorAll('tbody tr')).to.have.length(10)
+    }, 10_000)
     expect(shadow.querySelector('[data-testid="selected"]')!.textContent).to.equal('已选 0 条')
     expect(shadow.textContent).to.not.include('暂无数据')
   })

@@ -12,7 +12,7 @@ import { docFile } from '../platform/schema'
 import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '../platform/attachments'
 import { bindResource } from '../resource/binding'
 import { getRecord, ResourceError } from '../resource/records'
-import { ownerOf, resourceRoutes } from '../resource/routes'
+import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
 import { documentDetail, mayAct, moveDocument, saveDocument, writeEvent, type DocumentBinding } from './records'
 import type { DocumentTables } from './table'
@@ -56,6 +56,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
   const paths = resourcePaths(def)
   const files = documentPaths(def)
   const fn = def.fn
+  const owned = ownedBy(def)
   const scopeOf = (c: Ctx) => ownerOf(c, b.header)
   const buttons = async (c: Ctx) => {
     const grants = await loadGrants(c)
@@ -63,7 +64,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
   }
   const visible = (c: Ctx, id: number, db: Db = c.get('db')) => getRecord(db, b.header, id, scopeOf(c).scope)
 
-  app.get(paths.detail, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+  app.get(paths.detail, requireFn(fn, owned), async (c) => {
     const id = parseId(c.req.query('id'))
     if (id === null) return fail(c, '记录编号不正确', 400)
     const detail = await documentDetail(c.get('db'), b, id, scopeOf(c).scope, c.get('user'), await buttons(c))
@@ -71,7 +72,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
   })
 
   if (!def.readOnly) {
-    app.post(paths.save, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+    app.post(paths.save, requireFn(fn, owned), async (c) => {
       const body = await readBody(c)
       const given = body.id
       const id = given === undefined || given === null || given === '' ? null : parseId(given)
@@ -93,7 +94,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
       }
     })
 
-    app.post(paths.del, requireFn(fn, 'delete', { owner: ownerKinds(def) }), async (c) => {
+    app.post(paths.del, requireFn(fn, 'delete', owned), async (c) => {
       const body = await readBody(c)
       const id = parseId(c.req.query('id') ?? body.id)
       if (id === null) return fail(c, '请选择要删除的记录', 400)
@@ -110,7 +111,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
 
     for (const action of def.actions) {
       // Owners act on their own documents (the scope is in the UPDATE); staff need the button.
-      const guard = action.by === 'owner' ? requireFn(fn, undefined, { owner: ownerKinds(def) }) : requireFn(fn, action.by === 'staff' ? action.button : undefined, { owner: ownerKinds(def) })
+      const guard = requireFn(fn, action.by === 'staff' ? action.button : undefined, owned)
       app.post(action.path, guard, async (c) => {
         const body = await readBody(c)
         const id = parseId(body.id ?? c.req.query('id'))
@@ -146,7 +147,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
     }
 
     if (def.attachments) {
-      app.post(files.upload, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+      app.post(files.upload, requireFn(fn, owned), async (c) => {
         const body = await readBody(c)
         const id = parseId(body.id)
         const ids = (Array.isArray(body.file_ids) ? body.file_ids : [body.file_ids]).map(parseId)
@@ -164,7 +165,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
         return ok(c, { attached: own.size }, '上传成功')
       })
 
-      app.post(files.detach, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+      app.post(files.detach, requireFn(fn, owned), async (c) => {
         const body = await readBody(c)
         const id = parseId(body.id)
         const fileId = parseId(body.file_id)
@@ -180,7 +181,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
   }
 
   if (def.attachments) {
-    app.get(`${def.basePath}/Download`, requireFn(fn, undefined, { owner: ownerKinds(def) }), async (c) => {
+    app.get(`${def.basePath}/Download`, requireFn(fn, owned), async (c) => {
       const id = parseId(c.req.query('id'))
       const fileId = parseId(c.req.query('file_id'))
       if (id === null || fileId === null) return fail(c, '请选择附件', 400)
@@ -193,11 +194,4 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
   // List, export and ref options as for every resource; the header's own detail/save/del are the document's.
   app.route(def.basePath, resourceRoutes(b.header, { only: ['list', 'export', 'refOptions'] }))
   return app
-}
-
-function ownerKinds(def: DocumentDef): ('supplier' | 'customer')[] | undefined {
-  const kinds: ('supplier' | 'customer')[] = []
-  if (def.scope?.supplyid) kinds.push('supplier')
-  if (def.scope?.customer) kinds.push('customer')
-  return kinds.length ? kinds : undefined
 }

@@ -3,7 +3,7 @@ import { and, notInArray, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ResourceDef } from '@scm/core'
-import { can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn, type AppEnv } from '../http'
+import { can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn, type AppEnv, type OwnerKind, type RequireOptions } from '../http'
 import { actorOf, writeAudit } from '../platform/audit'
 import { isStaff, managedSuppliers } from '../platform/owner-scope'
 import type { CurrentUser } from '../http/context'
@@ -60,6 +60,12 @@ function documentScope(def: DocumentDef, binding: ResourceBinding, user: Current
   return [def.hiddenFromOwner.length ? notInArray(binding.columns[def.status.field]!, [...def.hiddenFromOwner]) : undefined]
 }
 
+/** How a scoped resource's routes declare their owner (the route-table tests prove the scope). */
+export function ownedBy(def: ResourceDef): RequireOptions {
+  const owner: OwnerKind[] = [...(def.scope?.supplyid ? (['supplier'] as const) : []), ...(def.scope?.customer ? (['customer'] as const) : [])]
+  return owner.length ? { owner } : {}
+}
+
 /** The list query of GetList and Export, checked against the definition. */
 async function listQuery(c: Ctx, binding: ResourceBinding) {
   const q = await readListQuery(c)
@@ -99,8 +105,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const app = new Hono<AppEnv>()
   const fn = def.fn
   // Scoped resources declare it on every route (the route-table tests prove the scope).
-  const owner = [...(def.scope?.supplyid ? (['supplier'] as const) : []), ...(def.scope?.customer ? (['customer'] as const) : [])]
-  const scoped = owner.length ? { owner } : {}
+  const scoped = ownedBy(def)
   const path = (full: string) => full.slice(def.basePath.length)
   const paths = resourcePaths(def)
   const has = (call: keyof typeof paths) => !options.only || options.only.includes(call)

@@ -102,8 +102,8 @@ export function queryByRole(root: Root, role: string, query: RoleQuery = {}): HT
   return queryAllByRole(root, role, query)[0] ?? null
 }
 
-/** Retries `check` until it stops throwing (React and Ark update asynchronously). */
-export async function waitFor<T>(check: () => T, timeout = 2000): Promise<T> {
+/** Retries `check` until it stops throwing (React and Ark update asynchronously; CI shares two cores). */
+export async function waitFor<T>(check: () => T, timeout = 5000): Promise<T> {
   const start = performance.now()
   for (;;) {
     try {
