@@ -12,6 +12,7 @@ import {
   type DocumentDetail,
 } from '@scm/core'
 import type { ResourceRecordController } from '../resource/use-resource-record'
+import { formValuesOf, useRecordForm } from '../resource/use-record-form'
 import type { DocumentController } from './use-document'
 
 /** One line of the grid being edited; `key` tells rows apart before they have an id. */
@@ -63,12 +64,6 @@ function newHeader(def: DocumentDef): Record<string, unknown> {
   return values
 }
 
-function storedHeader(def: DocumentDef, header: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {}
-  for (const [name, field] of formFields(def)) values[name] = header[name] ?? (field.kind === 'bool' ? false : '')
-  return values
-}
-
 function storedLines(def: DocumentDef, lines: DocumentDetail['lines']): DraftLine[] {
   return lines.map((line) => {
     const values: Record<string, unknown> = {}
@@ -85,11 +80,11 @@ function storedLines(def: DocumentDef, lines: DocumentDetail['lines']): DraftLin
  */
 export function useDocumentDraft(doc: DocumentController): DocumentDraft {
   const { def } = doc
-  const [values, setValues] = useState<Record<string, unknown>>(() => (doc.detail ? storedHeader(def, doc.detail.header) : newHeader(def)))
+  // the header is the one form state on core's rules; line cells are touched as `<line>.<field>`
+  const form = useRecordForm(def, () => (doc.detail ? formValuesOf(def, doc.detail.header) : newHeader(def)))
+  const { values, setValues, setValue, touch } = form
+  const submitted = form.checkingAll
   const [lines, setLines] = useState<DraftLine[]>(() => (doc.detail ? storedLines(def, doc.detail.lines) : def.lines ? [emptyLine(def)] : []))
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [serverProblem, setServerProblem] = useState('')
 
   // An existing document loaded after the editor opened: start from it (once).
@@ -97,23 +92,13 @@ export function useDocumentDraft(doc: DocumentController): DocumentDraft {
   useEffect(() => {
     if (seeded.current || !doc.detail) return
     seeded.current = true
-    setValues(storedHeader(def, doc.detail.header))
+    setValues(formValuesOf(def, doc.detail.header))
     setLines(storedLines(def, doc.detail.lines))
-  }, [def, doc.detail])
-
-  const headerErrors = useMemo(() => {
-    const shown: Record<string, string> = {}
-    for (const [name, field] of formFields(def)) {
-      const own = submitted || touched.has(name) ? validateField(field, values[name]).error : null
-      const message = own ?? serverErrors[name]
-      if (message) shown[name] = message
-    }
-    return shown
-  }, [def, values, touched, submitted, serverErrors])
+  }, [def, doc.detail, setValues])
 
   const fields = useMemo(() => lineFields(def), [def])
   const lineError = (key: string, name: string) => {
-    if (!submitted && !touched.has(`${key}.${name}`)) return undefined
+    if (!form.isTouched(`${key}.${name}`)) return undefined
     const line = lines.find((l) => l.key === key)
     const field = def.lines?.def.fields[name]
     return line && field ? (validateField(field, line.values[name]).error ?? undefined) : undefined
@@ -138,15 +123,6 @@ export function useDocumentDraft(doc: DocumentController): DocumentDraft {
   }, [fields, lines])
 
   const changed = () => setServerProblem('')
-  const setValue = (name: string, value: unknown) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setServerErrors((current) => {
-      if (!(name in current)) return current
-      const { [name]: _gone, ...rest } = current
-      return rest
-    })
-  }
-  const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set([...current, name])))
   const setLine = (key: string, name: string, value: unknown) => {
     changed()
     setLines((current) => current.map((l) => (l.key === key ? { ...l, values: { ...l.values, [name]: value } } : l)))
@@ -170,7 +146,7 @@ export function useDocumentDraft(doc: DocumentController): DocumentDraft {
   }
 
   const save = async (): Promise<number | null> => {
-    setSubmitted(true)
+    form.checkAll()
     setServerProblem('')
     const verdict = validateRecord(def, values)
     if (Object.keys(verdict.errors).length || linesProblem()) return null
@@ -178,12 +154,11 @@ export function useDocumentDraft(doc: DocumentController): DocumentDraft {
     const answer = await doc.save(verdict.value, def.lines ? body : [])
     if ('saved' in answer) {
       // the stored lines now have ids: keep them so the next save updates instead of adding
-      setSubmitted(false)
-      setTouched(new Set())
+      form.clear()
       seeded.current = false
       return answer.saved.id
     }
-    setServerErrors(answer.refused.errors)
+    form.setServerErrors(answer.refused.errors)
     setServerProblem(Object.keys(answer.refused.errors).length ? '' : answer.refused.message)
     return null
   }
@@ -196,7 +171,7 @@ export function useDocumentDraft(doc: DocumentController): DocumentDraft {
     values,
     setValue,
     touch,
-    errors: headerErrors,
+    errors: form.errors,
     saving: doc.busy === 'save',
     save: async () => ((await save()) === null ? null : (doc.detail?.header ?? null)),
   }

@@ -1,15 +1,8 @@
-import { useEffect, useMemo, useState } from 'react'
-import {
-  ApiError,
-  emptyRecord,
-  formFields,
-  resourcePaths,
-  validateField,
-  validateRecord,
-  type ResourceDef,
-} from '@scm/core'
+import { useEffect, useState } from 'react'
+import { ApiError, emptyRecord, resourcePaths, validateRecord, type ResourceDef } from '@scm/core'
 import { useApi, useEmit } from '../runtime'
 import type { ResourceRow } from './columns'
+import { formValuesOf, useRecordForm } from './use-record-form'
 
 export interface ResourceRecordController {
   def: ResourceDef
@@ -27,13 +20,6 @@ export interface ResourceRecordController {
   saving: boolean
   /** Validates everything like the server, then saves; resolves the saved record or null. */
   save: () => Promise<ResourceRow | null>
-}
-
-/** Values of the form from a stored record: the writable fields only. */
-function valuesOf(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {}
-  for (const [name, field] of formFields(def)) values[name] = row[name] ?? (field.kind === 'bool' ? false : '')
-  return values
 }
 
 /** Field errors a 400 from Save carries in `Data.errors`. */
@@ -55,14 +41,12 @@ export function useResourceRecord(def: ResourceDef, id: number | null): Resource
   const paths = resourcePaths(def)
   const [record, setRecord] = useState<ResourceRow | null>(null)
   const [loading, setLoading] = useState(id !== null)
-  const [values, setValues] = useState<Record<string, unknown>>(() => emptyRecord(def))
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const form = useRecordForm(def, () => emptyRecord(def))
+  const { values, setValues, clear } = form
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
-    setTouched(new Set())
-    setServerErrors({})
+    clear()
     if (id === null) {
       setRecord(null)
       setValues(emptyRecord(def))
@@ -76,37 +60,17 @@ export function useResourceRecord(def: ResourceDef, id: number | null): Resource
       .then((row) => {
         if (!live) return
         setRecord(row)
-        setValues(valuesOf(def, row))
+        setValues(formValuesOf(def, row))
       })
       .catch(() => undefined)
       .finally(() => live && setLoading(false))
     return () => {
       live = false
     }
-  }, [api, def, id, paths.detail])
-
-  const errors = useMemo(() => {
-    const shown: Record<string, string> = {}
-    for (const [name, field] of formFields(def)) {
-      const own = touched.has(name) ? validateField(field, values[name]).error : null
-      const message = own ?? serverErrors[name]
-      if (message) shown[name] = message
-    }
-    return shown
-  }, [def, values, touched, serverErrors])
-
-  const setValue = (name: string, value: unknown) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setServerErrors((current) => {
-      if (!(name in current)) return current
-      const { [name]: _gone, ...rest } = current
-      return rest
-    })
-  }
-  const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set([...current, name])))
+  }, [api, def, id, paths.detail, clear, setValues])
 
   const save = async () => {
-    setTouched(new Set(formFields(def).map(([name]) => name)))
+    form.checkAll()
     const verdict = validateRecord(def, values)
     if (Object.keys(verdict.errors).length) return null
     setSaving(true)
@@ -116,12 +80,12 @@ export function useResourceRecord(def: ResourceDef, id: number | null): Resource
       emit('scm-change', { entity: def.name, action: id === null ? 'create' : 'update', id: saved.id })
       return saved
     } catch (error) {
-      setServerErrors(serverFieldErrors(error))
+      form.setServerErrors(serverFieldErrors(error))
       return null
     } finally {
       setSaving(false)
     }
   }
 
-  return { def, id, record, loading, values, setValue, touch, errors, saving, save }
+  return { def, id, record, loading, values, setValue: form.setValue, touch: form.touch, errors: form.errors, saving, save }
 }
