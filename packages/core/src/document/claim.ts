@@ -20,7 +20,7 @@ export const claimDocument = defineDocument({
       { value: '供应商已确认', tone: 'success' },
       { value: '结算审批中', tone: 'processing' },
       { value: '已结算', tone: 'success' },
-      { value: '已作废', tone: 'error' },
+      { value: '已作废', tone: 'default' },
     ],
   },
   fields: {
@@ -49,6 +49,7 @@ export const claimDocument = defineDocument({
   scope: { supplyid: 'supplyid' },
   managedSuppliers: true,
   hiddenFromOwner: ['草稿'],
+  staffSide: 'quality',
   defaultSort: { field: 'id', order: 'desc' },
   searchKeyFields: ['claim_no', 'reason'],
   lines: {

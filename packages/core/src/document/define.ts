@@ -11,9 +11,9 @@ import type { FieldMap, ResourceDef, ResourceInput, TypedResourceDef } from '../
 /** How a status tag is coloured (ant-design's tag meanings). */
 export type StatusTone = 'default' | 'processing' | 'success' | 'warning' | 'error'
 
-export interface DocumentStatus {
+export interface DocumentStatus<S extends string = string> {
   /** the stored value, Chinese, as the spec and users name it (e.g. 待确认) */
-  value: string
+  value: S
   tone: StatusTone
 }
 
@@ -41,12 +41,19 @@ export interface DocumentActionInput {
   flow?: { code: string; pending: string; rejected?: string }
   /** Asked before acting, e.g. 确认发布该索赔单？ */
   confirm?: string
+  /**
+   * Taken by the server as the side effect of something else (a supplier opening an order, a
+   * receipt filling a batch): never offered as a button nor mounted as a call.
+   */
+  automatic?: boolean
 }
 
 export interface DocumentLinesInput<L extends FieldMap> {
   /** Chinese title of the line grid (明细). */
   title: string
   table: string
+  /** Column of the line table holding its document's id (default doc_id). */
+  parent?: string
   fields: L
   /** Line fields summed into the header (e.g. amount → total_amount): header field ← line field. */
   totals?: Partial<Record<string, keyof L & string>>
@@ -56,11 +63,11 @@ export interface DocumentLinesInput<L extends FieldMap> {
   max?: number
 }
 
-export interface DocumentInput<F extends FieldMap, L extends FieldMap> extends Omit<ResourceInput<F>, 'key'> {
+export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends string = string> extends Omit<ResourceInput<F>, 'key'> {
   /** The header field that holds the number, and its prefix: prefix + yyyyMMdd + 4-digit sequence. */
   numbering: { field: keyof F & string; prefix: string }
   /** The header field that holds the status, and every status in order. */
-  status: { field: keyof F & string; values: readonly DocumentStatus[] }
+  status: { field: keyof F & string; values: readonly DocumentStatus<S>[] }
   /** Statuses in which header and lines may still be saved or the document deleted (default: the first). */
   editable?: readonly string[]
   lines?: DocumentLinesInput<L>
@@ -75,6 +82,8 @@ export interface DocumentInput<F extends FieldMap, L extends FieldMap> extends O
   ownerWrites?: boolean
   /** Only list, detail and export (the account views); no save, delete or actions. */
   readOnly?: boolean
+  /** The side staff act as in its history (采购方 for orders, 仓库 for receipts…); default staff. */
+  staffSide?: EventSide
 }
 
 export interface DocumentAction extends DocumentActionInput {
@@ -87,6 +96,7 @@ export interface DocumentAction extends DocumentActionInput {
 export interface DocumentLines extends DocumentLinesInput<FieldMap> {
   /** The lines as a resource (for validation, columns and the line grid). */
   def: ResourceDef
+  parent: string
   min: number
   max: number
   totals: Record<string, string>
@@ -105,10 +115,12 @@ export interface DocumentDef extends ResourceDef {
   hiddenFromOwner: readonly string[]
   ownerWrites: boolean
   readOnly: boolean
+  staffSide: EventSide
 }
 
 /** A document definition with its field names kept, as defineDocument returns it. */
-export type TypedDocumentDef<F extends FieldMap> = DocumentDef & Omit<TypedResourceDef<F>, 'key' | 'numbering' | 'status'> & { key: 'id' }
+export type TypedDocumentDef<F extends FieldMap, S extends string = string> = DocumentDef &
+  Omit<TypedResourceDef<F>, 'key' | 'numbering' | 'status'> & { key: 'id'; status: { field: string; values: readonly DocumentStatus<S>[] } }
 
 /** Calls of a document beside the resource's GetList/GetDetail/Save/Del/Export. */
 export function documentPaths(def: DocumentDef) {
@@ -122,9 +134,9 @@ export function documentPaths(def: DocumentDef) {
  * Declares a document. Mistakes (an action from an unknown status, a number field that is not
  * read-only text) throw at import time.
  */
-export function defineDocument<const F extends FieldMap, const L extends FieldMap = FieldMap>(
-  input: DocumentInput<F, L>,
-): TypedDocumentDef<F> {
+export function defineDocument<const F extends FieldMap, const L extends FieldMap = FieldMap, const S extends string = string>(
+  input: DocumentInput<F, L, S>,
+): TypedDocumentDef<F, S> {
   const where = `document ${input.name}`
   const statuses = input.status.values.map((s) => s.value)
   // the status field picks from the declared statuses (filters, columns, exports), written once here
@@ -133,7 +145,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
     ? { ...input.fields, [input.status.field]: { ...declared, kind: 'enum', options: statuses.map((value) => ({ value, label: value })) } }
     : input.fields
   const header = defineResource({ ...input, fields, key: undefined } as ResourceInput<F>)
-  const known = (s: string) => statuses.includes(s)
+  const known = (s: string) => (statuses as readonly string[]).includes(s)
   const numberField = header.fields[input.numbering.field]
   if (!numberField || numberField.kind !== 'text' || !numberField.readOnly) throw new Error(`${where}: number field must be read-only text`)
   if (input.ownerWrites && input.hiddenFromOwner?.includes(statuses[0]!)) throw new Error(`${where}: an owner cannot write documents he does not see`)
@@ -169,7 +181,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
       if (!target?.readOnly || !['number', 'money'].includes(target.kind)) throw new Error(`${where}: total ${head} must be a read-only number`)
       if (!['number', 'money'].includes(def.fields[line]?.kind ?? '')) throw new Error(`${where}: line total ${line} must be a number`)
     }
-    lines = { ...l, def, totals, min: l.min ?? 1, max: l.max ?? 500 }
+    lines = { ...l, def, totals, parent: l.parent ?? 'doc_id', min: l.min ?? 1, max: l.max ?? 500 }
   }
 
   return {
@@ -186,7 +198,8 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
     hiddenFromOwner: input.hiddenFromOwner ?? [],
     ownerWrites: input.ownerWrites ?? false,
     readOnly: input.readOnly ?? false,
-  } as TypedDocumentDef<F>
+    staffSide: input.staffSide ?? 'staff',
+  } as TypedDocumentDef<F, S>
 }
 
 /** The tone of a status value (unknown values are plain). */
@@ -194,8 +207,29 @@ export function statusTone(def: DocumentDef, value: unknown): StatusTone {
   return def.status.values.find((s) => s.value === value)?.tone ?? 'default'
 }
 
+/** A declared action by name (an area's own call taking the kit's move). */
+export function documentAction(def: DocumentDef, name: string): DocumentAction {
+  const action = def.actions.find((a) => a.name === name)
+  if (!action) throw new Error(`document ${def.name} has no action ${name}`)
+  return action
+}
+
 export function isDocument(def: ResourceDef): def is DocumentDef {
   return 'docType' in def
+}
+
+/** Which party acted: staff by their work (buyer, warehouse, quality, service), an owner, or the system. */
+export type EventSide = 'buyer' | 'warehouse' | 'quality' | 'service' | 'staff' | 'supplier' | 'customer' | 'system'
+
+export const EVENT_SIDES: Record<EventSide, string> = {
+  buyer: '采购方',
+  warehouse: '仓库',
+  quality: '质量',
+  service: '服务',
+  staff: '本企业',
+  supplier: '供应商',
+  customer: '客户',
+  system: '系统',
 }
 
 /** One history entry as every document's detail answers it. */
@@ -205,6 +239,11 @@ export interface DocumentEvent {
   from_status: string
   to_status: string
   reason: string
+  /** What the action did, when it says more than from → to (e.g. 第2行 数量 100，交期 2026-12-01). */
+  detail: string
+  /** The line it concerned, if one. */
+  line_no: number | null
+  side: EventSide
   userid: number | null
   UserName: string
   created_at: string

@@ -1,2 +1,4 @@
-// Procurement: order, line and batch statuses, written once for server and screens.
+// Procurement: its documents (order, batch, receipt), statuses and wire types, written once for server and screens.
 export * from './status'
+export * from './documents'
+export * from './wire'

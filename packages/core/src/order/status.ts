@@ -1,12 +1,13 @@
-// Order, line and batch states (API.md "Statuses"); the Chinese labels are the stored values.
-
-export const ORDER_STATUSES = ['草稿', '已发布', '已查看', '已确认', '部分确认', '已拒绝', '交货中', '已完成', '已作废'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+// Order line and inspection states and the rules on order statuses (API.md "Statuses"); the
+// Chinese labels are the stored values. Document statuses are declared with their documents.
+import type { OrderStatus } from './documents'
 
 export const LINE_STATUSES = ['待确认', '变更待审', '已确认', '已拒绝', '交货中', '已完成', '已作废'] as const
 export type LineStatus = (typeof LINE_STATUSES)[number]
 
-export const BATCH_STATUSES = ['在途', '部分收货', '已收货'] as const
+/** Inspection state of a receipt line. */
+export const CHECK_STATUSES = ['免检', '已检', '待检'] as const
+export type CheckStatus = (typeof CHECK_STATUSES)[number]
 
 /**
  * The supplier may still answer lines (those still 待确认). 交货中 included: a partly confirmed
@@ -17,7 +18,6 @@ export const CONFIRMABLE: readonly string[] = ['已发布', '已查看', '部分
 export const DELIVERABLE: readonly string[] = ['已确认', '部分确认', '交货中']
 /** A line counted as confirmed (it has a confirmed quantity). */
 export const CONFIRMED_LINE: readonly string[] = ['已确认', '交货中', '已完成']
-export const CANCELLABLE: readonly string[] = ['草稿', '已发布', '已查看']
 /** Not part of the business any more: left out of summaries unless asked for. */
 export const INACTIVE: readonly string[] = ['草稿', '已作废']
 

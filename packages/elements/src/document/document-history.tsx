@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { DocumentDef, DocumentEvent } from '@scm/core'
+import { EVENT_SIDES, type DocumentDef, type DocumentEvent } from '@scm/core'
 import { DocumentStatus } from './document-status'
 import { muted } from './styles'
 
@@ -31,7 +31,7 @@ const action = css({ fontWeight: '600' })
 const move = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '4px', alignItems: 'center' })
 const reason = css({ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
 
-/** Who did what and when, oldest first: time, who, action, from → to, reason (Odoo's chatter). */
+/** Who did what and when, oldest first: time, which side and who, action, line, from → to, what and why (Odoo's chatter). */
 export function DocumentHistory({ def, history }: { def: DocumentDef; history: DocumentEvent[] }) {
   if (!history.length) return <p className={muted}>暂无记录</p>
   return (
@@ -42,8 +42,12 @@ export function DocumentHistory({ def, history }: { def: DocumentDef; history: D
             <time className={muted} dateTime={e.created_at.replace(' ', 'T')}>
               {e.created_at}
             </time>
-            <span>{e.UserName || '系统'}</span>
+            <span>
+              {EVENT_SIDES[e.side] && e.side !== 'staff' && e.side !== 'system' ? `${EVENT_SIDES[e.side]} ` : ''}
+              {e.UserName || '系统'}
+            </span>
             <span className={action}>{e.action}</span>
+            {e.line_no ? <span data-field="line_no">第 {e.line_no} 行</span> : null}
             {e.from_status || e.to_status ? (
               <span className={move} aria-label={`${e.from_status || '（无）'} → ${e.to_status}`}>
                 {e.from_status ? <DocumentStatus def={def} value={e.from_status} /> : null}
@@ -52,6 +56,7 @@ export function DocumentHistory({ def, history }: { def: DocumentDef; history: D
               </span>
             ) : null}
           </div>
+          {e.detail ? <p className={reason}>{e.detail}</p> : null}
           {e.reason ? <p className={reason}>原因：{e.reason}</p> : null}
         </li>
       ))}

@@ -1,32 +1,22 @@
 import { css } from 'styled-system/css'
+import { deliveryBatchDocument, purchaseOrderDocument, receiptDocument, type StatusTone } from '@scm/core'
 
 // A status label coloured by what it means for the reader: done (success), waiting on someone
 // (processing), needs a decision soon (warning), refused / failed / overdue (error), or not
 // started / no longer in play (default). Statuses not listed read as default.
 
-export type StatusTone = 'success' | 'processing' | 'warning' | 'error' | 'default'
+export type { StatusTone }
 
-/** The tone of every status the lists show (orders, lines, receipts, contracts, mail, users…). */
-export const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
-  草稿: 'default',
-  已作废: 'default',
+/** Documents' statuses take the tone their definition declares (core); these are the rest. */
+const OTHER_TONES: Readonly<Record<string, StatusTone>> = {
   未生效: 'default',
-  已发布: 'processing',
-  已查看: 'processing',
   待确认: 'processing',
-  在途: 'processing',
   待检: 'processing',
-  交货中: 'processing',
   已存入发件箱: 'processing',
   审批中: 'processing',
-  部分确认: 'warning',
   变更待审: 'warning',
-  部分收货: 'warning',
   即将到期: 'warning',
   已锁定: 'warning',
-  已确认: 'success',
-  已完成: 'success',
-  已收货: 'success',
   已检: 'success',
   免检: 'success',
   生效中: 'success',
@@ -36,13 +26,18 @@ export const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   在线: 'success',
   当前会话: 'success',
   已通过: 'success',
-  已拒绝: 'error',
   已过期: 'error',
   发送失败: 'error',
   超期: 'error',
   停用: 'error',
   已停用: 'error',
   已禁止登录: 'error',
+}
+
+/** The tone of every status the lists show (documents, lines, contracts, mail, users…). */
+export const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
+  ...OTHER_TONES,
+  ...Object.fromEntries([purchaseOrderDocument, deliveryBatchDocument, receiptDocument].flatMap((d) => d.status.values.map((s) => [s.value, s.tone]))),
 }
 
 export const statusTone = (status: string): StatusTone => STATUS_TONES[status] ?? 'default'

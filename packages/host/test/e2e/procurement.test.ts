@@ -148,7 +148,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
     await rejection.getByRole('button', { name: '确定拒绝' }).click()
     await expect.poll(() => lineStatus(detail, 3)).toBe('已拒绝')
     expect(await detail.locator('[data-field="status"]').first().innerText()).toBe('部分确认')
-    expect(await detail.getByRole('table', { name: '操作记录' }).innerText()).toMatch(/提出变更[\s\S]*拒绝/)
+    expect(await detail.getByRole('list', { name: '操作记录' }).innerText()).toMatch(/提出变更[\s\S]*拒绝/)
 
     // ── buyer01 approves the proposed date ───────────────────────────────────────────────────
     publish = await openScreen(buyer.page, '/order/publish')

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES as M, validateRecord, type DocumentAction, type DocumentDef, type DocumentDetail } from '@scm/core'
+import { DOCUMENT_MESSAGES as M, validateRecord, type DocumentAction, type DocumentDef, type DocumentDetail, type DocumentEvent, type EventSide } from '@scm/core'
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
@@ -9,35 +9,90 @@ import { flowEngine } from '../platform/flows'
 import { nextDocNo } from '../platform/numbering'
 import { docEvent } from '../platform/schema'
 import { listFiles } from '../platform/attachments'
-import type { ResourceBinding } from '../resource/binding'
+import { bindResource, findColumn, type ResourceBinding } from '../resource/binding'
 import { getRecord, ResourceError, saveRecord, type Row } from '../resource/records'
 
 /** A document definition tied to its tables. */
 export interface DocumentBinding {
   def: DocumentDef
   header: ResourceBinding
-  lines?: ResourceBinding & { docId: AnyPgColumn; lineNo: AnyPgColumn }
+  /** `docId` the line's document column; `lineNo` its line number (the key where lines have none) */
+  lines?: ResourceBinding & { docId: AnyPgColumn; docIdProp: string; lineNo: AnyPgColumn; lineNoProp?: string }
+}
+
+/** Ties a definition to its tables (derived by documentTables, or an area's own with the same columns). */
+export function bindDocument(def: DocumentDef, tables: { header: PgTable; lines?: PgTable }): DocumentBinding {
+  const header = bindResource(def, tables.header)
+  if (!def.lines || !tables.lines) return { def, header }
+  const lines = bindResource(def.lines.def, tables.lines)
+  const parent = findColumn(tables.lines, def.lines.parent)
+  if (!parent) throw new Error(`document ${def.name}: table ${def.lines.table} has no column ${def.lines.parent}`)
+  const lineNo = findColumn(tables.lines, 'line_no')
+  return {
+    def,
+    header,
+    lines: { ...lines, docId: parent.column, docIdProp: parent.prop, lineNo: lineNo?.column ?? lines.key, lineNoProp: lineNo?.prop },
+  }
 }
 
 const statusColumn = (b: DocumentBinding) => b.header.columns[b.def.status.field]!
 
+/** The party a user acts as: his supplier or customer, else staff (callers name the staff side). */
+export function sideOf(user: Partial<Pick<CurrentUser, 'supplyid' | 'customerId'>> | null, staff: EventSide = 'staff'): EventSide {
+  if (!user) return 'system'
+  return user.supplyid != null ? 'supplier' : user.customerId != null ? 'customer' : staff
+}
+
+export interface EventInput {
+  action: string
+  from?: string
+  to?: string
+  reason?: string
+  detail?: string
+  lineNo?: number | null
+  /** default: the user's side (staff for staff) */
+  side?: EventSide
+  user: (Pick<CurrentUser, 'userid' | 'UserName'> & Partial<Pick<CurrentUser, 'supplyid' | 'customerId'>>) | null
+}
+
 /** One history entry, in the caller's transaction. */
-export async function writeEvent(
-  db: Db,
-  b: DocumentBinding,
-  docId: number,
-  e: { action: string; from: string; to: string; reason?: string; user: Pick<CurrentUser, 'userid' | 'UserName'> | null },
-) {
+export async function writeEvent(db: Db, docType: string | DocumentBinding, docId: number, e: EventInput) {
+  const def = typeof docType === 'string' ? undefined : docType.def
   await db.insert(docEvent).values({
-    docType: b.def.docType,
+    docType: def?.docType ?? (docType as string),
     docId,
     action: e.action,
-    fromStatus: e.from,
-    toStatus: e.to,
+    fromStatus: e.from ?? '',
+    toStatus: e.to ?? '',
     reason: (e.reason ?? '').slice(0, 500),
+    detail: (e.detail ?? '').slice(0, 500),
+    lineNo: e.lineNo ?? null,
+    side: e.side ?? sideOf(e.user, def?.staffSide),
     userid: e.user?.userid ?? null,
     userName: e.user?.UserName ?? '',
   })
+}
+
+/** A document's history, oldest first, as every detail answers it. */
+export async function documentHistory(db: Db, docType: string, docId: number): Promise<DocumentEvent[]> {
+  const rows = await db
+    .select()
+    .from(docEvent)
+    .where(and(eq(docEvent.docType, docType), eq(docEvent.docId, docId)))
+    .orderBy(asc(docEvent.id))
+  return rows.map((e) => ({
+    id: e.id,
+    action: e.action,
+    from_status: e.fromStatus,
+    to_status: e.toStatus,
+    reason: e.reason,
+    detail: e.detail,
+    line_no: e.lineNo,
+    side: e.side as EventSide,
+    userid: e.userid,
+    UserName: e.userName,
+    created_at: dateTimeText(e.createdAt),
+  }))
 }
 
 /** Whether `user` may take `action` on a document he can see (its status aside). */
@@ -68,15 +123,7 @@ export async function documentDetail(
   const header = await getRecord(db, b.header, id, scope)
   if (!header) return null
   const status = String(header[b.def.status.field] ?? '')
-  const [lines, files, history] = await Promise.all([
-    linesOf(db, b, id),
-    listFiles(db, b.def.docType, id),
-    db
-      .select()
-      .from(docEvent)
-      .where(and(eq(docEvent.docType, b.def.docType), eq(docEvent.docId, id)))
-      .orderBy(asc(docEvent.id)),
-  ])
+  const [lines, files, history] = await Promise.all([linesOf(db, b, id), listFiles(db, b.def.docType, id), documentHistory(db, b.def.docType, id)])
   const writer = isStaff(user) ? hasButton('edit') : b.def.ownerWrites
   const editable = !b.def.readOnly && b.def.editable.includes(status) && writer
   // files (evidence, reports) may be added in any status by staff who edit and by the owner
@@ -85,18 +132,9 @@ export async function documentDetail(
     header: header as DocumentDetail['header'],
     lines: lines as DocumentDetail['lines'],
     files: files.map((f) => ({ id: f.fileId, file_name: f.fileName, file_size: f.fileSize, content_type: f.contentType, UserName: f.userName, created_at: dateTimeText(f.createdAt) })),
-    history: history.map((e) => ({
-      id: e.id,
-      action: e.action,
-      from_status: e.fromStatus,
-      to_status: e.toStatus,
-      reason: e.reason,
-      userid: e.userid,
-      UserName: e.userName,
-      created_at: dateTimeText(e.createdAt),
-    })),
+    history,
     actions: b.def.actions
-      .filter((a) => a.from.includes(status) && mayAct(a, user, hasButton))
+      .filter((a) => !a.automatic && a.from.includes(status) && mayAct(a, user, hasButton))
       .map(({ name, label, path, reason, confirm }) => ({ name, label, path, ...(reason ? { reason } : {}), ...(confirm ? { confirm } : {}) })),
     editable,
     attachable,
@@ -128,10 +166,10 @@ async function saveLines(db: Db, b: DocumentBinding, docId: number, lines: { id:
   const keep = lines.map((x) => x.id).filter((x): x is number => x !== null)
   await db.delete(l.table).where(and(eq(l.docId, docId), keep.length ? notInArray(l.key, keep) : undefined))
   for (const [i, line] of lines.entries()) {
-    const row: Row = { [l.props.line_no ?? 'line_no']: i + 1 }
+    const row: Row = l.lineNoProp ? { [l.lineNoProp]: i + 1 } : {}
     for (const [name, v] of Object.entries(line.value)) row[l.props[name]!] = v
     if (line.id === null) {
-      await db.insert(l.table).values({ ...row, doc_id: docId })
+      await db.insert(l.table).values({ ...row, [l.docIdProp]: docId })
     } else {
       const [updated] = await db.update(l.table).set(row).where(and(eq(l.key, line.id), eq(l.docId, docId))).returning({ id: l.key })
       if (!updated) throw new ResourceError(`第${i + 1}行：明细不存在`, 400)
@@ -193,7 +231,15 @@ export async function moveDocument(
   b: DocumentBinding,
   action: DocumentAction,
   id: number,
-  ctx: { user: CurrentUser; scope?: SQL; reason: string },
+  ctx: {
+    user: EventInput['user']
+    scope?: SQL
+    reason?: string
+    /** more columns the move sets (JS keys), e.g. an order's published_at */
+    set?: Record<string, unknown>
+    detail?: string
+    side?: EventSide
+  },
 ): Promise<string> {
   const status = statusColumn(b)
   const to = action.flow ? action.flow.pending : action.to
@@ -207,15 +253,16 @@ export async function moveDocument(
   const [moved] = await db
     .update(b.header.table)
     .set({
+      ...ctx.set,
       [b.header.props[b.def.status.field]!]: to,
       ...(updatedAt ? { [updatedAt.prop]: sql`now()` } : {}),
-      ...(updatedBy ? { [updatedBy.prop]: ctx.user.userid } : {}),
+      ...(updatedBy && ctx.user ? { [updatedBy.prop]: ctx.user.userid } : {}),
     })
     .where(and(eq(b.header.key, id), ctx.scope, inArray(status, [...action.from]), eq(status, before.status)))
     .returning({ id: b.header.key })
   if (!moved) throw new ResourceError(M.staleStatus, 409)
-  await writeEvent(db, b, id, { action: action.label, from: before.status, to, reason: ctx.reason, user: ctx.user })
-  if (action.flow) {
+  await writeEvent(db, b, id, { action: action.label, from: before.status, to, reason: ctx.reason, detail: ctx.detail, side: ctx.side, user: ctx.user })
+  if (action.flow && ctx.user) {
     await flowEngine().start(db, { flowCode: action.flow.code, recordType: b.def.docType, recordId: id, starter: ctx.user.userid, title: `${b.def.title} ${before.number}` })
   }
   return to

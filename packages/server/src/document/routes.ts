@@ -1,6 +1,5 @@
 import { DOCUMENT_MESSAGES as M, documentPaths, resourcePaths, type DocumentDef } from '@scm/core'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { Hono, type Context } from 'hono'
 import type { Db } from '../db'
 import { can, fail, loadGrants, hasGrant, ok, readBody, requireFn, type AppEnv } from '../http'
@@ -10,11 +9,10 @@ import { onFlowEnd } from '../platform/flows'
 import { isStaff } from '../platform/owner-scope'
 import { docFile } from '../platform/schema'
 import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '../platform/attachments'
-import { bindResource } from '../resource/binding'
 import { getRecord, ResourceError } from '../resource/records'
 import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
-import { documentDetail, mayAct, moveDocument, saveDocument, writeEvent, type DocumentBinding } from './records'
+import { bindDocument, documentDetail, mayAct, moveDocument, saveDocument, writeEvent } from './records'
 import type { DocumentTables } from './table'
 
 type Ctx = Context<AppEnv>
@@ -27,14 +25,6 @@ function parseId(raw: unknown): number | null {
 function refused(c: Ctx, error: unknown) {
   if (error instanceof ResourceError) return fail(c, error.message, error.status, error.errors ? { errors: error.errors } : undefined)
   throw error
-}
-
-export function bindDocument(def: DocumentDef, tables: DocumentTables): DocumentBinding {
-  const header = bindResource(def, tables.header)
-  if (!def.lines || !tables.lines) return { def, header }
-  const lines = bindResource(def.lines.def, tables.lines)
-  const cols = tables.lines as unknown as Record<string, AnyPgColumn>
-  return { def, header, lines: { ...lines, props: { ...lines.props, line_no: 'line_no' }, docId: cols.doc_id!, lineNo: cols.line_no! } }
 }
 
 /**
@@ -109,7 +99,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
       return (await visible(c, id)) ? fail(c, M.notEditable, 409) : fail(c, M.notFound, 404)
     })
 
-    for (const action of def.actions) {
+    for (const action of def.actions.filter((a) => !a.automatic)) {
       // Owners act on their own documents (the scope is in the UPDATE); staff need the button.
       const guard = requireFn(fn, action.by === 'staff' ? action.button : undefined, owned)
       app.post(action.path, guard, async (c) => {
@@ -141,7 +131,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
           const to = end.status === '已通过' ? action.to : (flow.rejected ?? action.from[0]!)
           const status = b.header.columns[def.status.field]!
           const [moved] = await db.update(b.header.table).set({ [b.header.props[def.status.field]!]: to }).where(and(eq(b.header.key, id), eq(status, flow.pending))).returning({ id: b.header.key })
-          if (moved) await writeEvent(db, b, id, { action: `审批${end.status}`, from: flow.pending, to, user: { userid: end.userid, UserName: end.userName } })
+          if (moved) await writeEvent(db, b, id, { action: `审批${end.status}`, from: flow.pending, to, user: { userid: end.userid, UserName: end.userName, supplyid: null, customerId: null } })
         })
       }
     }

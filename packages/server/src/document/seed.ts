@@ -1,8 +1,7 @@
 import type { DocumentDef } from '@scm/core'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
-import { moveDocument, saveDocument } from './records'
-import { bindDocument } from './routes'
+import { bindDocument, moveDocument, saveDocument } from './records'
 import type { DocumentTables } from './table'
 
 /** Who does a demo step: enough of a user for numbering, history and scope. */

@@ -64,6 +64,14 @@ export function parseFlag(value: unknown, message = '查询条件格式错误'):
 }
 
 /** Prefixes a line's message: `第2行：数量必须大于0`. */
+/** A comma list (or array) of allowed values, e.g. statuses; null when blank. */
+export function parseList(value: unknown, allowed: readonly string[], label: string): string[] | null {
+  if (isBlank(value)) return null
+  const items = (Array.isArray(value) ? value : String(value).split(',')).map((s) => String(s).trim()).filter(Boolean)
+  for (const item of items) if (!allowed.includes(item)) refuse(`${label}不正确：${item}`)
+  return items.length ? items : null
+}
+
 export function inLine<T>(lineNo: number, check: () => T): T {
   try {
     return check()

@@ -85,7 +85,7 @@ export const uploadedFile = pgTable(
   (t) => [index('uploaded_file_hash_idx').on(t.hash), index('uploaded_file_user_idx').on(t.userid, t.category)],
 )
 
-/** Every action on every document (one history, Odoo's chatter): who, when, action, from → to, why. */
+/** Every action on every document (one history, Odoo's chatter): who, which side, when, action, from → to, why. */
 export const docEvent = pgTable(
   'doc_event',
   {
@@ -97,6 +97,11 @@ export const docEvent = pgTable(
     fromStatus: varchar('from_status', { length: 20 }).notNull().default(''),
     toStatus: varchar('to_status', { length: 20 }).notNull().default(''),
     reason: varchar('reason', { length: 500 }).notNull().default(''),
+    /** what the action did beyond from → to (an order line's answer, a shipment's quantities) */
+    detail: varchar('detail', { length: 500 }).notNull().default(''),
+    lineNo: integer('line_no'),
+    /** the party that acted (core EventSide: buyer, supplier, warehouse, system…) */
+    side: varchar('side', { length: 10 }).notNull().default('staff'),
     userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
     userName: varchar('user_name', { length: 50 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import type { Option } from '../../ui/select'
 import { NumberBox, TextBox } from '../order/shared/boxes'
 import { materialSearch } from '../order/shared/materials'
 import { smallTable } from '../order/shared/styles'
-import type { Material } from '../order/shared/types'
+import type { Material } from '@scm/core'
 
 // Lines of a receipt without an order: any material, counted and (unless 免检) its qualified part.
 

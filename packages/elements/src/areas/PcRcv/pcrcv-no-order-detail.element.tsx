@@ -10,7 +10,8 @@ import { buttonRow, danger, formGrid, heading, muted, screen, subheading } from 
 import { useSupplierOptions } from '../order/shared/suppliers'
 import { blankNoOrderLine, checkNoOrderLines, NoOrderLines, type NoOrderLine } from './no-order-lines'
 import { ReceiptView } from './receipt-view'
-import { DEFAULT_WAREHOUSE, RECEIVE_PATHS, type ReceiptDetail } from './receipt-types'
+import { DEFAULT_WAREHOUSE, RECEIVE_PATHS } from './paths'
+import type { ReceiptDetail } from '@scm/core'
 import { useSkipCheck } from './use-skip-check'
 
 // /PcRcv/detailOfNoOrder 无订单收货: goods that arrived without a purchase order (samples,

@@ -8,7 +8,9 @@ import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filte
 import { orDash } from '../order/shared/format'
 import { heading, screen } from '../order/shared/styles'
 import { useListController } from '../../list'
-import { RECEIVE_PATHS, type ReceiptRow } from './receipt-types'
+import { RECEIVE_PATHS } from './paths'
+import { CHECK_STATUSES, RECEIPT_STATUSES, receiptDocument, type ReceiptRow } from '@scm/core'
+import { DocumentStatus } from '../../document/document-status'
 import { lazyPart } from '../../ui/lazy-part'
 
 const ReceiptDialog = lazyPart('ReceiptDialog', () => import('./receipt-view').then((m) => m.ReceiptDialog), () => <p role="status">加载中…</p>)
@@ -47,6 +49,7 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
           ]),
       { key: 'supply_name', title: '供应商' },
       { key: 'rcv_date', title: '收货日期', sortable: true, width: 100 },
+      { key: 'status', title: '状态', sortable: true, width: 80, render: (row: ReceiptRow) => <DocumentStatus def={receiptDocument} value={row.status} /> },
       { key: 'warehouse', title: '仓库' },
       { key: 'receiver_name', title: '收货人', width: 80 },
       { key: 'line_count', title: '行数', kind: 'count', width: 60 },
@@ -82,7 +85,8 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
     ...(withoutOrder ? [] : [{ kind: 'text', name: 'order_no', label: '订单号' } as FilterSpec, { kind: 'text', name: 'batch_no', label: '送货单号' } as FilterSpec]),
     ...(!isStaff(user) ? [] : [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec]),
     { kind: 'text', name: 'mtr', label: '物料', placeholder: '物料编码或名称' },
-    { kind: 'select', name: 'check_status', label: '检验状态', options: statusOptions(['免检', '已检', '待检']) },
+    { kind: 'select', name: 'status', label: '状态', options: statusOptions(RECEIPT_STATUSES) },
+    { kind: 'select', name: 'check_status', label: '检验状态', options: statusOptions(CHECK_STATUSES) },
     { kind: 'dateRange', name: 'rcv_date', label: '收货日期' },
   ]
   return (

@@ -5,7 +5,10 @@ import { Dialog } from '../../ui/dialog'
 import { formatQty, orDash } from '../order/shared/format'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, smallTable, subheading } from '../order/shared/styles'
-import { RECEIVE_PATHS, type ReceiptDetail } from './receipt-types'
+import { RECEIVE_PATHS } from './paths'
+import { receiptDocument, type ReceiptDetail } from '@scm/core'
+import { DocumentHistory } from '../../document/document-history'
+import { DocumentStatus } from '../../document/document-status'
 
 /** A receipt with its lines (received, qualified, rejected, inspection status). */
 export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
@@ -16,6 +19,10 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
         <dd data-field="rcv_no">{receipt.rcv_no}</dd>
         <dt>收货日期</dt>
         <dd>{receipt.rcv_date}</dd>
+        <dt>状态</dt>
+        <dd data-field="status">
+          <DocumentStatus def={receiptDocument} value={receipt.status} />
+        </dd>
         <dt>供应商</dt>
         <dd>{receipt.supply_name}</dd>
         <dt>仓库</dt>
@@ -64,6 +71,8 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
           ))}
         </tbody>
       </table>
+      <h3 className={subheading}>操作记录</h3>
+      <DocumentHistory def={receiptDocument} history={receipt.history ?? []} />
     </div>
   )
 }

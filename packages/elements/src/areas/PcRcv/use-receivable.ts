@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react'
 import type { ListPage } from '@scm/core'
 import { useApi } from '../../runtime'
-import type { BatchRow, OrderRow } from '../order/shared/types'
+import type { BatchRow, OrderRow } from '@scm/core'
 import type { ReceivableLine } from './receive-lines'
-import { RECEIVE_PATHS } from './receipt-types'
+import { RECEIVE_PATHS } from './paths'
 
 // What may be received now, looked up by order no, delivery note no (DN…), a batch id, or the
 // public key a delivery note's QR code carries.

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { defineElement } from '../../runtime'
 import { Button } from '../../ui/button'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderLineRow } from './shared/types'
+import type { OrderLineRow } from '@scm/core'
 import { usePublishActions } from './publish/use-publish-actions'
 
 // /order/publishv2 订单发布（明细）: the same orders as /order/publish, one row per order line.

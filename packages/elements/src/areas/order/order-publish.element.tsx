@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { defineElement } from '../../runtime'
 import { Button } from '../../ui/button'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderRow } from './shared/types'
+import type { OrderRow } from '@scm/core'
 import { usePublishActions } from './publish/use-publish-actions'
 
 // /order/publish 订单发布: the buyer's orders, drafts included — 新增 (with lines), 保存草稿,

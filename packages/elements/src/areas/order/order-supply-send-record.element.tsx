@@ -8,7 +8,7 @@ import { batchColumns } from './batch/batch-columns'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { FilterBar, type FilterSpec } from './shared/filter-bar'
 import { heading, screen } from './shared/styles'
-import type { BatchRow } from './shared/types'
+import type { BatchRow } from '@scm/core'
 import { useListController } from '../../list'
 import { lazyPart } from '../../ui/lazy-part'
 

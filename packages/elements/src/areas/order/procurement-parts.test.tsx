@@ -9,7 +9,7 @@ import { sanitizeHtml } from './mail/mail-preview'
 import { DeliveryNote } from './shared/delivery-note'
 import { FilterBar } from './shared/filter-bar'
 import { ProposalDialog, ReasonDialog, type Proposal } from './shared/reason-dialog'
-import type { BatchDetail } from './shared/types'
+import type { BatchDetail } from '@scm/core'
 import type { ListFilters } from '../../list'
 
 // The procurement screens' own parts in Chromium, inside a shadow root as an element renders them:
@@ -100,6 +100,7 @@ const batch: BatchDetail = {
   supply: { supplyid: 1001, supply_name: '合肥精工汽车零部件有限公司', contact: '周立明', phone: '0551-65523018', address: '' },
   delivery_address: '总装厂一号仓库',
   buyer_name: '李文涛',
+  history: [],
 }
 
 describe('delivery note', () => {

@@ -16,7 +16,9 @@ import { actorOf, recordEvent } from './events'
 import { lockOrder } from './detail'
 import { refreshOrder } from './refresh'
 import { visibleOrders } from './filters'
-import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE } from '@scm/core'
+import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE, deliveryBatchDocument, documentAction } from '@scm/core'
+import { documentHistory, moveDocument, writeEvent } from '../../document/records'
+import { batchDoc } from './documents'
 import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from '../../platform/input'
 import { nextDocNo } from '../../platform/numbering'
 
@@ -60,7 +62,7 @@ export async function createBatch(db: Db, user: CurrentUser, body: Record<string
   const [batch] = await db
     .insert(B)
     .values({
-      batchNo: await nextDocNo(db, 'DN'),
+      batchNo: await nextDocNo(db, deliveryBatchDocument.numbering.prefix),
       orderId,
       supplyid: order.supplyid,
       shipDate,
@@ -76,9 +78,34 @@ export async function createBatch(db: Db, user: CurrentUser, body: Record<string
   await db.insert(BL).values(wanted.map((w) => ({ batchId: batch!.id, orderLineId: w.lineId, supplyid: order.supplyid, qty: w.qty })))
   for (const w of wanted) await db.update(L).set({ shippedQty: sql`${L.shippedQty} + ${w.qty}` }).where(eq(L.id, w.lineId))
   await refreshOrder(db, orderId)
-  const detail = wanted.map((w) => `第${lines.get(w.lineId)!.lineNo}行 ${w.qty}`).join('，')
-  await recordEvent(db, actor, { orderId, supplyid: order.supplyid, action: '发货', detail: `送货单 ${batch!.batchNo}：${detail}${logisticsNo ? `，物流单号 ${logisticsNo}` : ''}` })
+  const detail = `${wanted.map((w) => `第${lines.get(w.lineId)!.lineNo}行 ${w.qty}`).join('，')}${logisticsNo ? `，物流单号 ${logisticsNo}` : ''}`
+  await recordEvent(db, actor, { orderId, action: '发货', detail: `送货单 ${batch!.batchNo}：${detail}` })
+  await writeEvent(db, batchDoc, batch!.id, { action: '发货', to: deliveryBatchDocument.status.values[0]!.value, detail, side: actor.side, user })
   return batch!.id
+}
+
+/**
+ * After a receipt: each batch of the order takes its received quantity from its lines and, when
+ * that moves it (在途 → 部分收货 → 已收货), the kit's move writes the batch's history.
+ */
+export async function refreshBatches(db: Db, orderId: number, user: CurrentUser, receiptNo: string): Promise<void> {
+  const rows = await db
+    .select({ id: B.id, status: B.status, qty: B.qty, received: sql<number>`coalesce(sum(${BL.receivedQty}), 0)`.mapWith(Number) })
+    .from(B)
+    .leftJoin(BL, eq(BL.batchId, B.id))
+    .where(eq(B.orderId, orderId))
+    .groupBy(B.id)
+  for (const batch of rows) {
+    const full = batch.received >= Number(batch.qty)
+    const status = full ? '已收货' : batch.received > 0 ? '部分收货' : '在途'
+    const set = { receivedQty: batch.received, receivedAt: full ? sql`coalesce(${B.receivedAt}, now())` : null }
+    if (status === batch.status || status === '在途') {
+      await db.update(B).set(set).where(eq(B.id, batch.id))
+      continue
+    }
+    const action = documentAction(deliveryBatchDocument, full ? 'Receive' : 'ReceivePart')
+    await moveDocument(db, batchDoc, action, batch.id, { user, side: 'warehouse', detail: `收货单 ${receiptNo}：已收 ${batch.received}`, set })
+  }
 }
 
 export function batchWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string, overdueOnly: boolean): SQL | undefined {
@@ -137,6 +164,7 @@ export async function batchDetail(db: Db, where: SQL, origin: string) {
   return {
     ...plain(row),
     lines: await batchLines(db, row.id),
+    history: await documentHistory(db, deliveryBatchDocument.docType, row.id),
     note_url: noteUrl,
     qr_svg: await QRCode.toString(noteUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
     qr_data_url: await QRCode.toDataURL(noteUrl, { margin: 1, errorCorrectionLevel: 'M', width: 200 }),

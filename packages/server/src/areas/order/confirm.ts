@@ -37,14 +37,14 @@ export async function confirmLine(db: Db, user: CurrentUser, body: Record<string
   const actor = actorOf(user)
   await markRead(db, order.id, actor, '供应商确认')
   const now = new Date()
-  const event = { orderId: order.id, supplyid: order.supplyid, lineId, lineNo: line.lineNo }
+  const event = { orderId: order.id, lineNo: line.lineNo }
   if (action === 'accept') {
     await db.update(L).set({ lineStatus: '已确认', confirmedQty: line.qty, promisedDate: line.requiredDate, answeredAt: now }).where(eq(L.id, lineId))
     await recordEvent(db, actor, { ...event, action: '确认', detail: `数量 ${qtyText(line.qty)}，交期 ${line.requiredDate}` })
   } else if (action === 'reject') {
     const reason = parseText(body.reason, '拒绝原因', 200, true)
     await db.update(L).set({ lineStatus: '已拒绝', confirmedQty: 0, rejectReason: reason, answeredAt: now }).where(eq(L.id, lineId))
-    await recordEvent(db, actor, { ...event, action: '拒绝', detail: `原因：${reason}` })
+    await recordEvent(db, actor, { ...event, action: '拒绝', reason })
   } else {
     const reason = parseText(body.reason, '变更原因', 200, true)
     const qty = isBlank(body.qty) ? null : parseNumber(body.qty, '变更数量', { exclusiveMin: true })
@@ -60,7 +60,7 @@ export async function confirmLine(db: Db, user: CurrentUser, body: Record<string
       newQty !== null ? `数量 ${qtyText(line.qty)} → ${qtyText(newQty)}` : '',
       newDate !== null ? `交期 ${line.requiredDate} → ${newDate}` : '',
     ].filter(Boolean)
-    await recordEvent(db, actor, { ...event, action: '提出变更', detail: `${changes.join('，')}，原因：${reason}` })
+    await recordEvent(db, actor, { ...event, action: '提出变更', detail: changes.join('，'), reason })
   }
   await refreshOrder(db, order.id)
   return order.id
@@ -87,7 +87,7 @@ export async function reviewProposal(db: Db, user: CurrentUser, body: Record<str
   const { order, line } = await lockLine(db, user, lineId)
   if (line.lineStatus !== '变更待审') refuse('该行没有待审核的变更')
   const actor = actorOf(user)
-  const event = { orderId: order.id, supplyid: order.supplyid, lineId, lineNo: line.lineNo }
+  const event = { orderId: order.id, lineNo: line.lineNo }
   if (approve) {
     await db
       .update(L)
@@ -101,7 +101,7 @@ export async function reviewProposal(db: Db, user: CurrentUser, body: Record<str
   } else {
     const reason = parseText(body.reason, '驳回原因', 200, true)
     await db.update(L).set({ lineStatus: '待确认', proposedQty: null, proposedDate: null, answeredAt: null }).where(eq(L.id, lineId))
-    await recordEvent(db, actor, { ...event, action: '驳回变更', detail: `原因：${reason}` })
+    await recordEvent(db, actor, { ...event, action: '驳回变更', reason })
   }
   await db.update(O).set({ updatedAt: new Date(), updatedBy: user.userid, updatedByName: user.UserName }).where(eq(O.id, order.id))
   await refreshOrder(db, order.id)

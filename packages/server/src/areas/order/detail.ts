@@ -3,32 +3,18 @@ import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../partner/schema'
-import { deliveryBatch, purchaseOrder as O, purchaseOrderLine as L, orderEvent as E } from './schema'
+import { purchaseOrderDocument, type OrderEvent } from '@scm/core'
+import { documentHistory } from '../../document/records'
+import { deliveryBatch, purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { lineColumns, lineOut, plain, selectOrders } from './rows'
 import { visibleOrders } from './filters'
 import { batchRows } from './batch-rows'
 
 export const ORDER_NOT_FOUND = '订单不存在'
 
-/** The order's history, oldest first (API.md OrderEvent). */
-export async function orderHistory(db: Db, orderId: number) {
-  const rows = await db
-    .select({
-      id: E.id,
-      order_id: E.orderId,
-      line_id: E.lineId,
-      line_no: E.lineNo,
-      action: E.action,
-      detail: E.detail,
-      side: E.side,
-      userid: E.userid,
-      user_name: E.userName,
-      created_at: E.createdAt,
-    })
-    .from(E)
-    .where(eq(E.orderId, orderId))
-    .orderBy(asc(E.id))
-  return rows.map(plain)
+/** The order's history, oldest first: the kit's history entries (API.md OrderEvent). */
+export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[]> {
+  return (await documentHistory(db, purchaseOrderDocument.docType, orderId)).map((e) => ({ ...e, order_id: orderId, user_name: e.UserName }))
 }
 
 export async function orderLines(db: Db, orderId: number) {

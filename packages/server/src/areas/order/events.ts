@@ -1,41 +1,41 @@
+import type { EventSide } from '@scm/core'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
-import { orderEvent } from './schema'
-
-export type Side = 'buyer' | 'supplier' | 'warehouse' | 'system'
+import { sideOf, writeEvent } from '../../document/records'
+import { orderDoc } from './documents'
 
 export interface Actor {
   userid: number | null
   name: string
-  side: Side
+  side: EventSide
 }
 
 /** Who acts: a supplier's user is the supplier side; staff act as `staffSide` (buyer or warehouse). */
-export function actorOf(user: CurrentUser | undefined, staffSide: Side = 'buyer'): Actor {
+export function actorOf(user: CurrentUser | undefined, staffSide: EventSide = 'buyer'): Actor {
   if (!user) return { userid: null, name: '', side: 'supplier' }
-  return { userid: user.userid, name: user.UserName, side: user.supplyid != null ? 'supplier' : staffSide }
+  return { userid: user.userid, name: user.UserName, side: sideOf(user, staffSide) }
 }
 
 export interface EventInput {
   orderId: number
-  supplyid: number
   action: string
   detail?: string
-  lineId?: number | null
+  reason?: string
   lineNo?: number | null
+  from?: string
+  to?: string
 }
 
-/** One row of the order history both sides read. */
+/** One entry of the order's history (the kit's one history), which buyer and supplier both read. */
 export async function recordEvent(db: Db, actor: Actor, event: EventInput): Promise<void> {
-  await db.insert(orderEvent).values({
-    orderId: event.orderId,
-    supplyid: event.supplyid,
+  await writeEvent(db, orderDoc, event.orderId, {
     action: event.action,
-    detail: (event.detail ?? '').slice(0, 500),
-    lineId: event.lineId ?? null,
-    lineNo: event.lineNo ?? null,
+    from: event.from,
+    to: event.to,
+    detail: event.detail,
+    reason: event.reason,
+    lineNo: event.lineNo,
     side: actor.side,
-    userid: actor.userid,
-    userName: actor.name,
+    user: actor.userid === null ? null : { userid: actor.userid, UserName: actor.name },
   })
 }

@@ -8,7 +8,7 @@ import { refuse } from '../../http/envelope'
 import { pcSupply } from '../partner/schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
-import { isBlank, optionalDate, parseId } from '../../platform/input'
+import { isBlank, optionalDate, parseId, parseList } from '../../platform/input'
 
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
 export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
@@ -46,13 +46,6 @@ function textFilter(value: unknown): string | null {
   return text
 }
 
-function listOf(value: unknown, allowed: readonly string[], label: string): string[] | null {
-  if (isBlank(value)) return null
-  const items = (Array.isArray(value) ? value : String(value).split(',')).map((s) => String(s).trim()).filter(Boolean)
-  for (const item of items) if (!allowed.includes(item)) refuse(`${label}不正确：${item}`)
-  return items.length ? items : null
-}
-
 function lineMatches(condition: SQL): SQL {
   return exists(sql`(select 1 from ${L} where ${L.orderId} = ${O.id} and ${condition})`)
 }
@@ -67,7 +60,7 @@ export function orderFilters(filters: Record<string, unknown>, searchKey: string
   if (orderNo) parts.push(ilike(O.orderNo, containsPattern(orderNo)))
   if (!isBlank(filters.supplyid)) parts.push(eq(O.supplyid, parseId(filters.supplyid, '供应商')))
   if (!isBlank(filters.buyer_userid)) parts.push(eq(O.buyerUserid, parseId(filters.buyer_userid, '采购员')))
-  const statuses = listOf(filters.status, ORDER_STATUSES, '订单状态')
+  const statuses = parseList(filters.status, ORDER_STATUSES, '订单状态')
   if (statuses) parts.push(inArray(O.status, statuses))
   const from = optionalDate(filters.order_date_from, '订单日期起')
   const to = optionalDate(filters.order_date_to, '订单日期止')
@@ -81,7 +74,7 @@ export function orderFilters(filters: Record<string, unknown>, searchKey: string
   const reqCondition = and(reqFrom ? gte(L.requiredDate, reqFrom) : undefined, reqTo ? lte(L.requiredDate, reqTo) : undefined)
   if (lines) {
     parts.push(mtrCondition, reqCondition)
-    const lineStatuses = listOf(filters.line_status, LINE_STATUSES, '行状态')
+    const lineStatuses = parseList(filters.line_status, LINE_STATUSES, '行状态')
     if (lineStatuses) parts.push(inArray(L.lineStatus, lineStatuses))
     if (!isBlank(filters.mtr_id)) parts.push(eq(L.mtrId, parseId(filters.mtr_id, '物料')))
   } else {

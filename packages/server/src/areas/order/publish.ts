@@ -11,7 +11,9 @@ import { lockOrder } from './detail'
 import { nextDocNo } from '../../platform/numbering'
 import { refreshOrder } from './refresh'
 import { managedSuppliers } from '../../platform/owner-scope'
-import { CANCELLABLE } from '@scm/core'
+import { documentAction, purchaseOrderDocument } from '@scm/core'
+import { moveDocument } from '../../document/records'
+import { orderDoc } from './documents'
 import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
 
 export const MAX_ORDER_LINES = 200
@@ -80,7 +82,7 @@ export async function saveOrder(db: Db, user: CurrentUser, body: Record<string, 
   if (id === null) {
     const [created] = await db
       .insert(O)
-      .values({ ...header, orderNo: await nextDocNo(db, 'PO', now), createdBy: user.userid, createdByName: user.UserName })
+      .values({ ...header, orderNo: await nextDocNo(db, purchaseOrderDocument.numbering.prefix, now), createdBy: user.userid, createdByName: user.UserName })
       .returning({ id: O.id })
     orderId = created!.id
   } else {
@@ -115,32 +117,29 @@ export async function saveOrder(db: Db, user: CurrentUser, body: Record<string, 
     ),
   )
   await refreshOrder(db, orderId)
-  await recordEvent(db, actor, { orderId, supplyid, action: id === null ? '创建' : '修改', detail: `${lines.length} 行物料` })
+  await recordEvent(db, actor, { orderId, action: id === null ? '创建' : '修改', detail: `${lines.length} 行物料`, ...(id === null ? { to: '草稿' } : {}) })
   return orderId
 }
 
-/** Draft → 已发布. Mails go out after the transaction (see sendOrderMails). */
+/** Draft → 已发布 (the kit's move: history, conditional update). Mails go out after the transaction (see sendOrderMails). */
 export async function publishOrder(db: Db, user: CurrentUser, id: number) {
   const order = await lockOrder(db, id, user)
   if (order.status !== '草稿') refuse('只有草稿状态的订单可以发布')
   if (order.lineCount === 0) refuse('请至少添加一行物料')
-  const now = new Date()
-  await db.update(O).set({ status: '已发布', publishedAt: now, updatedAt: now, updatedBy: user.userid, updatedByName: user.UserName }).where(eq(O.id, id))
-  await recordEvent(db, actorOf(user), { orderId: id, supplyid: order.supplyid, action: '发布' })
+  await moveDocument(db, orderDoc, documentAction(purchaseOrderDocument, 'Publish'), id, {
+    user,
+    set: { publishedAt: new Date(), updatedByName: user.UserName },
+  })
   return order
 }
 
 export async function cancelOrder(db: Db, user: CurrentUser, id: number, reasonInput: unknown) {
   const reason = parseText(reasonInput, '作废原因', 200)
+  const cancel = documentAction(purchaseOrderDocument, 'Cancel')
   const order = await lockOrder(db, id, user)
-  if (!CANCELLABLE.includes(order.status)) refuse('该订单状态不能作废')
-  const now = new Date()
-  await db
-    .update(O)
-    .set({ status: '已作废', cancelledAt: now, cancelReason: reason, updatedAt: now, updatedBy: user.userid, updatedByName: user.UserName })
-    .where(eq(O.id, id))
+  if (!cancel.from.includes(order.status)) refuse('该订单状态不能作废')
+  await moveDocument(db, orderDoc, cancel, id, { user, reason, set: { cancelledAt: new Date(), cancelReason: reason, updatedByName: user.UserName } })
   await db.update(L).set({ lineStatus: '已作废' }).where(eq(L.orderId, id))
-  await recordEvent(db, actorOf(user), { orderId: id, supplyid: order.supplyid, action: '作废', detail: reason ? `原因：${reason}` : '' })
 }
 
 export async function deleteDraft(db: Db, user: CurrentUser, id: number) {

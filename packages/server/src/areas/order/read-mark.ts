@@ -1,19 +1,32 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { documentAction, purchaseOrderDocument } from '@scm/core'
 import type { Db } from '../../db'
+import { moveDocument } from '../../document/records'
+import { ResourceError } from '../../resource/records'
 import { purchaseOrder as O } from './schema'
-import { recordEvent, type Actor } from './events'
+import { orderDoc } from './documents'
+import type { Actor } from './events'
+
+const read = documentAction(purchaseOrderDocument, 'Read')
 
 /**
  * The supplier opened a published order (inbox, confirmation screen or mail link): 已发布 → 已查看
- * with read_at, once. Staff opening it changes nothing.
+ * with read_at, once (the kit's conditional move: of two tabs opening it, one records it). Staff
+ * opening it changes nothing.
  */
 export async function markRead(db: Db, orderId: number, actor: Actor, how: string): Promise<void> {
   if (actor.side !== 'supplier') return
-  const now = new Date()
-  const changed = await db
-    .update(O)
-    .set({ status: '已查看', readAt: now })
-    .where(and(eq(O.id, orderId), eq(O.status, '已发布')))
-    .returning({ supplyid: O.supplyid })
-  if (changed[0]) await recordEvent(db, actor, { orderId, supplyid: changed[0].supplyid, action: '查看', detail: how })
+  const [order] = await db.select({ status: O.status }).from(O).where(eq(O.id, orderId))
+  if (!order || !read.from.includes(order.status)) return
+  try {
+    await moveDocument(db, orderDoc, read, orderId, {
+      user: actor.userid === null ? null : { userid: actor.userid, UserName: actor.name },
+      side: 'supplier',
+      detail: how,
+      set: { readAt: new Date() },
+    })
+  } catch (error) {
+    // someone else's opening recorded it first
+    if (!(error instanceof ResourceError && error.status === 409)) throw error
+  }
 }

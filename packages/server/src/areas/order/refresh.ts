@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from './schema'
+import { purchaseOrder, purchaseOrderLine } from './schema'
 import { statusFromLines } from '@scm/core'
 
 /**
  * After any change to an order's lines (answer, shipment, receipt): line delivery states, the
- * header totals and status, and the order's batch states — in the caller's transaction.
- * Returns the order status.
+ * header totals and status — in the caller's transaction (batches: refreshBatches). Returns the
+ * order status.
  */
 export async function refreshOrder(db: Db, orderId: number): Promise<string> {
   const L = purchaseOrderLine
@@ -60,17 +60,5 @@ export async function refreshOrder(db: Db, orderId: number): Promise<string> {
     })
     .where(eq(purchaseOrder.id, orderId))
 
-  // Batches: received quantity and state from their lines.
-  const B = deliveryBatch
-  const BL = deliveryBatchLine
-  await db
-    .update(B)
-    .set({
-      receivedQty: sql`(select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id})`,
-      status: sql`case when (select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id}) >= ${B.qty} then '已收货'
-        when (select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id}) > 0 then '部分收货' else '在途' end`,
-      receivedAt: sql`case when (select coalesce(sum(${BL.receivedQty}), 0) from ${BL} where ${BL.batchId} = ${B.id}) >= ${B.qty} then coalesce(${B.receivedAt}, now()) else null end`,
-    })
-    .where(eq(B.orderId, orderId))
   return status
 }

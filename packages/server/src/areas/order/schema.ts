@@ -114,28 +114,6 @@ export const purchaseOrderLine = pgTable(
   ],
 )
 
-/** Who did what when on an order — read by buyer and supplier alike. */
-export const orderEvent = pgTable(
-  'order_event',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => purchaseOrder.id, { onDelete: 'cascade' }),
-    supplyid: integer('supplyid').notNull(),
-    lineId: integer('line_id'),
-    lineNo: integer('line_no'),
-    action: varchar('action', { length: 20 }).notNull(),
-    detail: varchar('detail', { length: 500 }).notNull().default(''),
-    /** buyer supplier warehouse system */
-    side: varchar('side', { length: 10 }).notNull(),
-    userid: integer('userid'),
-    userName: varchar('user_name', { length: 50 }).notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('order_event_order_idx').on(t.orderId, t.id)],
-)
-
 /** Every order mail sent to a supplier contact (the spec's send records); resendable. */
 export const orderMailRecord = pgTable(
   'order_mail_record',

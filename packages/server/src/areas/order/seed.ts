@@ -1,12 +1,14 @@
 // Demo orders in every status for suppliers 1001–1003, made through the same services the API
 // uses (so lines, totals, batches and history agree), then dated relative to today.
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { sendMail } from '../../mail'
 import { pubMateriel } from '../partner/schema'
 import { sysUser, sysUserRole } from '../user/schema'
-import { deliveryBatch, orderEvent, orderMailRecord, purchaseOrder } from './schema'
+import { deliveryBatch, orderMailRecord, purchaseOrder } from './schema'
+import { docEvent } from '../../platform/schema'
+import { deliveryBatchDocument, purchaseOrderDocument, receiptDocument } from '@scm/core'
 import { cancelOrder, publishOrder, saveOrder } from './publish'
 import { confirmLine, reviewProposal } from './confirm'
 import { createBatch } from './batch'
@@ -191,9 +193,10 @@ async function dateOrder(db: Db, orderId: number, orderDate: string) {
       cancelledAt: o!.cancelledAt ? clamp(at(addDays(orderDate, 1), 11)) : null,
     })
     .where(eq(purchaseOrder.id, orderId))
-  const events = await db.select({ id: orderEvent.id }).from(orderEvent).where(eq(orderEvent.orderId, orderId)).orderBy(asc(orderEvent.id))
+  const ofOrder = and(eq(docEvent.docType, purchaseOrderDocument.docType), eq(docEvent.docId, orderId))
+  const events = await db.select({ id: docEvent.id }).from(docEvent).where(ofOrder).orderBy(asc(docEvent.id))
   for (const [i, e] of events.entries()) {
-    await db.update(orderEvent).set({ createdAt: clamp(new Date(at(orderDate, 9).getTime() + i * 5 * 3_600_000)) }).where(eq(orderEvent.id, e.id))
+    await db.update(docEvent).set({ createdAt: clamp(new Date(at(orderDate, 9).getTime() + i * 5 * 3_600_000)) }).where(eq(docEvent.id, e.id))
   }
   if (published) await db.update(orderMailRecord).set({ sentAt: published }).where(eq(orderMailRecord.orderId, orderId))
   await db
@@ -201,6 +204,18 @@ async function dateOrder(db: Db, orderId: number, orderDate: string) {
     .set({ createdAt: sql`${deliveryBatch.shipDate}::timestamp + interval '14 hours'` })
     .where(eq(deliveryBatch.orderId, orderId))
   await db.update(pcReceipt).set({ createdAt: sql`${pcReceipt.rcvDate}::timestamp + interval '10 hours'` }).where(eq(pcReceipt.orderId, orderId))
+  // the batches' and receipts' histories on the demo's dates too: shipped when made, received with the order's last receipt
+  const receivedAt = sql`(select max(${pcReceipt.createdAt}) from ${pcReceipt} where ${pcReceipt.orderId} = ${orderId})`
+  await db
+    .update(docEvent)
+    .set({ createdAt: sql`case when ${docEvent.action} = '发货' then ${deliveryBatch.createdAt} else coalesce(${receivedAt}, ${deliveryBatch.createdAt}) end` })
+    .from(deliveryBatch)
+    .where(and(eq(docEvent.docType, deliveryBatchDocument.docType), eq(docEvent.docId, deliveryBatch.id), eq(deliveryBatch.orderId, orderId)))
+  await db
+    .update(docEvent)
+    .set({ createdAt: pcReceipt.createdAt })
+    .from(pcReceipt)
+    .where(and(eq(docEvent.docType, receiptDocument.docType), eq(docEvent.docId, pcReceipt.id), eq(pcReceipt.orderId, orderId)))
 }
 
 async function seedReceiptsWithoutOrder(db: Db, warehouse: CurrentUser, materials: Map<string, number>, now: string) {

@@ -1,6 +1,6 @@
 // Receipt list, detail, export and the warehousing statistics (intotal).
 import { containsPattern } from '../../platform/like'
-import { and, asc, count, desc, eq, exists, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
@@ -11,7 +11,9 @@ import { pcSupply } from '../partner/schema'
 import { deliveryBatch, purchaseOrder } from '../order/schema'
 
 import { plain } from '../order/rows'
-import { isBlank, optionalDate, parseFlag, parseId } from '../../platform/input'
+import { isBlank, optionalDate, parseFlag, parseId, parseList } from '../../platform/input'
+import { CHECK_STATUSES, receiptDocument, RECEIPT_STATUSES } from '@scm/core'
+import { documentHistory } from '../../document/records'
 import type { XlsxColumn } from '../../platform/xlsx'
 import { pcReceipt as R, pcReceiptLine as RL } from './schema'
 
@@ -29,6 +31,7 @@ export const receiptColumns = {
   batch_no: sql<string>`coalesce(${B.batchNo}, '')`,
   has_order: sql<boolean>`(${R.orderId} is not null)`,
   rcv_date: R.rcvDate,
+  status: R.status,
   warehouse: R.warehouse,
   receiver_userid: R.receiverUserid,
   receiver_name: R.receiverName,
@@ -66,9 +69,10 @@ export function receiptWhere(user: CurrentUser, f: Record<string, unknown>, sear
   if (mtr) parts.push(lineMatches(sql`(${ilike(RL.mtrCode, mtr)} or ${ilike(RL.mtrName, mtr)})`))
   const hasOrder = parseFlag(f.has_order)
   if (hasOrder !== undefined) parts.push(hasOrder ? isNotNull(R.orderId) : isNull(R.orderId))
+  if (!isBlank(f.status)) parts.push(inArray(R.status, parseList(f.status, RECEIPT_STATUSES, '收货单状态')!))
   if (!isBlank(f.check_status)) {
     const status = String(f.check_status).trim()
-    if (!['免检', '已检', '待检'].includes(status)) refuse('检验状态不正确')
+    if (!(CHECK_STATUSES as readonly string[]).includes(status)) refuse('检验状态不正确')
     parts.push(lineMatches(sql`${RL.checkStatus} = ${status}`))
   }
   const from = optionalDate(f.rcv_date_from, '收货日期起')
@@ -82,7 +86,7 @@ export function receiptWhere(user: CurrentUser, f: Record<string, unknown>, sear
   return and(...parts)
 }
 
-const sortable = { rcv_date: R.rcvDate, rcv_no: R.rcvNo, supply_name: pcSupply.supplyName, qty: R.qty, warehouse: R.warehouse }
+const sortable = { rcv_date: R.rcvDate, status: R.status, rcv_no: R.rcvNo, supply_name: pcSupply.supplyName, qty: R.qty, warehouse: R.warehouse }
 
 export async function listReceipts(db: Db, user: CurrentUser, q: ListRequest) {
   const where = receiptWhere(user, q.filters, q.searchKey)
@@ -114,6 +118,7 @@ export const RECEIPT_EXPORT_COLUMNS: XlsxColumn[] = [
   { header: '供应商', key: 'supply_name', width: 30 },
   { header: '订单号', key: 'order_no', width: 18 },
   { header: '送货单号', key: 'batch_no', width: 18 },
+  { header: '状态', key: 'status' },
   { header: '仓库', key: 'warehouse' },
   { header: '收货人', key: 'receiver_name' },
   { header: '收货数量', key: 'qty', kind: 'qty' },
@@ -146,7 +151,7 @@ export async function receiptDetail(db: Db, user: CurrentUser | null, id: number
     .from(RL)
     .where(eq(RL.receiptId, id))
     .orderBy(asc(RL.lineNo))
-  return { ...plain(row), lines }
+  return { ...plain(row), lines, history: await documentHistory(db, receiptDocument.docType, id) }
 }
 
 // ---- Warehousing statistics: qualified quantities put into stock, by material, supplier or month.

@@ -10,7 +10,10 @@ import { lockOrder } from '../order/detail'
 import { actorOf, recordEvent } from '../order/events'
 import { refreshOrder } from '../order/refresh'
 import { nextDocNo } from '../../platform/numbering'
-import { CONFIRMED_LINE, DELIVERABLE } from '@scm/core'
+import { CONFIRMED_LINE, DELIVERABLE, receiptDocument, type CheckStatus, type ReceiptStatus } from '@scm/core'
+import { writeEvent } from '../../document/records'
+import { refreshBatches } from '../order/batch'
+import { receiptDoc } from './documents'
 import { inLine, isBlank, optionalDate, optionalId, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
 import { pcReceipt, pcReceiptLine } from './schema'
 import { allocateToBatches } from './allocate'
@@ -26,7 +29,7 @@ interface Quantities {
   qty: number
   qualifiedQty: number
   rejectedQty: number
-  checkStatus: '免检' | '已检' | '待检'
+  checkStatus: CheckStatus
 }
 
 function readQuantities(raw: Record<string, unknown>, skip: boolean): Quantities {
@@ -124,10 +127,10 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
   if (!batch) await allocateToBatches(db, taken)
   await refreshOrder(db, orderId)
   const [receipt] = await db.select({ rcvNo: pcReceipt.rcvNo }).from(pcReceipt).where(eq(pcReceipt.id, receiptId))
+  await refreshBatches(db, orderId, user, receipt!.rcvNo)
   const detail = lines.map((l) => `第${l.line.lineNo}行 ${l.q.qty}`).join('，')
   await recordEvent(db, actorOf(user, 'warehouse'), {
     orderId,
-    supplyid: order.supplyid,
     action: '收货',
     detail: `收货单 ${receipt!.rcvNo}${batch ? `（送货单 ${batch.batchNo}）` : ''}：${detail}`,
   })
@@ -167,12 +170,17 @@ async function receiveWithoutOrder(db: Db, user: CurrentUser, body: Record<strin
 
 type ReceiptLineInput = Omit<typeof pcReceiptLine.$inferInsert, 'receiptId' | 'supplyid' | 'lineNo'>
 
+/** A receipt waits for inspection while any line does; otherwise its goods are in stock. */
+export const receiptStatus = (checks: readonly string[]): ReceiptStatus => (checks.includes('待检') ? '待检验' : '已入库')
+
 async function insertReceipt(db: Db, user: CurrentUser, header: Header, supplyid: number, orderId: number | null, batchId: number | null, lines: ReceiptLineInput[]) {
   const sum = (pick: (l: ReceiptLineInput) => number | undefined) => round2(lines.reduce((s, l) => s + Number(pick(l) ?? 0), 0))
+  const status = receiptStatus(lines.map((l) => l.checkStatus))
   const [receipt] = await db
     .insert(pcReceipt)
     .values({
-      rcvNo: await nextDocNo(db, 'RK'),
+      rcvNo: await nextDocNo(db, receiptDocument.numbering.prefix),
+      status,
       supplyid,
       orderId,
       batchId,
@@ -186,5 +194,6 @@ async function insertReceipt(db: Db, user: CurrentUser, header: Header, supplyid
     })
     .returning({ id: pcReceipt.id })
   await db.insert(pcReceiptLine).values(lines.map((l, i) => ({ ...l, receiptId: receipt!.id, supplyid, lineNo: i + 1 })))
+  await writeEvent(db, receiptDoc, receipt!.id, { action: '收货', to: status, detail: `${lines.length} 行，数量 ${sum((l) => l.qty)}`, side: 'warehouse', user })
   return receipt!.id
 }

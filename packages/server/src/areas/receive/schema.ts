@@ -17,6 +17,8 @@ export const pcReceipt = pgTable(
     orderId: integer('order_id').references(() => purchaseOrder.id),
     batchId: integer('batch_id').references(() => deliveryBatch.id),
     rcvDate: date('rcv_date', { mode: 'string' }).notNull(),
+    /** 待检验 while a line waits for inspection, else 已入库 (core receiptDocument) */
+    status: varchar('status', { length: 10 }).notNull().default('已入库'),
     warehouse: varchar('warehouse', { length: 50 }).notNull(),
     receiverUserid: integer('receiver_userid'),
     receiverName: varchar('receiver_name', { length: 50 }).notNull().default(''),

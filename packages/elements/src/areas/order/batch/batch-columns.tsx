@@ -1,7 +1,7 @@
 import type { Column } from '../../../ui/data-table'
 import { orDash } from '../shared/format'
 import { StatusTag } from '../../../ui/status-tag'
-import type { BatchRow } from '../shared/types'
+import type { BatchRow } from '@scm/core'
 
 export const batchColumns: Column<BatchRow>[] = [
   { key: 'batch_no', title: '送货单号', sortable: true, width: 140 },

@@ -4,7 +4,7 @@ import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
 import { ChoiceBox } from '../shared/boxes'
 import { heading, muted, screen } from '../shared/styles'
-import type { OrderRow } from '../shared/types'
+import type { OrderRow } from '@scm/core'
 import { MailPreviewView } from './mail-preview'
 
 // /mail/OrderPublishEmail(V2): the order mail template as a supplier receives it, for an order

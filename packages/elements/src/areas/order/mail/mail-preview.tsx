@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { useApi } from '../../../runtime'
 import { sanitizeHtml } from '../../../ui/sanitize-html'
 import { facts, muted } from '../shared/styles'
-import type { MailPreview } from '../shared/types'
+import type { MailPreview } from '@scm/core'
 
 // What a supplier receives when an order is published (OrderPublishEmail v1 = summary, v2 = with
 // the line table): the server renders the mail; the screen shows it sanitised (no scripts, no

@@ -8,7 +8,7 @@ import { isStaff, isSupplier, useCurrentUser } from '../../../session/current-us
 import { FilterBar, statusOptions, type FilterSpec } from '../shared/filter-bar'
 import { StatusTag } from '../../../ui/status-tag'
 import { heading, rowActions, screen } from '../shared/styles'
-import type { SendRecord } from '../shared/types'
+import type { SendRecord } from '@scm/core'
 import { useListController } from '../../../list'
 import { lazyPart } from '../../../ui/lazy-part'
 

@@ -7,7 +7,7 @@ import { DateBox, NumberBox, TextBox } from '../shared/boxes'
 import { formatMoney } from '../shared/format'
 import { buyersOf, materialSearch } from '../shared/materials'
 import { smallTable } from '../shared/styles'
-import type { Material } from '../shared/types'
+import type { Material } from '@scm/core'
 
 // The lines of the order form: a material picked from /api/pubtable/getpub_materiel (unit and
 // agreed price filled in), the buyer in charge from Getpc_buyerBymtr_id, quantity, price,

@@ -10,7 +10,7 @@ import { formatMoney } from '../shared/format'
 import { materialLabel } from '../shared/materials'
 import { danger, formGrid, subheading } from '../shared/styles'
 import { useSupplierOptions } from '../shared/suppliers'
-import type { OrderDetail } from '../shared/types'
+import type { OrderDetail } from '@scm/core'
 import { blankLine, EditorLines, lineAmount, type EditorLine } from './editor-lines'
 import { PUBLISH_PATHS } from './paths'
 

@@ -3,7 +3,9 @@ import { useApi } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { DeliveryNote } from './delivery-note'
-import type { BatchDetail } from './types'
+import { deliveryBatchDocument, type BatchDetail } from '@scm/core'
+import { DocumentHistory } from '../../../document/document-history'
+import { subheading } from './styles'
 
 export const BATCH_DETAIL_PATH = '/Order/SupplyBatch/GetDetail'
 
@@ -51,7 +53,16 @@ export function BatchNoteDialog({ batchId, batch: given, onClose }: { batchId?: 
         </>
       }
     >
-      {batch ? <DeliveryNote batch={batch} /> : <p role="status">加载中…</p>}
+      {batch ? (
+        <>
+          <DeliveryNote batch={batch} />
+          {/* not on the printed note: who shipped and received it when */}
+          <h3 className={subheading}>操作记录</h3>
+          <DocumentHistory def={deliveryBatchDocument} history={batch.history ?? []} />
+        </>
+      ) : (
+        <p role="status">加载中…</p>
+      )}
     </Dialog>
   )
 }

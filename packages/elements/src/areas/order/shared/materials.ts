@@ -1,6 +1,6 @@
 import type { ApiClient, ListPage } from '@scm/core'
 import type { Option } from '../../../ui/select'
-import type { Buyer, Material } from './types'
+import type { Buyer, Material } from '@scm/core'
 
 // The material and buyer pickers of the order form (`/api/pubtable`, staff only).
 

@@ -1,5 +1,5 @@
 import { statusOptions, type FilterSpec } from './filter-bar'
-import { LINE_STATUSES, ORDER_STATUSES } from './types'
+import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
 
 // The filters a buyer expects on order lists (API.md "Order filters").
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { StatusTag } from '../../../ui/status-tag'
 import { formatMoney, formatQty, orDash } from './format'
 import { facts, muted, smallTable, subheading } from './styles'
-import type { BatchRow, OrderDetail, OrderEvent, OrderLine } from './types'
+import { purchaseOrderDocument, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core'
+import { DocumentHistory } from '../../../document/document-history'
 
 // The read-only parts of an order both sides see: header facts, lines with their confirmation,
 // shipping and receiving progress, delivery batches, and the history of who did what when.
@@ -142,38 +143,6 @@ export function BatchesTable({ batches, actions }: { batches: BatchRow[]; action
   )
 }
 
-const SIDES: Record<OrderEvent['side'], string> = { buyer: '采购方', supplier: '供应商', warehouse: '仓库', system: '系统' }
-
-export function HistoryList({ events }: { events: OrderEvent[] }) {
-  if (!events.length) return <p className={muted}>暂无记录</p>
-  return (
-    <table className={smallTable} aria-label="操作记录">
-      <thead>
-        <tr>
-          <th scope="col">时间</th>
-          <th scope="col">操作方</th>
-          <th scope="col">操作人</th>
-          <th scope="col">动作</th>
-          <th scope="col">行号</th>
-          <th scope="col">说明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <tr key={event.id}>
-            <td>{event.created_at}</td>
-            <td>{SIDES[event.side] ?? event.side}</td>
-            <td>{event.user_name}</td>
-            <td data-field="action">{event.action}</td>
-            <td>{event.line_no ?? ''}</td>
-            <td>{event.detail}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
-
 export interface OrderViewProps {
   order: OrderDetail
   lineActions?: (line: OrderLine) => ReactNode
@@ -192,7 +161,7 @@ export function OrderView({ order, lineActions, batchActions }: OrderViewProps) 
       <h3 className={subheading}>送货批次</h3>
       <BatchesTable batches={order.batches} actions={batchActions} />
       <h3 className={subheading}>操作记录</h3>
-      <HistoryList events={order.history} />
+      <DocumentHistory def={purchaseOrderDocument} history={order.history} />
     </div>
   )
 }

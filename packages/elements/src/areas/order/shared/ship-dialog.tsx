@@ -8,7 +8,7 @@ import { NumberBox } from './boxes'
 import { daysFromToday, today } from './dates'
 import { formatQty } from './format'
 import { danger, formGrid, smallTable, subheading } from './styles'
-import type { BatchDetail, OrderDetail } from './types'
+import type { BatchDetail, OrderDetail } from '@scm/core'
 
 // 发货: the supplier ships confirmed lines in a batch (quantity per line ≤ confirmed − shipped, ship
 // date, planned arrival, logistics no). The server answers the batch with its delivery note.

@@ -1,13 +1,8 @@
-// Shapes of the procurement API (packages/server/src/areas/order/API.md), as the screens read them.
-// Statuses travel as their Chinese labels.
-
-export type OrderStatus = '草稿' | '已发布' | '已查看' | '已确认' | '部分确认' | '已拒绝' | '交货中' | '已完成' | '已作废'
-export type LineStatus = '待确认' | '已确认' | '已拒绝' | '变更待审' | '交货中' | '已完成' | '已作废'
-export type BatchStatus = '在途' | '部分收货' | '已收货'
-export type CheckStatus = '免检' | '已检' | '待检'
-
-export const ORDER_STATUSES: OrderStatus[] = ['草稿', '已发布', '已查看', '已确认', '部分确认', '已拒绝', '交货中', '已完成', '已作废']
-export const LINE_STATUSES: LineStatus[] = ['待确认', '已确认', '已拒绝', '变更待审', '交货中', '已完成', '已作废']
+// Shapes of the procurement and receiving API (packages/server/src/areas/order/API.md), as the
+// server answers them and the screens read them. Statuses travel as their Chinese labels.
+import type { DocumentEvent } from '../document/define'
+import type { BatchStatus, OrderStatus, ReceiptStatus } from './documents'
+import type { CheckStatus, LineStatus } from './status'
 
 export interface OrderRow {
   id: number
@@ -76,17 +71,10 @@ export interface OrderLineRow extends OrderLine {
   status: OrderStatus
 }
 
-export interface OrderEvent {
-  id: number
+/** An order's history entry: the kit's entry, with the order API's names kept (order_id, user_name). */
+export interface OrderEvent extends DocumentEvent {
   order_id: number
-  line_id: number | null
-  line_no: number | null
-  action: string
-  detail: string
-  side: 'buyer' | 'supplier' | 'warehouse' | 'system'
-  userid: number | null
   user_name: string
-  created_at: string
 }
 
 export interface SupplyContact {
@@ -136,6 +124,7 @@ export interface BatchLine {
 
 export interface BatchDetail extends BatchRow {
   lines: BatchLine[]
+  history: DocumentEvent[]
   note_url: string
   qr_svg: string
   qr_data_url: string
@@ -201,4 +190,52 @@ export interface Buyer {
   UserName: string
   email: string
   is_default: boolean
+}
+
+// Receiving (API.md "Receiving")
+
+export interface ReceiptRow {
+  id: number
+  rcv_no: string
+  supplyid: number
+  supply_name: string
+  order_id: number | null
+  order_no: string
+  batch_id: number | null
+  batch_no: string
+  has_order: boolean
+  rcv_date: string
+  status: ReceiptStatus
+  warehouse: string
+  receiver_userid: number
+  receiver_name: string
+  qty: number
+  qualified_qty: number
+  rejected_qty: number
+  line_count: number
+  remark: string
+  created_at: string
+}
+
+export interface ReceiptLine {
+  id: number
+  receipt_id: number
+  line_no: number
+  order_line_id: number | null
+  batch_line_id: number | null
+  mtr_id: number
+  mtr_code: string
+  mtr_name: string
+  spec: string
+  unit: string
+  qty: number
+  qualified_qty: number
+  rejected_qty: number
+  check_status: CheckStatus
+  remark: string
+}
+
+export interface ReceiptDetail extends ReceiptRow {
+  lines: ReceiptLine[]
+  history: DocumentEvent[]
 }
