@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
+import { refuse } from '../http/envelope'
 import { docFile, uploadedFile } from './schema'
 
 /** Who attaches (kept on the row: the attachment list shows it). */
@@ -18,6 +19,23 @@ export async function ownUploads(db: Db, userid: number, fileIds: number[]): Pro
     .from(uploadedFile)
     .where(and(inArray(uploadedFile.id, fileIds), eq(uploadedFile.userid, userid)))
   return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * Refuses 附件不存在 unless each file is one the user uploaded himself or is already attached to
+ * the record `docId` (null: a new record), so someone else editing the record keeps its files.
+ */
+export async function checkAttachable(db: Db, userid: number, fileIds: number[], docType: string, docId: number | null): Promise<void> {
+  const own = await ownUploads(db, userid, fileIds)
+  const rest = fileIds.filter((id) => !own.has(id))
+  if (!rest.length) return
+  const kept = docId
+    ? await db
+        .select({ id: docFile.fileId })
+        .from(docFile)
+        .where(and(filesOfDoc(docType, docId), inArray(docFile.fileId, rest)))
+    : []
+  if (kept.length !== rest.length) refuse('附件不存在')
 }
 
 /** Join/where condition: doc_file rows of the record `docId` (a column or a number) of docType. */
