@@ -22,11 +22,13 @@ export interface ContractRow {
   updated_by: string
 }
 
+/** A contract's file (the one attachment model), in attaching order. */
 export interface ContractFile {
-  id: number
+  file_id: number
   file_name: string
-  file_path: string
   file_size: number
+  content_type: string
+  uploaded_by: string
   uploaded_at: string
 }
 
@@ -40,5 +42,6 @@ export const CONTRACT_PATHS = {
   save: '/api/Contract/Save',
   del: '/api/Contract/Del',
   export: '/api/Contract/Export',
+  download: '/api/Contract/DownloadAttachment',
 } as const
 
