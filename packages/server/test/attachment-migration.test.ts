@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { openDatabase, type Database } from '../src/db'
+import { createEmptyPgDatabase } from './helpers'
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate'
 import { attachedFile, listFiles } from '../src/platform/attachments'
 import { filesRoot, readBlob, storeBlob } from '../src/platform/file-store'
@@ -48,22 +47,7 @@ function databaseAt(tag: string) {
   beforeAll(async () => {
     state.folder = folderUpTo(tag)
     if (!onPg) state.database = await openDatabase({ dataDir: 'memory' })
-    else {
-      const url = new URL(process.env.DATABASE_URL!)
-      const name = `scm_test_mig_${Date.now()}_${randomBytes(3).toString('hex')}`
-      const admin = new pg.Client({ connectionString: url.toString() })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      await admin.end()
-      state.drop = async () => {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-        await client.connect()
-        await client.query(`drop database if exists ${name} with (force)`)
-        await client.end()
-      }
-      url.pathname = `/${name}`
-      state.database = await openDatabase({ dataDir: 'memory', databaseUrl: url.toString() })
-    }
+    else ({ database: state.database, drop: state.drop } = await createEmptyPgDatabase('scm_test_mig'))
     const { database, folder } = state
     if (database.kind === 'pglite') {
       await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder: folder })

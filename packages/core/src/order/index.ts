@@ -1,2 +1,3 @@
-// Procurement: order, line and batch statuses, written once for server and screens.
+// Procurement: order, line and batch statuses, written once for server and screens; contract shapes.
 export * from './status'
+export * from './contract'

@@ -109,6 +109,20 @@ export async function attachmentList(db: Db, docType: string, docId: number) {
   return files.map((f) => ({ file_id: f.fileId, file_name: f.fileName, file_size: f.fileSize, content_type: f.contentType }))
 }
 
+/**
+ * The uploaded file when it is attached to the record `docId` and that record passes `visible` (the
+ * caller's scope, over the table whose id column is `id`), else null: a download's one check.
+ */
+export async function visibleAttachedFile(db: Db, docType: string, record: { id: AnyPgColumn; visible: SQL | undefined }, docId: number, fileId: number) {
+  const shown = and(eq(record.id, docId), record.visible)
+  const [row] = await db
+    .select({ f: uploadedFile })
+    .from(docFile)
+    .innerJoin(uploadedFile, eq(uploadedFile.id, docFile.fileId))
+    .where(and(filesOfDoc(docType, docId), eq(docFile.fileId, fileId), sql`exists (select 1 from ${record.id.table} where ${shown})`))
+  return row?.f ?? null
+}
+
 /** The uploaded file when it is attached to the record, else null (the caller checked the record). */
 export async function attachedFile(db: Db, docType: string, docId: number, fileId: number) {
   const [row] = await db

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import './contract-query.element'
 import './contract-detail.element'
 import { cleanup, mountElement, nextEvent, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, button, openDialog, tokenOf } from '../../resource/testing/browser'
+import { API, button, openDialog, tokensBefore } from '../../resource/testing/browser'
 import { lazyPartsSettled } from '../../ui/lazy-part'
 import { pickFile } from '../../ui/testing/user'
 import type { ContractDetail } from './contract-types'
@@ -10,17 +10,10 @@ import type { ContractDetail } from './contract-types'
 // The contract screens in Chromium against THE product server (/scm-api, seeded demo contracts):
 // a contract's files are uploaded in 编辑合同, listed and downloaded in 合同详情, and removed again.
 
-type Hook = (this: { timeout(ms: number): void }) => Promise<void>
-const before = (globalThis as unknown as { before: (hook: Hook) => void }).before
-
-let token = ''
-before(async function () {
-  this.timeout(180_000) // the first call migrates and seeds the in-memory database
-  token = await tokenOf('buyer01')
-})
+const tokens = tokensBefore('buyer01')
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const answer = await fetch(`${API}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } })
+  const answer = await fetch(`${API}${path}`, { ...init, headers: { Authorization: `Bearer ${tokens.buyer01}`, 'Content-Type': 'application/json' } })
   const body = (await answer.json()) as { Code: number; Msg: string; Data: T }
   if (body.Code !== 1) throw new Error(`${path}: ${body.Msg}`)
   return body.Data
@@ -28,7 +21,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 const detailOf = (id: number) => call<ContractDetail>(`/api/Contract/GetDetail?id=${id}`)
 
 const mountScreen = async (tag: string, attributes = '') => {
-  const element = await mountElement(`<${tag} api-base="${API}" token="${token}" ${attributes}></${tag}>`)
+  const element = await mountElement(`<${tag} api-base="${API}" token="${tokens.buyer01}" ${attributes}></${tag}>`)
   await lazyPartsSettled()
   return { element, root: shadowOf(element) }
 }

@@ -1,4 +1,7 @@
 // Contract shapes (packages/server/src/areas/order/API.md "Contracts").
+import type { ContractFile } from '@scm/core'
+
+export type { ContractFile }
 
 export type ContractStatus = '未生效' | '生效中' | '即将到期' | '已过期'
 export const CONTRACT_STATUSES: ContractStatus[] = ['未生效', '生效中', '即将到期', '已过期']
@@ -20,16 +23,6 @@ export interface ContractRow {
   created_by: string
   updated_at: string
   updated_by: string
-}
-
-/** A contract's file (the one attachment model), in attaching order. */
-export interface ContractFile {
-  file_id: number
-  file_name: string
-  file_size: number
-  content_type: string
-  uploaded_by: string
-  uploaded_at: string
 }
 
 export interface ContractDetail extends ContractRow {

@@ -1,13 +1,13 @@
 // A contract's files: the one attachment model (doc_file rows of doc_type 'Contract'), uploaded first
 // with POST /File/File/UploadFiles (category contract) and attached by Save's file_ids.
 import { Hono } from 'hono'
-import { and, eq } from 'drizzle-orm'
+import type { ContractFile } from '@scm/core'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { requireFn, SUPPLIER_OWNED } from '../../http/grants'
 import { dateTimeText } from '../../http/dates'
-import { attachedFile, listFiles } from '../../platform/attachments'
+import { listFiles, visibleAttachedFile } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
 import { isBlank, parseId } from '../../platform/input'
 import { ownerScope } from '../../platform/owner-scope'
@@ -19,16 +19,7 @@ export const CONTRACT_DOC = 'Contract'
 export const CONTRACT_FILES_MAX = 50
 export const CONTRACT_FNS = ['contract_query', 'contract_detail']
 
-/** A contract's file as GetDetail lists it, in attaching order. */
-export interface ContractFile {
-  file_id: number
-  file_name: string
-  file_size: number
-  content_type: string
-  uploaded_by: string
-  uploaded_at: string
-}
-
+/** The contract's files as GetDetail lists them. */
 export async function contractFiles(db: Db, contractId: number): Promise<ContractFile[]> {
   const files = await listFiles(db, CONTRACT_DOC, contractId)
   return files.map((f) => ({
@@ -55,12 +46,7 @@ export const contractFileRoutes = new Hono<AppEnv>()
 contractFileRoutes.get('/api/Contract/DownloadAttachment', requireFn(CONTRACT_FNS, SUPPLIER_OWNED), async (c) => {
   const contractId = await idParam(c, 'contract_id', '请选择合同')
   const fileId = await idParam(c, 'file_id', '请选择文件')
-  const db = c.get('db')
-  const [visible] = await db
-    .select({ id: C.id })
-    .from(C)
-    .where(and(eq(C.id, contractId), ownerScope(c.get('user'), { supplyid: C.supplyid })))
-  const file = visible ? await attachedFile(db, CONTRACT_DOC, contractId, fileId) : null
+  const file = await visibleAttachedFile(c.get('db'), CONTRACT_DOC, { id: C.id, visible: ownerScope(c.get('user'), { supplyid: C.supplyid }) }, contractId, fileId)
   if (!file) refuse('文件不存在', 404)
   return fileResponse(c, file)
 })
