@@ -80,7 +80,7 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
-      /** 合同详情：合同编号、供应商、金额、有效期、状态与附件 */
+      /** 合同详情：合同编号、供应商、金额、有效期、状态与附件（可下载） */
       'scm-contract-detail': ScmCommonAttributes & {
         /** 合同 id（门户中为 ?id=） */
         'record-id'?: string

@@ -1,79 +1,73 @@
-// Migration 0004_one_attachment_model keeps the attachments of mail and bulletins: a database at
-// 0003 with rows in mail_attachment / bulletin_attachment finds them in doc_file after migrating.
+// The migrations onto the one attachment model keep every file: a database just before the migration,
+// with rows in the old tables, finds them in doc_file after migrating to the newest schema.
+// - 0004_one_attachment_model: mail_attachment / bulletin_attachment
+// - <n>_contract_files: pc_contract_file (found by its tag's name, so renumbering it needs no edit here)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { openDatabase, type Database } from '../src/db'
+import { createEmptyPgDatabase } from './helpers'
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate'
-import { listFiles } from '../src/platform/attachments'
+import { attachedFile, listFiles } from '../src/platform/attachments'
+import { filesRoot, readBlob, storeBlob } from '../src/platform/file-store'
 
-const BEFORE = '0003_documents'
 const onPg = process.env.SCM_TEST_DRIVER === 'pg'
+type Journal = { entries: { tag: string }[] }
+const journalOf = (dir: string): Journal => JSON.parse(readFileSync(join(dir, 'meta', '_journal.json'), 'utf8')) as Journal
 
-let database: Database
-let dropPg = async () => {}
-let oldFolder = ''
+/** The tag of the migration just before the one whose tag matches `migration`. */
+function tagBefore(migration: RegExp): string {
+  const entries = journalOf(migrationsFolder).entries
+  const at = entries.findIndex((e) => migration.test(e.tag))
+  expect(at, `${migration} in the journal`).toBeGreaterThan(0)
+  return entries[at - 1]!.tag
+}
 
-/** The migration set as it was before this migration: the journal cut after BEFORE. */
+/** The migration set as it was before a migration: the journal cut after `tag`. */
 function folderUpTo(tag: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'scm-migrations-'))
   cpSync(migrationsFolder, dir, { recursive: true })
-  const journalFile = join(dir, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
+  const journal = journalOf(dir)
   const last = journal.entries.findIndex((e) => e.tag === tag)
   expect(last).toBeGreaterThanOrEqual(0)
   journal.entries = journal.entries.slice(0, last + 1)
-  writeFileSync(journalFile, JSON.stringify(journal))
+  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify(journal))
   return dir
 }
 
-async function emptyDatabase(): Promise<Database> {
-  if (!onPg) return openDatabase({ dataDir: 'memory' })
-  const url = new URL(process.env.DATABASE_URL!)
-  const name = `scm_test_mig_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url.toString() })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  dropPg = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await client.connect()
-    await client.query(`drop database if exists ${name} with (force)`)
-    await client.end()
-  }
-  url.pathname = `/${name}`
-  return openDatabase({ dataDir: 'memory', databaseUrl: url.toString() })
+/** A fresh database (PGlite in memory, or a new PostgreSQL database) migrated up to `tag`. */
+function databaseAt(tag: string) {
+  const state = { database: undefined as unknown as Database, drop: async () => {}, folder: '' }
+  beforeAll(async () => {
+    state.folder = folderUpTo(tag)
+    if (!onPg) state.database = await openDatabase({ dataDir: 'memory' })
+    else ({ database: state.database, drop: state.drop } = await createEmptyPgDatabase('scm_test_mig'))
+    const { database, folder } = state
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder: folder })
+    } else {
+      await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder: folder })
+    }
+  }, 60_000)
+  afterAll(async () => {
+    await state.database?.close()
+    await state.drop()
+    if (state.folder) rmSync(state.folder, { recursive: true, force: true })
+  })
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await state.database.db.execute(query)) as unknown as { rows: T[] }).rows
+  return { state, rows, one: async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]! }
 }
 
-beforeAll(async () => {
-  oldFolder = folderUpTo(BEFORE)
-  database = await emptyDatabase()
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder: oldFolder })
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder: oldFolder })
-  }
-}, 60_000)
-
-afterAll(async () => {
-  await database?.close()
-  await dropPg()
-  if (oldFolder) rmSync(oldFolder, { recursive: true, force: true })
-})
-
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
-const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!
-
 describe('0004_one_attachment_model', () => {
+  const { state, one } = databaseAt('0003_documents')
   it('moves mail and bulletin attachments into doc_file, in their order, then drops the old tables', async () => {
+    const { database } = state
     const db = database.db
     const sender = await one<{ userid: number }>(sql`insert into sys_user (usercode, user_name, password_hash, password_salt) values ('mig_sender', '迁移发件人', 'x', 'x') returning userid`)
     const publisher = await one<{ userid: number }>(sql`insert into sys_user (usercode, user_name, password_hash, password_salt) values ('mig_pub', '迁移发布人', 'x', 'x') returning userid`)
@@ -109,5 +103,71 @@ describe('0004_one_attachment_model', () => {
     expect(left).toEqual({ mail: null, bulletin: null })
     // an attached file stays while a record carries it
     await expect(db.execute(sql`delete from uploaded_file where id = ${a}`)).rejects.toThrow()
+  })
+})
+
+describe('contract files onto the one attachment model', () => {
+  const { state, one, rows } = databaseAt(tagBefore(/^\d+_contract_files$/))
+
+  it('moves pc_contract_file rows into doc_file, in their order, with who and when; stored content stays readable', async () => {
+    const { database } = state
+    const db = database.db
+    const user = async (code: string, name: string) => (await one<{ userid: number }>(sql`insert into sys_user (usercode, user_name, password_hash, password_salt) values (${code}, ${name}, 'x', 'x') returning userid`)).userid
+    const uploader = await user('mig_ct_up', '迁移上传人')
+    const saver = await user('mig_ct_save', '迁移保存人')
+    await db.execute(sql`insert into pc_supply (supplyid, supply_name) values (990001, '迁移供应商')`)
+    const contract = async (no: string) =>
+      (await one<{ id: number }>(
+        sql`insert into pc_contract (contract_no, supplyid, title, sign_date, valid_from, valid_to, updated_by, updated_by_name) values (${no}, 990001, '迁移合同', '2026-01-01', '2026-01-01', '2026-12-31', ${saver}, '迁移保存人') returning id`,
+      )).id
+    const [k1, k2] = [await contract('HT-MIG-1'), await contract('HT-MIG-2')]
+    // two files of the file store, as the contract form uploaded them
+    const root = filesRoot({ dataDir: 'memory' })
+    const stored = async (name: string, text: string) => {
+      const bytes = new TextEncoder().encode(text)
+      const hash = await storeBlob(root, bytes)
+      return (await one<{ id: number }>(sql`insert into uploaded_file (file_name, file_size, content_type, category, hash, userid) values (${name}, ${bytes.byteLength}, 'text/plain', 'contract', ${hash}, ${uploader}) returning id`)).id
+    }
+    const [s1, s2] = [await stored('正文.txt', '迁移合同正文'), await stored('技术协议.txt', '迁移技术协议')]
+    const t1 = '2026-03-01T08:00:00.000Z'
+    const t2 = '2026-03-02T09:30:00.000Z'
+    // the id, not the insertion order, is the file order; paths as the form kept them, a bare id, a
+    // full URL, a path that was never in the file store and one whose file is gone
+    await db.execute(sql`insert into pc_contract_file (id, contract_id, file_name, file_path, file_size, uploaded_at) values
+      (903, ${k1}, '技术协议.txt', ${`https://portal.example/api/File/File/Download?id=${s2}`}, 18, ${t2}),
+      (901, ${k1}, '正文.txt', ${`/File/File/Download?id=${s1}`}, 18, ${t1}),
+      (902, ${k1}, '旧合同扫描件.pdf', 'contracts/HT-MIG-1/2.pdf', 2048, ${t1}),
+      (904, ${k2}, '正文.txt', ${String(s1)}, 18, ${t2}),
+      (905, ${k2}, '已删除.docx', '/File/File/Download?id=999999', 4096, ${t2})`)
+
+    await migrateDatabase(database)
+
+    const k1Files = await listFiles(db, 'Contract', k1)
+    expect(k1Files.map((f) => [f.fileName, f.fileSize, f.userid, f.userName, f.createdAt.toISOString()])).toEqual([
+      ['正文.txt', 18, uploader, '迁移上传人', t1],
+      ['旧合同扫描件.pdf', 2048, saver, '迁移保存人', t1],
+      ['技术协议.txt', 18, uploader, '迁移上传人', t2],
+    ])
+    expect([k1Files[0]!.fileId, k1Files[2]!.fileId]).toEqual([s1, s2])
+    const k2Files = await listFiles(db, 'Contract', k2)
+    expect(k2Files.map((f) => [f.fileName, f.contentType, f.userName])).toEqual([
+      ['正文.txt', 'text/plain', '迁移上传人'],
+      ['已删除.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '迁移保存人'],
+    ])
+    // the stored content is read through the attachment, as the download call does
+    for (const [fileId, text] of [[s1, '迁移合同正文'], [s2, '迁移技术协议']] as const) {
+      const file = await attachedFile(db, 'Contract', k1, fileId)
+      expect(new TextDecoder().decode((await readBlob(root, file!.hash))!)).toBe(text)
+    }
+    // a path that never had content here keeps its name and size, without content
+    const legacy = await attachedFile(db, 'Contract', k1, k1Files[1]!.fileId)
+    expect(legacy).toMatchObject({ fileName: '旧合同扫描件.pdf', contentType: 'application/pdf', category: 'contract', hash: '', userid: saver })
+    expect(await readBlob(root, legacy!.hash)).toBeNull()
+
+    expect(await one<{ t: string | null }>(sql`select to_regclass('pc_contract_file')::text as t`)).toEqual({ t: null })
+    // the upload sequence went past the rows the migration added: a new upload gets a new id
+    const next = await one<{ id: number }>(sql`insert into uploaded_file (file_name, file_size, content_type, hash) values ('新.txt', 1, 'text/plain', 'h') returning id`)
+    const added = await rows<{ id: number }>(sql`select file_id as id from doc_file where doc_type = 'Contract'`)
+    expect(added.map((r) => r.id)).not.toContain(next.id)
   })
 })

@@ -21,19 +21,17 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** A throwaway database on the DATABASE_URL server, dropped by close(). */
-async function createPgDatabase(config: ServerConfig): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A new empty database (no tables) on the DATABASE_URL server; drop() removes it. */
+export async function createEmptyPgDatabase(prefix = 'scm_test'): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = new URL(process.env.DATABASE_URL!)
-  const name = `scm_test_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: url.toString() })
   await admin.connect()
   await admin.query(`create database ${name}`)
   await admin.end()
   url.pathname = `/${name}`
-  const database = await openDatabase({ dataDir: 'memory', databaseUrl: url.toString() })
-  await prepareDatabase(database, config)
   return {
-    database,
+    database: await openDatabase({ dataDir: 'memory', databaseUrl: url.toString() }),
     async drop() {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
       await client.connect()
@@ -41,6 +39,13 @@ async function createPgDatabase(config: ServerConfig): Promise<{ database: Datab
       await client.end()
     },
   }
+}
+
+/** A throwaway migrated, seeded database on the DATABASE_URL server, dropped by drop(). */
+async function createPgDatabase(config: ServerConfig): Promise<{ database: Database; drop(): Promise<void> }> {
+  const created = await createEmptyPgDatabase()
+  await prepareDatabase(created.database, config)
+  return created
 }
 
 /**

@@ -3,7 +3,7 @@ import { messages } from '@scm/core'
 import { afterEach, describe, it } from './testing/mocha'
 import { getByRole, queryByRole, waitFor } from './testing/queries'
 import { cleanup, renderInShadow } from './testing/render'
-import { click, press } from './testing/user'
+import { click, pickFile, press } from './testing/user'
 import { Tree, type TreeNode } from './tree'
 import { Upload } from './upload'
 
@@ -52,15 +52,7 @@ describe('Upload', () => {
     cleanup()
   })
 
-  const pick = async (root: ShadowRoot, file: File) => {
-    const input = root.querySelector<HTMLInputElement>('input[type=file]')!
-    const transfer = new DataTransfer()
-    transfer.items.add(file)
-    input.files = transfer.files
-    // what the browser fires after the file dialog closes
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-    input.dispatchEvent(new Event('change', { bubbles: true }))
-  }
+  const pick = async (root: ShadowRoot, file: File) => pickFile(root, file)
 
   it('uploads a picked file with its headers and shows the progress to 100%', async () => {
     const uploaded: unknown[] = []

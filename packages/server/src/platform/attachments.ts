@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
+import { refuse } from '../http/envelope'
 import { docFile, uploadedFile } from './schema'
 
 /** Who attaches (kept on the row: the attachment list shows it). */
@@ -18,6 +19,23 @@ export async function ownUploads(db: Db, userid: number, fileIds: number[]): Pro
     .from(uploadedFile)
     .where(and(inArray(uploadedFile.id, fileIds), eq(uploadedFile.userid, userid)))
   return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * Refuses 附件不存在 unless each file is one the user uploaded himself or is already attached to
+ * the record `docId` (null: a new record), so someone else editing the record keeps its files.
+ */
+export async function checkAttachable(db: Db, userid: number, fileIds: number[], docType: string, docId: number | null): Promise<void> {
+  const own = await ownUploads(db, userid, fileIds)
+  const rest = fileIds.filter((id) => !own.has(id))
+  if (!rest.length) return
+  const kept = docId
+    ? await db
+        .select({ id: docFile.fileId })
+        .from(docFile)
+        .where(and(filesOfDoc(docType, docId), inArray(docFile.fileId, rest)))
+    : []
+  if (kept.length !== rest.length) refuse('附件不存在')
 }
 
 /** Join/where condition: doc_file rows of the record `docId` (a column or a number) of docType. */
@@ -89,6 +107,20 @@ export function listFiles(db: Db, docType: string, docId: number) {
 export async function attachmentList(db: Db, docType: string, docId: number) {
   const files = await listFiles(db, docType, docId)
   return files.map((f) => ({ file_id: f.fileId, file_name: f.fileName, file_size: f.fileSize, content_type: f.contentType }))
+}
+
+/**
+ * The uploaded file when it is attached to the record `docId` and that record passes `visible` (the
+ * caller's scope, over the table whose id column is `id`), else null: a download's one check.
+ */
+export async function visibleAttachedFile(db: Db, docType: string, record: { id: AnyPgColumn; visible: SQL | undefined }, docId: number, fileId: number) {
+  const shown = and(eq(record.id, docId), record.visible)
+  const [row] = await db
+    .select({ f: uploadedFile })
+    .from(docFile)
+    .innerJoin(uploadedFile, eq(uploadedFile.id, docFile.fileId))
+    .where(and(filesOfDoc(docType, docId), eq(docFile.fileId, fileId), sql`exists (select 1 from ${record.id.table} where ${shown})`))
+  return row?.f ?? null
 }
 
 /** The uploaded file when it is attached to the record, else null (the caller checked the record). */

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { ListPage } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
+import { saveBlob } from '../../resource/save-blob'
 import { Button } from '../../ui/button'
 import type { Option } from '../../ui/select'
 import { ChoiceBox } from '../order/shared/boxes'
 import { buttonRow, heading, muted, screen } from '../order/shared/styles'
-import { CONTRACT_PATHS, type ContractDetail, type ContractRow } from './contract-types'
+import { CONTRACT_PATHS, type ContractDetail, type ContractFile, type ContractRow } from './contract-types'
 import { ContractView } from './contract-view'
 
 // /contract/detail 合同详情: one contract (?id= in the portal, the `record-id` attribute), or
@@ -47,6 +48,15 @@ function ContractDetailScreen({ recordId }: { recordId?: string }) {
     }
   }, [api, chosen, emit])
 
+  const download = async (file: ContractFile) => {
+    if (!contract) return
+    try {
+      saveBlob(await api.download(CONTRACT_PATHS.download, undefined, { query: { contract_id: contract.id, file_id: file.file_id } }), file.file_name)
+    } catch {
+      // the client showed why
+    }
+  }
+
   return (
     <section className={screen} aria-label="合同详情">
       <h2 className={heading}>合同详情</h2>
@@ -54,13 +64,13 @@ function ContractDetailScreen({ recordId }: { recordId?: string }) {
         <ChoiceBox label="合同" options={options} value={chosen} placeholder="选择合同" onChange={setChosen} />
         <Button onClick={() => emit('scm-navigate', { path: '/contract/query' })}>返回合同查询</Button>
       </div>
-      {contract ? <ContractView contract={contract} /> : <p className={muted}>{chosen ? '加载中…' : '请选择合同'}</p>}
+      {contract ? <ContractView contract={contract} onDownload={(file) => void download(file)} /> : <p className={muted}>{chosen ? '加载中…' : '请选择合同'}</p>}
     </section>
   )
 }
 
 defineElement('scm-contract-detail', ContractDetailScreen, {
-  description: '合同详情：合同编号、供应商、金额、有效期、状态与附件',
+  description: '合同详情：合同编号、供应商、金额、有效期、状态与附件（可下载）',
   attributes: { recordId: { type: 'string', description: '合同 id（门户中为 ?id=）' } },
   events: {
     'scm-navigate': '返回合同查询，detail 为 {path}',

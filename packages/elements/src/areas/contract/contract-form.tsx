@@ -7,21 +7,15 @@ import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
 import { Upload } from '../../ui/upload'
 import { today } from '../order/shared/dates'
-import { AttachedFiles } from '../order/shared/attached-files'
+import { AttachedFiles, uploadedFilesOf, withUploaded, type UploadedFile } from '../order/shared/attached-files'
 import { danger, formGrid, subheading } from '../order/shared/styles'
 import { useSupplierOptions } from '../order/shared/suppliers'
 import { CONTRACT_PATHS, type ContractDetail } from './contract-types'
 
 // 新增 / 编辑 a contract: number, supplier, title, amount, dates, and its files (uploaded through
-// /File/File/UploadFiles; the contract keeps each file's name and stored path).
+// /File/File/UploadFiles, category contract; Save attaches them by id, in order).
 
 export const UPLOAD_PATH = '/File/File/UploadFiles'
-
-interface FileEntry {
-  file_name: string
-  file_path: string
-  file_size: number
-}
 
 interface Draft {
   contract_no: string
@@ -35,14 +29,6 @@ interface Draft {
 }
 
 const emptyDraft = (): Draft => ({ contract_no: '', supplyid: '', title: '', amount: '', sign_date: today(), valid_from: today(), valid_to: '', remark: '' })
-
-/** The stored path of an uploaded file, whatever shape the upload answer takes (object or list). */
-function uploadedPath(data: unknown): string | null {
-  const first = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | undefined
-  if (!first || typeof first !== 'object') return typeof data === 'string' ? data : null
-  for (const key of ['file_path', 'path', 'url', 'FilePath', 'filePath']) if (typeof first[key] === 'string') return first[key] as string
-  return first.id !== undefined ? String(first.id) : null
-}
 
 function checkDraft(d: Draft): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -64,7 +50,7 @@ export function ContractForm({ contractId, open, onClose, onSaved }: { contractI
   const upload = useApiTarget()
   const suppliers = useSupplierOptions()
   const [draft, setDraft] = useState<Draft>(emptyDraft)
-  const [files, setFiles] = useState<FileEntry[]>([])
+  const [files, setFiles] = useState<UploadedFile[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
@@ -82,7 +68,7 @@ export function ContractForm({ contractId, open, onClose, onSaved }: { contractI
       .then((c) => {
         if (!live) return
         setDraft({ contract_no: c.contract_no, supplyid: String(c.supplyid), title: c.title, amount: String(c.amount), sign_date: c.sign_date, valid_from: c.valid_from, valid_to: c.valid_to, remark: c.remark })
-        setFiles(c.files.map(({ file_name, file_path, file_size }) => ({ file_name, file_path, file_size })))
+        setFiles(c.files.map(({ file_id, file_name, file_size, content_type }) => ({ file_id, file_name, file_size, content_type })))
       })
       .catch(() => live && onClose())
     return () => {
@@ -100,7 +86,7 @@ export function ContractForm({ contractId, open, onClose, onSaved }: { contractI
     try {
       const saved = await api.post<ContractDetail>(
         CONTRACT_PATHS.save,
-        { ...(contractId !== null ? { id: contractId } : {}), ...draft, supplyid: Number(draft.supplyid), amount: Number(draft.amount), files },
+        { ...(contractId !== null ? { id: contractId } : {}), ...draft, supplyid: Number(draft.supplyid), amount: Number(draft.amount), file_ids: files.map((f) => f.file_id) },
         { successMessage: true },
       )
       emit('scm-change', { entity: 'contract', action: contractId === null ? 'create' : 'update', id: saved.id })
@@ -149,12 +135,10 @@ export function ContractForm({ contractId, open, onClose, onSaved }: { contractI
       <Upload
         url={`${upload.apiBase}${UPLOAD_PATH}`}
         headers={upload.headers}
+        data={{ category: 'contract' }}
         label="上传附件"
         maxFileSize={20 * 1024 * 1024}
-        onUploaded={(data, file) => {
-          const path = uploadedPath(data)
-          if (path) setFiles((list) => [...list, { file_name: file.name, file_path: path, file_size: file.size }])
-        }}
+        onUploaded={(data) => setFiles((list) => withUploaded(list, uploadedFilesOf(data)))}
       />
       {Object.keys(errors).length ? (
         <p className={danger} role="alert">

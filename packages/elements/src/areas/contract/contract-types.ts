@@ -1,4 +1,7 @@
 // Contract shapes (packages/server/src/areas/order/API.md "Contracts").
+import type { ContractFile } from '@scm/core'
+
+export type { ContractFile }
 
 export type ContractStatus = '未生效' | '生效中' | '即将到期' | '已过期'
 export const CONTRACT_STATUSES: ContractStatus[] = ['未生效', '生效中', '即将到期', '已过期']
@@ -22,14 +25,6 @@ export interface ContractRow {
   updated_by: string
 }
 
-export interface ContractFile {
-  id: number
-  file_name: string
-  file_path: string
-  file_size: number
-  uploaded_at: string
-}
-
 export interface ContractDetail extends ContractRow {
   files: ContractFile[]
 }
@@ -40,5 +35,6 @@ export const CONTRACT_PATHS = {
   save: '/api/Contract/Save',
   del: '/api/Contract/Del',
   export: '/api/Contract/Export',
+  download: '/api/Contract/DownloadAttachment',
 } as const
 

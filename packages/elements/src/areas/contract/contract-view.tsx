@@ -1,11 +1,12 @@
 import { formatAmount, formatFileSize } from '@scm/core'
 import { orDash } from '../order/shared/format'
+import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, muted, smallTable, subheading } from '../order/shared/styles'
-import { type ContractDetail } from './contract-types'
+import { type ContractDetail, type ContractFile } from './contract-types'
 
-/** A contract: parties, amount, validity (status follows it) and its files. */
-export function ContractView({ contract }: { contract: ContractDetail }) {
+/** A contract: parties, amount, validity (status follows it) and its files (each with 下载). */
+export function ContractView({ contract, onDownload }: { contract: ContractDetail; onDownload: (file: ContractFile) => void }) {
   return (
     <div>
       <dl className={facts} aria-label="合同信息">
@@ -45,15 +46,23 @@ export function ContractView({ contract }: { contract: ContractDetail }) {
             <tr>
               <th scope="col">文件名</th>
               <th scope="col">大小</th>
+              <th scope="col">上传人</th>
               <th scope="col">上传时间</th>
+              <th scope="col">操作</th>
             </tr>
           </thead>
           <tbody>
             {contract.files.map((file) => (
-              <tr key={file.id}>
-                <td>{/^(https?:)?\//.test(file.file_path) ? <a href={file.file_path} target="_blank" rel="noopener">{file.file_name}</a> : file.file_name}</td>
+              <tr key={file.file_id}>
+                <td>{file.file_name}</td>
                 <td>{formatFileSize(file.file_size)}</td>
+                <td>{file.uploaded_by}</td>
                 <td>{file.uploaded_at}</td>
+                <td>
+                  <Button variant="text" aria-label={`下载附件 ${file.file_name}`} onClick={() => onDownload(file)}>
+                    下载
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>

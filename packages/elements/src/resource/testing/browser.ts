@@ -18,6 +18,21 @@ export async function tokenOf(username: string): Promise<string> {
   return body.access_token
 }
 
+type Hook = (this: { timeout(ms: number): void }) => Promise<void>
+
+/**
+ * Signs the users in before the file's tests (mocha `before`: the first call migrates and seeds the
+ * server's in-memory database, which may take minutes); the tokens are there once the tests run.
+ */
+export function tokensBefore(...users: string[]): Record<string, string> {
+  const tokens: Record<string, string> = {}
+  ;(globalThis as unknown as { before: (hook: Hook) => void }).before(async function () {
+    this.timeout(180_000)
+    for (const user of users) tokens[user] = await tokenOf(user)
+  })
+  return tokens
+}
+
 export async function apiList(path: string, token: string, body: object) {
   const answer = await fetch(`${API}${path}`, {
     method: 'POST',

@@ -27,3 +27,13 @@ export async function typeInto(el: HTMLElement, text: string): Promise<void> {
   await click(el)
   await type(text)
 }
+
+/** Picks a file in the root's file input, as the browser does after its file dialog closes. */
+export function pickFile(root: ParentNode, file: File): void {
+  const input = root.querySelector<HTMLInputElement>('input[type=file]')!
+  const transfer = new DataTransfer()
+  transfer.items.add(file)
+  input.files = transfer.files
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+}

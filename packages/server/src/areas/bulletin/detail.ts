@@ -7,7 +7,7 @@ import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { dateTimeText } from '../../http/dates'
-import { attachedFile, attachmentList } from '../../platform/attachments'
+import { attachmentList, visibleAttachedFile } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
 import { idParam } from '../sysmanage/params'
 import { receiversByIds } from '../mail/receivers'
@@ -50,12 +50,7 @@ detailRoutes.get('/api/Bulletin/GetDetail', openFn, async (c) => {
 async function attachmentFile(c: Context<AppEnv>) {
   const bulletinId = await idParam(c, 'bulletin_id', '请选择公告')
   const fileId = await idParam(c, 'file_id', '请选择文件')
-  const db = c.get('db')
-  const [open] = await db
-    .select({ id: bulletin.id })
-    .from(bulletin)
-    .where(and(eq(bulletin.id, bulletinId), openableWhere(c.get('user'))))
-  return open ? attachedFile(db, BULLETIN_DOC, bulletinId, fileId) : null
+  return visibleAttachedFile(c.get('db'), BULLETIN_DOC, { id: bulletin.id, visible: openableWhere(c.get('user')) }, bulletinId, fileId)
 }
 
 /** Whoever may open the bulletin gets the file, whatever the category rights say. */

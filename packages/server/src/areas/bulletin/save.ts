@@ -1,15 +1,14 @@
 // Save: a new or edited bulletin, kept as a draft or published. Staff only; an edit is the
 // publisher's or an admin's (else 404, ids unconfirmed).
 import { Hono } from 'hono'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { isStaff } from '../../platform/owner-scope'
-import { docFile } from '../../platform/schema'
-import { filesOfDoc, ownUploads, setFiles } from '../../platform/attachments'
+import { checkAttachable, setFiles } from '../../platform/attachments'
 import { BULLETIN_DOC, CREATE_FN, DRAFT, managedWhere, NOT_FOUND, PUBLISHED } from './access'
 import { checkInput, saveBody, type BulletinInput } from './input'
 import { bulletin, bulletinType } from './schema'
@@ -24,20 +23,6 @@ async function checkType(db: Db, typeId: number) {
   if (!type) refuse('请选择公告类型')
 }
 
-/** Files the caller uploaded, or already attached to the bulletin (an admin editing keeps them). */
-async function checkFiles(db: Db, me: CurrentUser, fileIds: number[], bulletinId?: number) {
-  const own = await ownUploads(db, me.userid, fileIds)
-  const rest = fileIds.filter((id) => !own.has(id))
-  if (!rest.length) return
-  const kept = bulletinId
-    ? await db
-        .select({ id: docFile.fileId })
-        .from(docFile)
-        .where(and(filesOfDoc(BULLETIN_DOC, bulletinId), inArray(docFile.fileId, rest)))
-    : []
-  if (kept.length !== rest.length) refuse('附件不存在')
-}
-
 /** Writes the bulletin and its attachment links; answers its id. Runs inside the caller's transaction. */
 export async function saveBulletin(tx: Db, me: CurrentUser, input: BulletinInput): Promise<number> {
   if (input.id) {
@@ -49,7 +34,8 @@ export async function saveBulletin(tx: Db, me: CurrentUser, input: BulletinInput
     if (!own) refuse(NOT_FOUND, 404)
   }
   await checkType(tx, input.typeId)
-  await checkFiles(tx, me, input.fileIds, input.id)
+  // files the caller uploaded, or already attached to the bulletin (an admin editing keeps them)
+  await checkAttachable(tx, me.userid, input.fileIds, BULLETIN_DOC, input.id ?? null)
   const now = new Date()
   const values = {
     typeId: input.typeId,

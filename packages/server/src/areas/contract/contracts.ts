@@ -1,6 +1,6 @@
-// Contracts with suppliers: list, detail, save (with file metadata), delete, export.
+// Contracts with suppliers: list, detail, save (with its files), delete, export.
 import { containsPattern } from '../../platform/like'
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
@@ -9,9 +9,11 @@ import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../partner/schema'
 
 import { plain } from '../order/rows'
+import { checkAttachable, fileCount, removeFiles, setFiles } from '../../platform/attachments'
 import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from '../../platform/input'
 import type { XlsxColumn } from '../../platform/xlsx'
-import { pcContract as C, pcContractFile as F } from './schema'
+import { CONTRACT_DOC, contractFiles, readFileIds } from './contract-files'
+import { pcContract as C } from './schema'
 
 export const CONTRACT_STATUSES = ['未生效', '生效中', '即将到期', '已过期'] as const
 /** Days before valid_to when a contract shows 即将到期. */
@@ -33,7 +35,7 @@ const columns = {
   valid_from: C.validFrom,
   valid_to: C.validTo,
   status: statusSql,
-  file_count: sql<number>`(select count(*) from ${F} where ${F.contractId} = ${C.id})`.mapWith(Number),
+  file_count: fileCount(CONTRACT_DOC, C.id),
   remark: C.remark,
   created_at: C.createdAt,
   created_by: C.createdByName,
@@ -99,30 +101,10 @@ export const CONTRACT_EXPORT_COLUMNS: XlsxColumn[] = [
 export async function contractDetail(db: Db, user: CurrentUser, id: number) {
   const [row] = await select(db).where(and(eq(C.id, id), ownerScope(user, { supplyid: C.supplyid })))
   if (!row) refuse('合同不存在', 404)
-  const files = await db
-    .select({ id: F.id, file_name: F.fileName, file_path: F.filePath, file_size: F.fileSize, uploaded_at: F.uploadedAt })
-    .from(F)
-    .where(eq(F.contractId, id))
-    .orderBy(asc(F.id))
-  return { ...plain(row), files: files.map(plain) }
+  return { ...plain(row), files: await contractFiles(db, id) }
 }
 
-function readFiles(value: unknown) {
-  if (isBlank(value)) return []
-  if (!Array.isArray(value)) refuse('附件格式错误')
-  if (value.length > 50) refuse('附件不能超过50个')
-  return value.map((raw, i) => {
-    const f = (raw ?? {}) as Record<string, unknown>
-    const prefix = `第${i + 1}个附件：`
-    const name = isBlank(f.file_name) ? refuse(`${prefix}请填写文件名`) : parseText(f.file_name, '文件名', 200)
-    const path = isBlank(f.file_path) ? refuse(`${prefix}请填写文件路径`) : parseText(f.file_path, '文件路径', 500)
-    if (/^(javascript|data|vbscript):/i.test(path)) refuse(`${prefix}文件路径不正确`)
-    const size = isBlank(f.file_size) ? 0 : parseNumber(f.file_size, '文件大小', { max: 2_000_000_000 })
-    return { fileName: name, filePath: path, fileSize: Math.round(size) }
-  })
-}
-
-/** Create (no id) or update; files replace the contract's file list. Returns the id. */
+/** Create (no id) or update; file_ids (in order) replace the contract's files. Returns the id. */
 export async function saveContract(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
   const id = optionalId(body.id, '合同编号')
   const contractNo = parseText(body.contract_no, '合同编号', 30, true)
@@ -135,7 +117,7 @@ export async function saveContract(db: Db, user: CurrentUser, body: Record<strin
   const validTo = parseDate(body.valid_to, '有效期止')
   if (validTo < validFrom) refuse('有效期止不能早于有效期起')
   const remark = parseText(body.remark, '备注', 500)
-  const files = readFiles(body.files)
+  const fileIds = readFileIds(body.file_ids)
   const [supply] = await db.select({ id: pcSupply.supplyid }).from(pcSupply).where(eq(pcSupply.supplyid, supplyid))
   if (!supply) refuse('供应商不存在')
   const [taken] = await db
@@ -152,13 +134,14 @@ export async function saveContract(db: Db, user: CurrentUser, body: Record<strin
     const [row] = await db.update(C).set(values).where(and(eq(C.id, id), ownerScope(user, { supplyid: C.supplyid }))).returning({ id: C.id })
     if (!row) refuse('合同不存在', 404)
     contractId = id
-    await db.delete(F).where(eq(F.contractId, id))
   }
-  if (files.length) await db.insert(F).values(files.map((f) => ({ ...f, contractId })))
+  await checkAttachable(db, user.userid, fileIds, CONTRACT_DOC, id)
+  await setFiles(db, CONTRACT_DOC, contractId, fileIds, user)
   return contractId
 }
 
 export async function deleteContracts(db: Db, user: CurrentUser, ids: number[]) {
   const deleted = await db.delete(C).where(and(inArray(C.id, ids), ownerScope(user, { supplyid: C.supplyid }))).returning({ id: C.id })
   if (deleted.length !== ids.length) refuse('合同不存在', 404) // the transaction rolls the others back
+  await removeFiles(db, CONTRACT_DOC, ids)
 }

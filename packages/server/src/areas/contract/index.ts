@@ -6,5 +6,5 @@ import { seedContracts } from './seed'
 export const contractArea: AreaModule = {
   name: 'contract',
   routes: [contractRoutes],
-  demoSeeds: [{ area: 'contract', run: (db) => seedContracts(db) }],
+  demoSeeds: [{ area: 'contract', run: (db, config) => seedContracts(db, config) }],
 }

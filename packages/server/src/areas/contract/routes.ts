@@ -1,4 +1,5 @@
-// Contract calls (/contract/query, /contract/detail). API.md "Contracts".
+// Contract calls (/contract/query, /contract/detail). API.md "Contracts"; the download of a
+// contract's file is in contract-files.ts.
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
@@ -7,10 +8,11 @@ import { readListQuery, listPage } from '../../http/list'
 import { readBody } from '../../http/body'
 import { isBlank, parseId } from '../../platform/input'
 import { xlsxResponse } from '../../platform/xlsx'
+import { CONTRACT_FNS as FNS, contractFileRoutes } from './contract-files'
 import { CONTRACT_EXPORT_COLUMNS, contractBatches, contractDetail, contractWhere, deleteContracts, listContracts, saveContract } from './contracts'
 
 export const contractRoutes = new Hono<AppEnv>()
-const FNS = ['contract_query', 'contract_detail']
+contractRoutes.route('/', contractFileRoutes)
 
 contractRoutes.on(['GET', 'POST'], '/api/Contract/GetList', requireFn(FNS, SUPPLIER_OWNED), async (c) => {
   const q = await readListQuery(c)

@@ -1,7 +1,10 @@
 import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { pcSupply } from '../partner/schema'
 
-/** Purchase contract (采购合同) with a supplier; its status follows from the validity dates. */
+/**
+ * Purchase contract (采购合同) with a supplier; its status follows from the validity dates. Its files
+ * are doc_file rows of doc_type 'Contract' (the one attachment model, platform/attachments).
+ */
 export const pcContract = pgTable(
   'pc_contract',
   {
@@ -24,20 +27,4 @@ export const pcContract = pgTable(
     updatedByName: varchar('updated_by_name', { length: 50 }).notNull().default(''),
   },
   (t) => [index('pc_contract_supply_idx').on(t.supplyid, t.signDate.desc().nullsFirst()), index('pc_contract_sign_idx').on(t.signDate.desc().nullsFirst())],
-)
-
-/** A contract's file: name and stored path (uploads go through the file area). */
-export const pcContractFile = pgTable(
-  'pc_contract_file',
-  {
-    id: serial('id').primaryKey(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => pcContract.id, { onDelete: 'cascade' }),
-    fileName: varchar('file_name', { length: 200 }).notNull(),
-    filePath: varchar('file_path', { length: 500 }).notNull(),
-    fileSize: integer('file_size').notNull().default(0),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('pc_contract_file_contract_idx').on(t.contractId)],
 )

@@ -1,10 +1,48 @@
+import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
 import { addDays, today } from '../../platform/input'
+import { filesRoot, storeBlob } from '../../platform/file-store'
+import { uploadedFile } from '../../platform/schema'
+import type { CurrentUser } from '../../http/context'
 import { demoUser } from '../order/seed'
 import { saveContract } from './contracts'
 
-/** Contracts across the validity states (dates relative to today). */
-export async function seedContracts(db: Db): Promise<void> {
+/** A one-page PDF saying which contract file it stands for (demo files open in the browser). */
+function demoPdf(text: string): Uint8Array {
+  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '')
+  const stream = `BT /F1 14 Tf 72 760 Td (${safe}) Tj ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let pdf = '%PDF-1.4\n'
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`
+    return at
+  })
+  const xref = pdf.length
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return new TextEncoder().encode(pdf)
+}
+
+/** Stores a demo file as `by` uploading it (category contract); answers its id. */
+async function uploadDemoFile(db: Db, config: Pick<ServerConfig, 'dataDir'>, by: CurrentUser, fileName: string, text: string): Promise<number> {
+  const bytes = demoPdf(text)
+  const hash = await storeBlob(filesRoot(config), bytes)
+  const [row] = await db
+    .insert(uploadedFile)
+    .values({ fileName, fileSize: bytes.byteLength, contentType: 'application/pdf', category: 'contract', hash, userid: by.userid })
+    .returning({ id: uploadedFile.id })
+  return row!.id
+}
+
+/** Contracts across the validity states (dates relative to today), with their files. */
+export async function seedContracts(db: Db, config: Pick<ServerConfig, 'dataDir'>): Promise<void> {
   const buyer = await demoUser(db, 'buyer01')
   const now = today()
   const year = now.slice(0, 4)
@@ -16,6 +54,8 @@ export async function seedContracts(db: Db): Promise<void> {
     { no: `HT${year}-004`, supplyid: 1004, title: '底盘件年度采购合同（续签）', amount: 4_750_000, signed: -10, from: 21, to: 386, files: [] },
   ]
   for (const c of demo) {
+    const fileIds: number[] = []
+    for (const [i, name] of c.files.entries()) fileIds.push(await uploadDemoFile(db, config, buyer, name, `Contract ${c.no} - attachment ${i + 1}`))
     await saveContract(db, buyer, {
       contract_no: c.no,
       supplyid: c.supplyid,
@@ -25,7 +65,7 @@ export async function seedContracts(db: Db): Promise<void> {
       valid_from: addDays(now, c.from),
       valid_to: addDays(now, c.to),
       remark: '价格按季度调整，结算周期60天',
-      files: c.files.map((name, i) => ({ file_name: name, file_path: `contracts/${c.no}/${i + 1}.pdf`, file_size: 180_000 + i * 52_000 })),
+      file_ids: fileIds,
     })
   }
 }

@@ -1,10 +1,12 @@
 // Owner scope behind the grants: sup1002 is GIVEN the screens (so the function check passes) and
 // must still never reach sup1001's contracts, parts pictures, receipts or batches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { sysRoleFunction } from '../menu/schema'
 import { pcContract } from '../contract/schema'
+import { CONTRACT_DOC } from '../contract/contract-files'
+import { docFile } from '../../platform/schema'
 import { confirmedOrder, downloadSheet, shipBatch } from './testing'
 
 let t: TestApp
@@ -44,18 +46,24 @@ describe('sup1002, granted the screens, on sup1001 records', () => {
     const detail = await sup1002.get('/api/Contract/GetDetail', { id: own.contract.id })
     expect(detail.status).toBe(404)
     expect(JSON.stringify(detail.body)).not.toContain('.pdf')
+    const filesOfOwn = () => t.db.select().from(docFile).where(and(eq(docFile.docType, CONTRACT_DOC), eq(docFile.docId, own.contract.id)))
+    const links = await filesOfOwn()
+    expect(links.length).toBeGreaterThan(0)
+    const got = await t.app.request(`/api/Contract/DownloadAttachment?contract_id=${own.contract.id}&file_id=${links[0]!.fileId}`, { headers: { Authorization: `Bearer ${token1002}` } })
+    expect(got.status).toBe(404)
     const sheet = await downloadSheet(t.app, token1002, '/api/Contract/Export', {})
     expect(sheet.status).toBe(200)
     expect(sheet.rows.length).toBeGreaterThan(1)
     expect(JSON.stringify(sheet.rows)).not.toContain(own.contract.contractNo)
     const save = await sup1002.post('/api/Contract/Save', {
       id: own.contract.id, contract_no: own.contract.contractNo, supplyid: 1002, title: 'x', amount: 1,
-      sign_date: own.contract.signDate, valid_from: own.contract.validFrom, valid_to: own.contract.validTo, files: [],
+      sign_date: own.contract.signDate, valid_from: own.contract.validFrom, valid_to: own.contract.validTo, file_ids: [],
     })
     expect(save.status).toBe(404)
     expect((await sup1002.post('/api/Contract/Del', { id: own.contract.id })).status).toBe(404)
     const [after] = await t.db.select().from(pcContract).where(eq(pcContract.id, own.contract.id))
     expect(after).toMatchObject({ supplyid: 1001, title: own.contract.title })
+    expect(await filesOfOwn()).toEqual(links)
   })
 
   it('parts pictures: only its own supplier’s parts', async () => {
