@@ -1,9 +1,10 @@
 // Signed-in clients that also know their token (multipart uploads) and user id, and file uploads:
 // shared by the area tests that attach files (mail, bulletins).
+import { afterAll } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../src/db'
 import { sysUser } from '../src/areas/user/schema'
-import { api, login, type SignedInClient, type TestApp } from './helpers'
+import { api, createTestApp, login, type SignedInClient, type TestApp } from './helpers'
 
 export async function userId(db: Db, usercode: string): Promise<number> {
   const [u] = await db.select({ userid: sysUser.userid }).from(sysUser).where(eq(sysUser.usercode, usercode))
@@ -32,3 +33,15 @@ export async function uploadFile(t: TestApp, client: UserClient, category: strin
 
 /** GET of a file answer (not JSON) as the client. */
 export const download = (t: TestApp, client: UserClient, path: string) => t.app.request(path, { headers: { Authorization: `Bearer ${client.token}` } })
+
+/**
+ * The app of one test file with demo accounts signed in, closed after the file's tests. Awaited
+ * at the top of the file: `const { t, buyer } = await appWithAccounts({ buyer: 'buyer01' })`.
+ */
+export async function appWithAccounts<K extends string>(accounts: Record<K, string>, overrides: Partial<TestApp['config']> = {}) {
+  const t = await createTestApp(overrides)
+  afterAll(() => t.close())
+  const names = Object.keys(accounts) as K[]
+  const clients = await Promise.all(names.map((name) => signIn(t, accounts[name])))
+  return { t, ...(Object.fromEntries(names.map((name, i) => [name, clients[i]])) as Record<K, UserClient>) }
+}

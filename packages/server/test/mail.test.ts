@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SMTPServer } from 'smtp-server'
-import type { AddressInfo } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { sendMail } from '../src/mail'
 import { mailOutbox } from '../src/mail/schema'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp } from './helpers'
+import { smtpCapture } from './smtp-capture'
 
-let t: TestApp
-const received: { to: string[]; data: string }[] = []
-let smtp: SMTPServer
-let port = 0
-beforeAll(async () => {
-  t = await createTestApp()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk) => (data += chunk))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  port = (smtp.server.address() as AddressInfo).port
-})
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-  await t.close()
-})
+const t = await createTestApp()
+afterAll(() => t.close())
+const { received, url: capturingUrl } = await smtpCapture()
 
 describe('sendMail', () => {
   it('stores the mail in the outbox without SMTP_URL', async () => {
@@ -41,7 +18,7 @@ describe('sendMail', () => {
   })
 
   it('sends through SMTP_URL and records the result', async () => {
-    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` }
+    const config = { ...t.config, smtpUrl: capturingUrl }
     const record = await sendMail({ db: t.db, config }, { to: 'b@wjauto.example', subject: '订单发布通知', html: '<p>请查收</p>' })
     expect(record).toMatchObject({ transport: 'smtp', result: '已发送', sent: true })
     expect(received.at(-1)?.to).toEqual(['b@wjauto.example'])

@@ -4,49 +4,231 @@
 import { iconFor } from './icons'
 import type { RouteNode } from './types'
 
-interface Leaf {
-  segment: string
-  title: string
-  hidden?: boolean
-  roles?: string[]
-}
-interface Branch {
-  segment: string
-  title: string
-  defaultChild: string
-  children: Child[]
-}
-type Child = Leaf | Branch
+/**
+ * The tree as the spec lists it, one screen a line, nesting by two spaces of indent:
+ * a group is `id /path title >defaultChild`; a child is `segment title`, then `>defaultChild`
+ * when it has children of its own, `hidden` when only links reach it, `roles:a,b` when only
+ * those roles may open it. Ids are the parent's id and the segment (`/` as `_`).
+ */
+const OUTLINE = `
+QulManage /QulManage 质量管理 >productType
+  productType 产品类型
+  problemType 问题类型
+  commonProblem 常见问题
+  qulQueryDtl 判定处理明细
+  qualityHandle 质量处理
+  claimDem 索赔录入
+  result 质量结果录入
+  accQuery 质量台账查询
+  standard 检验基准管理 >standard_type
+    standard_type 检验基准类型
+    standard_add 新增检验基准
+    detail 检验基准详情
+  check_infor_add 来料检验结果录入
+  check_infor_query 来料检验查询
+  check_infor_type 来料检验类型
+  check_defect 缺陷代码维护
+  check_fault 故障代码维护
+  check_infor_fault_dtl 生产过程录入
+  check_infor_fault_query 生产过程查询
+  trace 整车追溯
+  mm_key_route 关键工序
+  assembly_process_card 装配流程卡
+  technical_quality_agreement 技术质量协议
+  parts_traceability 零部件追溯
+  production_plan_traceability 生产计划追溯
+  traceability_of_key_components 关键件追溯
+  check_type 检验类别
+partsManage /partsManage 配件管理 >typeManage
+  typeManage 配件类型管理
+  typeListManage 配件清单管理
+  PriceReview 价格审核
+mail /mail 站内邮件 >write
+  write 写邮件
+  inbox 收件箱
+  outbox 发件箱
+  draft 草稿箱
+  foldManage 文件夹管理
+  detail 邮件详情 hidden
+  sendsuccess 发送成功 hidden
+  OrderPublishEmail 订单发布邮件 hidden
+  OrderPublishEmailV2 订单发布邮件（明细） hidden
+order /order 订单管理 >publish
+  publish 订单发布
+  receive 订单接收
+  publishv2 订单发布（明细）
+  receivev2 订单接收（明细）
+  query 订单查询
+  queryv2 订单查询（明细）
+  myquery 我的订单查询
+  myqueryv2 我的订单查询（明细）
+  querysummary 订单汇总
+  querysummaryv2 订单汇总（明细）
+  myquerysummary 我的订单汇总
+  myquerysummaryv2 我的订单汇总（明细）
+  email 订单邮件
+  sendRecord 邮件发送记录
+  sendRecordv2 邮件发送记录（明细）
+  supplyConfirm 供应商确认
+  supplySendRecord 超期未交货批次
+package /package 包装管理 >list
+  list 包装列表
+  query 包装查询
+  detail 包装详情 hidden
+bulletin1 /bulletin 公告管理 >index
+  create 发布公告
+  index 公告浏览
+  list 我的公告
+  type 公告类型
+  detail 公告详情 hidden
+fileSystem /fileSystem 产品信息 >fileManage
+  fileManage 文件管理
+  recycle 回收站
+  fileType 文件类型
+todo /todo 待办事项 >todoTypeList
+  todoTypeList 待办分类
+  tc 待处理产品变更
+  td 待处理技术变更
+  todoDetail 待办详情
+MySelf1 /MySelf 个人事务 >downLoads
+  PasswordSet 密码设置 roles:admin
+  downLoads 我的下载
+  personal 个人资料
+qas /qas 现场质量 >checkFault
+  checkFault 故障信息维护
+  qaOnsiteCheckitem 检验项目维护
+  CheckFaultLogAdd 新增故障检验
+  CheckFaultLogs 故障检验维护
+  QaCardListQuery 质量卡查询
+prcsdocument /prcsdocument 工艺文件 >prcsdocumentmag
+  prcsdocumentmag 作业指导书上传
+  prcsdocumentAuditmag 作业指导书审核
+  prcsdocumentPublishtmag 作业指导书发布
+  prcsdocroute 作业指导书工序管理
+  prcsdocrouteview 物料文件查看
+sysmanage /sysmanage 系统管理 >syspara
+  syspara 系统参数
+  org 企业组织 >company
+    company 公司
+    dept 部门
+    station 岗位
+    user 人员
+    userdtl 人员详情
+  supply_authority 供应商授权
+  right 权限管理
+  resePwdLog 重置密码日志
+  userManage 用户管理
+  uploadFile 文件上传
+  wf 审批流程
+  basecode 基础编码
+  supplyuser 供应商用户
+  onlineUser 在线用户
+  msgacceptuser 模板消息管理
+  operation_authority 文件操作权限
+equip /equip 设备管理 >equipType
+  equipType 设备类型
+  equipAccount 设备台账
+  equipMainItem 保养项目
+  equipMainItemWran 保养提醒
+  equipMainLog 保养记录
+  equipOsipItem 点检项目
+  equipOsipLogAdd 点检录入
+  equipOsipLog 点检记录
+contract /contract 合同管理 >query
+  query 合同查询
+  detail 合同详情
+PcRcv /PcRcv 采购收货 >PcRcvList
+  PcRcvList 收货单
+  detail 订单收货
+  intotal 完工入库统计
+  PcRcvListOfNoOrder 无订单收货单
+  detailOfNoOrder 无订单收货
+  QueryProOfImgs 零件图片查询
+MyQAS /MyQAS 检验标准 >CheckType
+  CheckType 检验项目维护
+  CheckStandard 检验标准维护
+OrderAudit /orderAudit 订单评审 >orderList
+  orderList 订单评审
+  orderListQuery 评审查询
+  detail 评审详情
+  PicProjectItem 订单图片项目
+crm /crm 客户服务 >ordersupplement
+  ordersupplement 销售订单查询
+  custInfo 客户信息录入
+  workbill 维修工单 >se_workbill
+    se_workbill 工单管理
+    se_workbill_finish 工单验收
+    se_workbill_access 工单回访
+    se_workbill/detail 工单详情
+    se_workbill_type 工单类型
+    se_maintainitem 维修类别
+    se_servicemanner 服务方式
+    se_serviceitem 服务类别
+    pub_ServiceOutlets 服务网点
+  se_cust_complaint 投诉录入
+  se_cust_stf 客户满意度
+  se_complaint_deal 投诉处理
+  se_complaint_deal_detail 投诉处理明细
+  se_complaint_stf 投诉回访
+MyAccount /MyAccount 账务对账 >MyAccount_query
+  MyAccount_query 挂账查询
+  SCM_CheckAcc 往来对账
+  SCM_CheckAcc_Fdj 往来对账（发动机）
+  Account_confirm_kc 对账确认
+  MyStMreck_query 库存查询
+  MyPcRcv_query 待检收货查询
+  MyStOutBill_query 库存单据查询
+  UnitBalancePublish 往来余额发布
+  SCM_SupplyAcc 往来余额录入
+  PchangAcc 采购发票查询
+  salecheckItem 对账项目
+  salechecklist 对账明细
+materialManage /materialManage 商品维护 >materialOn
+  materialOn 已上架商品
+  materialOff 未上架商品
+  materialStop 停售商品
+config1 /config 系统配置 >SysGardget
+  SysGardget 插件管理
+  SysMenu 菜单管理
+`
 
-const leaf = (segment: string, title: string, extra: Omit<Leaf, 'segment' | 'title'> = {}): Leaf => ({
-  segment,
-  title,
-  ...extra,
-})
-const hidden = (segment: string, title: string): Leaf => leaf(segment, title, { hidden: true })
-const branch = (segment: string, title: string, defaultChild: string, children: Child[]): Branch => ({
-  segment,
-  title,
-  defaultChild,
-  children,
-})
+interface Line {
+  depth: number
+  words: string[]
+}
 
-function build(parentId: string, parentPath: string, child: Child): RouteNode {
-  const id = `${parentId}_${child.segment.replace(/\//g, '_')}`
-  const path = `${parentPath}/${child.segment}`
-  if ('children' in child) {
-    return {
-      id,
-      path,
-      title: child.title,
-      redirect: `${path}/${child.defaultChild}`,
-      children: child.children.map((c) => build(id, path, c)),
+/** Reads the lines from `at` that sit deeper than `depth` as `parent`'s children; returns where it stopped. */
+function readChildren(lines: Line[], at: number, depth: number, parent: RouteNode): number {
+  const children: RouteNode[] = []
+  while (at < lines.length && lines[at].depth > depth) {
+    const [segment, title, ...flags] = lines[at].words
+    const path = `${parent.path}/${segment}`
+    const node: RouteNode = { id: `${parent.id}_${segment.replace(/\//g, '_')}`, path, title }
+    for (const flag of flags) {
+      if (flag.startsWith('>')) node.redirect = `${path}/${flag.slice(1)}`
+      else if (flag === 'hidden') node.hidden = true
+      else if (flag.startsWith('roles:')) node.roles = flag.slice('roles:'.length).split(',')
     }
+    at = readChildren(lines, at + 1, depth + 1, node)
+    children.push(node)
   }
-  const node: RouteNode = { id, path, title: child.title }
-  if (child.hidden) node.hidden = true
-  if (child.roles) node.roles = [...child.roles]
-  return node
+  if (children.length) parent.children = children
+  return at
+}
+
+function parse(outline: string): RouteNode[] {
+  const lines = outline
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => ({ depth: (line.length - line.trimStart().length) / 2, words: line.trim().split(/\s+/) }))
+  const groups: RouteNode[] = []
+  for (let at = 0; at < lines.length; ) {
+    const [id, path, title, defaultChild] = lines[at].words
+    const group: RouteNode = { id, path, title, icon: iconFor(id), redirect: `${path}/${defaultChild.slice(1)}` }
+    at = readChildren(lines, at + 1, 0, group)
+    groups.push(group)
+  }
+  return groups
 }
 
 function deepFreeze<T>(value: T): T {
@@ -57,217 +239,5 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-function group(id: string, path: string, title: string, defaultChild: string, children: Child[]): RouteNode {
-  return {
-    id,
-    path,
-    title,
-    icon: iconFor(id),
-    redirect: `${path}/${defaultChild}`,
-    children: children.map((c) => build(id, path, c)),
-  }
-}
-
 /** Shared by every consumer, so frozen: build menus by mapping, never by editing. */
-export const routeTree: RouteNode[] = deepFreeze([
-  group('QulManage', '/QulManage', '质量管理', 'productType', [
-    leaf('productType', '产品类型'),
-    leaf('problemType', '问题类型'),
-    leaf('commonProblem', '常见问题'),
-    leaf('qulQueryDtl', '判定处理明细'),
-    leaf('qualityHandle', '质量处理'),
-    leaf('claimDem', '索赔录入'),
-    leaf('result', '质量结果录入'),
-    leaf('accQuery', '质量台账查询'),
-    branch('standard', '检验基准管理', 'standard_type', [
-      leaf('standard_type', '检验基准类型'),
-      leaf('standard_add', '新增检验基准'),
-      leaf('detail', '检验基准详情'),
-    ]),
-    leaf('check_infor_add', '来料检验结果录入'),
-    leaf('check_infor_query', '来料检验查询'),
-    leaf('check_infor_type', '来料检验类型'),
-    leaf('check_defect', '缺陷代码维护'),
-    leaf('check_fault', '故障代码维护'),
-    leaf('check_infor_fault_dtl', '生产过程录入'),
-    leaf('check_infor_fault_query', '生产过程查询'),
-    leaf('trace', '整车追溯'),
-    leaf('mm_key_route', '关键工序'),
-    leaf('assembly_process_card', '装配流程卡'),
-    leaf('technical_quality_agreement', '技术质量协议'),
-    leaf('parts_traceability', '零部件追溯'),
-    leaf('production_plan_traceability', '生产计划追溯'),
-    leaf('traceability_of_key_components', '关键件追溯'),
-    leaf('check_type', '检验类别'),
-  ]),
-  group('partsManage', '/partsManage', '配件管理', 'typeManage', [
-    leaf('typeManage', '配件类型管理'),
-    leaf('typeListManage', '配件清单管理'),
-    leaf('PriceReview', '价格审核'),
-  ]),
-  group('mail', '/mail', '站内邮件', 'write', [
-    leaf('write', '写邮件'),
-    leaf('inbox', '收件箱'),
-    leaf('outbox', '发件箱'),
-    leaf('draft', '草稿箱'),
-    leaf('foldManage', '文件夹管理'),
-    hidden('detail', '邮件详情'),
-    hidden('sendsuccess', '发送成功'),
-    hidden('OrderPublishEmail', '订单发布邮件'),
-    hidden('OrderPublishEmailV2', '订单发布邮件（明细）'),
-  ]),
-  group('order', '/order', '订单管理', 'publish', [
-    leaf('publish', '订单发布'),
-    leaf('receive', '订单接收'),
-    leaf('publishv2', '订单发布（明细）'),
-    leaf('receivev2', '订单接收（明细）'),
-    leaf('query', '订单查询'),
-    leaf('queryv2', '订单查询（明细）'),
-    leaf('myquery', '我的订单查询'),
-    leaf('myqueryv2', '我的订单查询（明细）'),
-    leaf('querysummary', '订单汇总'),
-    leaf('querysummaryv2', '订单汇总（明细）'),
-    leaf('myquerysummary', '我的订单汇总'),
-    leaf('myquerysummaryv2', '我的订单汇总（明细）'),
-    leaf('email', '订单邮件'),
-    leaf('sendRecord', '邮件发送记录'),
-    leaf('sendRecordv2', '邮件发送记录（明细）'),
-    leaf('supplyConfirm', '供应商确认'),
-    leaf('supplySendRecord', '超期未交货批次'),
-  ]),
-  group('package', '/package', '包装管理', 'list', [
-    leaf('list', '包装列表'),
-    leaf('query', '包装查询'),
-    hidden('detail', '包装详情'),
-  ]),
-  group('bulletin1', '/bulletin', '公告管理', 'index', [
-    leaf('create', '发布公告'),
-    leaf('index', '公告浏览'),
-    leaf('list', '我的公告'),
-    leaf('type', '公告类型'),
-    hidden('detail', '公告详情'),
-  ]),
-  group('fileSystem', '/fileSystem', '产品信息', 'fileManage', [
-    leaf('fileManage', '文件管理'),
-    leaf('recycle', '回收站'),
-    leaf('fileType', '文件类型'),
-  ]),
-  group('todo', '/todo', '待办事项', 'todoTypeList', [
-    leaf('todoTypeList', '待办分类'),
-    leaf('tc', '待处理产品变更'),
-    leaf('td', '待处理技术变更'),
-    leaf('todoDetail', '待办详情'),
-  ]),
-  group('MySelf1', '/MySelf', '个人事务', 'downLoads', [
-    leaf('PasswordSet', '密码设置', { roles: ['admin'] }),
-    leaf('downLoads', '我的下载'),
-    leaf('personal', '个人资料'),
-  ]),
-  group('qas', '/qas', '现场质量', 'checkFault', [
-    leaf('checkFault', '故障信息维护'),
-    leaf('qaOnsiteCheckitem', '检验项目维护'),
-    leaf('CheckFaultLogAdd', '新增故障检验'),
-    leaf('CheckFaultLogs', '故障检验维护'),
-    leaf('QaCardListQuery', '质量卡查询'),
-  ]),
-  group('prcsdocument', '/prcsdocument', '工艺文件', 'prcsdocumentmag', [
-    leaf('prcsdocumentmag', '作业指导书上传'),
-    leaf('prcsdocumentAuditmag', '作业指导书审核'),
-    leaf('prcsdocumentPublishtmag', '作业指导书发布'),
-    leaf('prcsdocroute', '作业指导书工序管理'),
-    leaf('prcsdocrouteview', '物料文件查看'),
-  ]),
-  group('sysmanage', '/sysmanage', '系统管理', 'syspara', [
-    leaf('syspara', '系统参数'),
-    branch('org', '企业组织', 'company', [
-      leaf('company', '公司'),
-      leaf('dept', '部门'),
-      leaf('station', '岗位'),
-      leaf('user', '人员'),
-      leaf('userdtl', '人员详情'),
-    ]),
-    leaf('supply_authority', '供应商授权'),
-    leaf('right', '权限管理'),
-    leaf('resePwdLog', '重置密码日志'),
-    leaf('userManage', '用户管理'),
-    leaf('uploadFile', '文件上传'),
-    leaf('wf', '审批流程'),
-    leaf('basecode', '基础编码'),
-    leaf('supplyuser', '供应商用户'),
-    leaf('onlineUser', '在线用户'),
-    leaf('msgacceptuser', '模板消息管理'),
-    leaf('operation_authority', '文件操作权限'),
-  ]),
-  group('equip', '/equip', '设备管理', 'equipType', [
-    leaf('equipType', '设备类型'),
-    leaf('equipAccount', '设备台账'),
-    leaf('equipMainItem', '保养项目'),
-    leaf('equipMainItemWran', '保养提醒'),
-    leaf('equipMainLog', '保养记录'),
-    leaf('equipOsipItem', '点检项目'),
-    leaf('equipOsipLogAdd', '点检录入'),
-    leaf('equipOsipLog', '点检记录'),
-  ]),
-  group('contract', '/contract', '合同管理', 'query', [leaf('query', '合同查询'), leaf('detail', '合同详情')]),
-  group('PcRcv', '/PcRcv', '采购收货', 'PcRcvList', [
-    leaf('PcRcvList', '收货单'),
-    leaf('detail', '订单收货'),
-    leaf('intotal', '完工入库统计'),
-    leaf('PcRcvListOfNoOrder', '无订单收货单'),
-    leaf('detailOfNoOrder', '无订单收货'),
-    leaf('QueryProOfImgs', '零件图片查询'),
-  ]),
-  group('MyQAS', '/MyQAS', '检验标准', 'CheckType', [
-    leaf('CheckType', '检验项目维护'),
-    leaf('CheckStandard', '检验标准维护'),
-  ]),
-  group('OrderAudit', '/orderAudit', '订单评审', 'orderList', [
-    leaf('orderList', '订单评审'),
-    leaf('orderListQuery', '评审查询'),
-    leaf('detail', '评审详情'),
-    leaf('PicProjectItem', '订单图片项目'),
-  ]),
-  group('crm', '/crm', '客户服务', 'ordersupplement', [
-    leaf('ordersupplement', '销售订单查询'),
-    leaf('custInfo', '客户信息录入'),
-    branch('workbill', '维修工单', 'se_workbill', [
-      leaf('se_workbill', '工单管理'),
-      leaf('se_workbill_finish', '工单验收'),
-      leaf('se_workbill_access', '工单回访'),
-      leaf('se_workbill/detail', '工单详情'),
-      leaf('se_workbill_type', '工单类型'),
-      leaf('se_maintainitem', '维修类别'),
-      leaf('se_servicemanner', '服务方式'),
-      leaf('se_serviceitem', '服务类别'),
-      leaf('pub_ServiceOutlets', '服务网点'),
-    ]),
-    leaf('se_cust_complaint', '投诉录入'),
-    leaf('se_cust_stf', '客户满意度'),
-    leaf('se_complaint_deal', '投诉处理'),
-    leaf('se_complaint_deal_detail', '投诉处理明细'),
-    leaf('se_complaint_stf', '投诉回访'),
-  ]),
-  group('MyAccount', '/MyAccount', '账务对账', 'MyAccount_query', [
-    leaf('MyAccount_query', '挂账查询'),
-    leaf('SCM_CheckAcc', '往来对账'),
-    leaf('SCM_CheckAcc_Fdj', '往来对账（发动机）'),
-    leaf('Account_confirm_kc', '对账确认'),
-    leaf('MyStMreck_query', '库存查询'),
-    leaf('MyPcRcv_query', '待检收货查询'),
-    leaf('MyStOutBill_query', '库存单据查询'),
-    leaf('UnitBalancePublish', '往来余额发布'),
-    leaf('SCM_SupplyAcc', '往来余额录入'),
-    leaf('PchangAcc', '采购发票查询'),
-    leaf('salecheckItem', '对账项目'),
-    leaf('salechecklist', '对账明细'),
-  ]),
-  group('materialManage', '/materialManage', '商品维护', 'materialOn', [
-    leaf('materialOn', '已上架商品'),
-    leaf('materialOff', '未上架商品'),
-    leaf('materialStop', '停售商品'),
-  ]),
-  group('config1', '/config', '系统配置', 'SysGardget', [
-    leaf('SysGardget', '插件管理'),
-    leaf('SysMenu', '菜单管理'),
-  ]),
-])
+export const routeTree: RouteNode[] = deepFreeze(parse(OUTLINE))

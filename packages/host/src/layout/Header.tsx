@@ -4,6 +4,7 @@ import type { CurrentUser } from '@scm/core'
 import { getApiBase } from '@scm/core'
 import { css } from 'styled-system/css'
 import { Breadcrumbs } from './Breadcrumbs'
+import { plainButton } from './header-styles'
 import { Icon } from './icons'
 import { UserMenu } from './UserMenu'
 import type { DeviceMode } from './use-device'
@@ -21,19 +22,15 @@ export interface HeaderProps {
   onLogout: () => void
 }
 
-const iconButton = css({
+const iconButton = css(plainButton, {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   position: 'relative',
   minWidth: '36px',
   height: '36px',
-  bg: 'transparent',
-  border: 'none',
   borderRadius: 'sm',
   color: 'gray.600',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100' },
   _focusVisible: { outline: '2px solid', outlineColor: 'blue.400' },
 })
 

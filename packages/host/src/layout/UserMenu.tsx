@@ -2,6 +2,7 @@
 // Escape closes, arrows move between items).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
+import { plainButton } from './header-styles'
 
 export interface UserMenuProps {
   userName: string
@@ -10,18 +11,14 @@ export interface UserMenuProps {
   onLogout: () => void
 }
 
-const menuItem = css({
+const menuItem = css(plainButton, {
   display: 'block',
   width: '100%',
   textAlign: 'left',
   px: '4',
   py: '2',
-  bg: 'transparent',
-  border: 'none',
   fontSize: 'sm',
-  cursor: 'pointer',
   color: 'gray.800',
-  _hover: { bg: 'gray.100' },
   _focusVisible: { bg: 'gray.100', outline: 'none' },
 })
 

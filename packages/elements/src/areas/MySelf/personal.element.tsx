@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { setCurrentUser, textRule, type Rule } from '@scm/core'
 import { defineElement, useApi, useApiTarget, useElementHost, useEmit } from '../../runtime'
-import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { Upload } from '../../ui/upload'
 import { AdminField } from '../sysmanage/shared/admin-field'
 import { useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
-import { buttonRow, danger, facts, formActions, formGrid, heading, muted, screen, subheading } from '../sysmanage/shared/styles'
+import { buttonRow, facts, formGrid, heading, muted, screen, subheading } from '../sysmanage/shared/styles'
 import type { Me } from '../sysmanage/shared/types'
 import { forgetCurrentUser, useCurrentUser } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
+import { PageForm } from './parts/page-form'
 
 // /MySelf/personal 个人资料 (the header's avatar leads here): name, phone, e-mail, the avatar
 // picture, and the caller's own password.
@@ -37,8 +37,6 @@ function Personal() {
   const me = useCurrentUser()
   const [current, setCurrent] = useState<Me | null>(null)
   const form = useFormState<ProfileDraft>({ UserName: '', phone: '', email: '' }, rules)
-  const [saving, setSaving] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   useEffect(() => {
     if (!me) return
     setCurrent(me)
@@ -53,21 +51,11 @@ function Personal() {
     forgetCurrentUser(api)
   }
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault()
-    setRefusal(null)
-    if (!form.validate()) return
-    setSaving(true)
-    try {
-      const saved = await api.post<Me>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
-      setCurrent(saved)
-      updateSession(saved)
-      emit('scm-change', { entity: 'user', action: 'profile', id: saved.userid })
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : '操作失败')
-    } finally {
-      setSaving(false)
-    }
+  const save = async () => {
+    const saved = await api.post<Me>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
+    setCurrent(saved)
+    updateSession(saved)
+    emit('scm-change', { entity: 'user', action: 'profile', id: saved.userid })
   }
 
   const d = form.values
@@ -106,7 +94,7 @@ function Personal() {
             }}
           />
           <h3 className={subheading}>基本资料</h3>
-          <form noValidate onSubmit={(e) => void save(e)} aria-label="基本资料">
+          <PageForm label="基本资料" submitText="保存资料" validate={form.validate} onSubmit={save}>
             <div className={formGrid}>
               <AdminField form={form} name="UserName" label="姓名" required rules={rules.UserName}>
                 <Input name="UserName" value={d.UserName} onValueChange={(v) => form.set('UserName', v)} />
@@ -118,17 +106,7 @@ function Personal() {
                 <Input name="email" type="email" value={d.email} onValueChange={(v) => form.set('email', v)} />
               </AdminField>
             </div>
-            {refusal ? (
-              <p className={danger} role="alert">
-                {refusal}
-              </p>
-            ) : null}
-            <div className={formActions}>
-              <Button variant="primary" type="submit" loading={saving}>
-                保存资料
-              </Button>
-            </div>
-          </form>
+          </PageForm>
           <h3 className={subheading}>修改密码</h3>
           <ChangePassword />
         </>

@@ -1,22 +1,11 @@
-import { useRef } from 'react'
-import { useApi } from '../../runtime'
-import { Button } from '../../ui/button'
-import { RemoteCombobox } from '../../ui/remote-combobox'
-import type { Option } from '../../ui/select'
-import { NumberBox, TextBox } from '../order/shared/boxes'
-import { materialSearch } from '../order/shared/materials'
-import { smallTable } from '../order/shared/styles'
-import type { Material } from '@scm/core'
+import { NumberBox } from '../order/shared/boxes'
+import { MaterialLines, type MaterialColumn, type MaterialLine } from '../order/shared/material-lines'
 
 // Lines of a receipt without an order: any material, counted and (unless 免检) its qualified part.
 
-export interface NoOrderLine {
-  key: number
-  material: Option | null
-  unit: string
+export interface NoOrderLine extends MaterialLine {
   qty: string
   qualified: string
-  remark: string
 }
 
 let nextKey = 1
@@ -38,57 +27,22 @@ export function checkNoOrderLines(lines: NoOrderLine[], skipCheck: boolean): str
   return null
 }
 
+const columns: MaterialColumn<NoOrderLine>[] = [
+  { title: '收货数量', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行收货数量`} value={line.qty} onChange={(qty) => patch({ qty })} /> },
+  { title: '合格数量', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行合格数量`} value={line.qualified} onChange={(qualified) => patch({ qualified })} /> },
+]
+// 免检 receipts count no qualified part
+const skipColumns: MaterialColumn<NoOrderLine>[] = [columns[0]!, { title: '合格数量', cell: () => '免检' }]
+
 export function NoOrderLines({ lines, onChange, skipCheck }: { lines: NoOrderLine[]; onChange: (lines: NoOrderLine[]) => void; skipCheck: boolean }) {
-  const api = useApi()
-  const known = useRef(new Map<string, Material>()).current
-  const search = useRef(materialSearch(api, known)).current
-  const patch = (key: number, change: Partial<NoOrderLine>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)))
   return (
-    <div>
-      <table className={smallTable} aria-label="收货明细">
-        <thead>
-          <tr>
-            <th scope="col">行号</th>
-            <th scope="col" style={{ minWidth: '220px' }}>物料</th>
-            <th scope="col">单位</th>
-            <th scope="col">收货数量</th>
-            <th scope="col">合格数量</th>
-            <th scope="col">备注</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={line.key}>
-              <td>{index + 1}</td>
-              <td>
-                <RemoteCombobox
-                  search={search}
-                  value={line.material}
-                  aria-label={`第 ${index + 1} 行物料`}
-                  onValueChange={(option) => patch(line.key, { material: option, unit: option ? (known.get(option.value)?.unit ?? '') : '' })}
-                />
-              </td>
-              <td>{line.unit}</td>
-              <td>
-                <NumberBox label={`第 ${index + 1} 行收货数量`} value={line.qty} onChange={(qty) => patch(line.key, { qty })} />
-              </td>
-              <td>{skipCheck ? '免检' : <NumberBox label={`第 ${index + 1} 行合格数量`} value={line.qualified} onChange={(qualified) => patch(line.key, { qualified })} />}</td>
-              <td>
-                <TextBox label={`第 ${index + 1} 行备注`} value={line.remark} onChange={(remark) => patch(line.key, { remark })} />
-              </td>
-              <td>
-                <Button variant="text" aria-label={`删除第 ${index + 1} 行`} disabled={lines.length === 1} onClick={() => onChange(lines.filter((l) => l.key !== line.key))}>
-                  删除
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Button onClick={() => onChange([...lines, blankNoOrderLine()])} style={{ marginTop: '6px' }}>
-        添加物料行
-      </Button>
-    </div>
+    <MaterialLines
+      label="收货明细"
+      lines={lines}
+      onChange={onChange}
+      onAdd={() => onChange([...lines, blankNoOrderLine()])}
+      onPick={(key, option, material) => onChange(lines.map((line) => (line.key === key ? { ...line, material: option, unit: material?.unit ?? '' } : line)))}
+      columns={skipCheck ? skipColumns : columns}
+    />
   )
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react'
 import { defineElement } from '../../runtime'
-import { Button } from '../../ui/button'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderLineRow } from '@scm/core'
 import { usePublishActions } from './publish/use-publish-actions'
@@ -8,8 +6,7 @@ import { usePublishActions } from './publish/use-publish-actions'
 // /order/publishv2 订单发布（明细）: the same orders as /order/publish, one row per order line.
 
 function OrderPublishV2({ pageSize }: { pageSize?: number }) {
-  const [refreshKey, setRefreshKey] = useState(0)
-  const actions = usePublishActions(() => setRefreshKey((k) => k + 1), 'order_publishv2')
+  const actions = usePublishActions('order_publishv2')
   return (
     <OrderListScreen<OrderLineRow>
       title="订单发布（明细）"
@@ -18,19 +15,9 @@ function OrderPublishV2({ pageSize }: { pageSize?: number }) {
       listPath="/Order/OrderPublish/GetLineList"
       exportPath="/Order/OrderPublish/ExportLines"
       exportName="订单发布明细.xlsx"
-      detailPath="/Order/OrderPublish/GetDetail"
-      side="buyer"
       pageSize={pageSize}
-      refreshKey={refreshKey}
-      toolbar={() =>
-        actions.canAdd ? (
-          <Button variant="primary" onClick={actions.create}>
-            新增
-          </Button>
-        ) : null
-      }
+      {...actions.listProps}
       rowButtons={(row) => actions.rowButtons({ id: row.order_id, order_no: row.order_no, status: row.status })}
-      detailFooter={actions.detailFooter}
     >
       {actions.dialogs}
     </OrderListScreen>

@@ -1,6 +1,4 @@
-import { useState } from 'react'
 import { defineElement } from '../../runtime'
-import { Button } from '../../ui/button'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderRow } from '@scm/core'
 import { usePublishActions } from './publish/use-publish-actions'
@@ -14,8 +12,7 @@ interface OrderPublishProps {
 }
 
 function OrderPublish({ pageSize }: OrderPublishProps) {
-  const [refreshKey, setRefreshKey] = useState(0)
-  const actions = usePublishActions(() => setRefreshKey((k) => k + 1))
+  const actions = usePublishActions()
   return (
     <OrderListScreen<OrderRow>
       title="订单发布"
@@ -24,20 +21,10 @@ function OrderPublish({ pageSize }: OrderPublishProps) {
       listPath="/Order/OrderPublish/GetList"
       exportPath="/Order/OrderPublish/Export"
       exportName="订单发布.xlsx"
-      detailPath="/Order/OrderPublish/GetDetail"
-      side="buyer"
       stateKey="/order/publish"
       pageSize={pageSize}
-      refreshKey={refreshKey}
-      toolbar={() =>
-        actions.canAdd ? (
-          <Button variant="primary" onClick={actions.create}>
-            新增
-          </Button>
-        ) : null
-      }
+      {...actions.listProps}
       rowButtons={(row) => actions.rowButtons(row)}
-      detailFooter={actions.detailFooter}
     >
       {actions.dialogs}
     </OrderListScreen>

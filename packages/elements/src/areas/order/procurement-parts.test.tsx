@@ -5,6 +5,9 @@ import { findByRole, getByRole, queryByRole, waitFor } from '../../ui/testing/qu
 import { cleanup, renderInShadow } from '../../ui/testing/render'
 import { click, press, type, typeInto } from '../../ui/testing/user'
 import { checkCounts, type ReceivableLine } from '../PcRcv/receive-lines'
+import { blankNoOrderLine, NoOrderLines, type NoOrderLine } from '../PcRcv/no-order-lines'
+import { blankLine, EditorLines, type EditorLine } from './publish/editor-lines'
+import { formatMoney } from './shared/format'
 import { sanitizeHtml } from './mail/mail-preview'
 import { DeliveryNote } from './shared/delivery-note'
 import { FilterBar } from './shared/filter-bar'
@@ -173,5 +176,52 @@ describe('receiving check', () => {
     expect(checkCounts(lines, { [key]: { qty: '50', qualified: '60', remark: '' } })).to.equal('第1行：合格数量不能大于收货数量')
     expect(checkCounts(lines, { [key]: { qty: '', qualified: '', remark: '' } })).to.equal('请至少填写一行收货数量')
     expect(checkCounts(lines, { [key]: { qty: '100', qualified: '98', remark: '' } })).to.equal(null)
+  })
+})
+
+describe('material lines', () => {
+  afterEach(cleanup)
+
+  function NoOrderHarness({ skipCheck, seen }: { skipCheck: boolean; seen: NoOrderLine[][] }) {
+    const [lines, setLines] = useState([blankNoOrderLine()])
+    seen.push(lines)
+    return <NoOrderLines lines={lines} onChange={setLines} skipCheck={skipCheck} />
+  }
+
+  function EditorHarness({ seen }: { seen: EditorLine[][] }) {
+    const [lines, setLines] = useState([blankLine('2026-12-01')])
+    seen.push(lines)
+    return <EditorLines lines={lines} onChange={setLines} onAdd={() => setLines([...lines, blankLine('2026-12-02')])} />
+  }
+
+  const headers = (table: HTMLElement) => [...table.querySelectorAll('th')].map((th) => th.textContent)
+
+  it('a receipt without an order: its own columns, 免检 instead of the qualified count, lines added and removed', async () => {
+    const seen: NoOrderLine[][] = []
+    const { shadow } = await renderInShadow(<NoOrderHarness skipCheck={false} seen={seen} />)
+    const table = await findByRole(shadow, 'table', { name: '收货明细' })
+    expect(headers(table)).to.deep.equal(['行号', '物料', '单位', '收货数量', '合格数量', '备注', '操作'])
+    expect(getByRole(shadow, 'button', { name: '删除第 1 行' }).hasAttribute('disabled')).to.equal(true)
+    await typeInto(getByRole(shadow, 'textbox', { name: '第 1 行备注' }), '外箱破损')
+    await waitFor(() => expect(seen.at(-1)![0]!.remark).to.equal('外箱破损'))
+    await click(getByRole(shadow, 'button', { name: '添加物料行' }))
+    await waitFor(() => expect(seen.at(-1)).to.have.length(2))
+    await click(getByRole(shadow, 'button', { name: '删除第 2 行' }))
+    await waitFor(() => expect(seen.at(-1)).to.have.length(1))
+    cleanup()
+
+    const skipped = await renderInShadow(<NoOrderHarness skipCheck seen={[]} />)
+    const row = (await findByRole(skipped.shadow, 'table', { name: '收货明细' })).querySelectorAll('tbody td')
+    expect(row[4]!.textContent).to.equal('免检')
+  })
+
+  it('the order form: buyer, quantity, price, amount and date columns between 单位 and 备注', async () => {
+    const seen: EditorLine[][] = []
+    const { shadow } = await renderInShadow(<EditorHarness seen={seen} />)
+    const table = await findByRole(shadow, 'table', { name: '订单物料行' })
+    expect(headers(table)).to.deep.equal(['行号', '物料', '单位', '负责采购员', '数量', '单价', '金额', '需求日期', '备注', '操作'])
+    expect(table.querySelector('tbody td[data-num]')!.textContent).to.equal(formatMoney(0))
+    await click(getByRole(shadow, 'button', { name: '添加物料行' }))
+    await waitFor(() => expect(seen.at(-1)!.map((l) => l.requiredDate)).to.deep.equal(['2026-12-01', '2026-12-02']))
   })
 })

@@ -1,13 +1,13 @@
 import { checkboxAnatomy, switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, focusRing, invalid } from './theme'
+import { color, focusRing, invalid, toggleRoot } from './theme'
 
 export const checkboxRecipe = defineSlotRecipe({
   className: 'scm-checkbox',
   description: 'Checkbox with a visible label, indeterminate supported',
   slots: checkboxAnatomy.keys(),
   base: {
-    root: { display: 'inline-flex', alignItems: 'center', gap: '6px', fontSize: '12px', color: color.text, cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.6 } },
+    root: toggleRoot,
     control: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -37,7 +37,7 @@ export const switchRecipe = defineSlotRecipe({
   description: 'On/off switch',
   slots: switchAnatomy.keys(),
   base: {
-    root: { display: 'inline-flex', alignItems: 'center', gap: '6px', fontSize: '12px', color: color.text, cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.6 } },
+    root: toggleRoot,
     control: {
       position: 'relative',
       display: 'inline-flex',

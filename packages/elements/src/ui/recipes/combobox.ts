@@ -1,34 +1,16 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, control, floatingPanel, focusRing, invalid, radius } from './theme'
+import { color, floatingPanel, focusRing, framedControl, framedSizes, invalid } from './theme'
 
 export const comboboxRecipe = defineSlotRecipe({
   className: 'scm-combobox',
   description: 'Remote-search combobox: typed input, debounced server search, floating results',
   slots: comboboxAnatomy.keys(),
   base: {
-    root: { display: 'inline-flex', flexDirection: 'column', gap: '4px', width: '100%', fontSize: '12px' },
-    label: { fontSize: '12px', color: color.textRegular },
-    control: {
-      position: 'relative',
-      display: 'flex',
-      alignItems: 'center',
-      bg: color.bg,
-      border: '1px solid',
-      borderColor: color.border,
-      borderRadius: radius,
-      _focusWithin: { borderColor: color.primary },
-      [invalid]: { borderColor: color.danger },
-    },
-    input: {
-      flex: '1',
-      minWidth: 0,
-      border: 'none',
-      outline: 'none',
-      bg: 'transparent',
-      color: color.text,
-      _placeholder: { color: color.textMuted },
-    },
+    root: framedControl.root,
+    label: framedControl.label,
+    control: { ...framedControl.frame, position: 'relative', display: 'flex', alignItems: 'center', [invalid]: { borderColor: color.danger } },
+    input: { ...framedControl.input, _placeholder: { color: color.textMuted } },
     trigger: { px: '6px', color: color.textMuted, bg: 'transparent', border: 'none', cursor: 'pointer', _focusVisible: focusRing },
     clearTrigger: { px: '4px', color: color.textMuted, bg: 'transparent', border: 'none', cursor: 'pointer', _focusVisible: focusRing },
     positioner: { zIndex: 2000 },
@@ -50,12 +32,7 @@ export const comboboxRecipe = defineSlotRecipe({
     itemGroupLabel: { px: '12px', color: color.textMuted },
     empty: { px: '12px', py: '6px', color: color.textMuted },
   },
-  variants: {
-    size: {
-      mini: { control: { height: control.mini.height }, input: { fontSize: control.mini.fontSize, px: control.mini.px } },
-      default: { control: { height: control.default.height }, input: { fontSize: control.default.fontSize, px: control.default.px } },
-    },
-  },
+  variants: framedSizes(),
   defaultVariants: { size: 'mini' },
   staticCss: ['*'],
 })

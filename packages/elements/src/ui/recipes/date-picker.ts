@@ -1,6 +1,6 @@
 import { datePickerAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, control, floatingPanel, focusRing, radius } from './theme'
+import { color, floatingPanel, focusRing, framedControl, framedSizes, radius } from './theme'
 
 const navButton = {
   display: 'inline-flex',
@@ -24,19 +24,10 @@ export const datePickerRecipe = defineSlotRecipe({
   description: 'Date and date-range picker in Chinese, YYYY-MM-DD',
   slots: [...new Set(datePickerAnatomy.keys())],
   base: {
-    root: { display: 'inline-flex', flexDirection: 'column', gap: '4px', width: '100%', fontSize: '12px' },
-    label: { fontSize: '12px', color: color.textRegular },
-    control: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '4px',
-      bg: color.bg,
-      border: '1px solid',
-      borderColor: color.border,
-      borderRadius: radius,
-      _focusWithin: { borderColor: color.primary },
-    },
-    input: { flex: '1', minWidth: 0, border: 'none', outline: 'none', bg: 'transparent', color: color.text, _placeholder: { color: color.textMuted } },
+    root: framedControl.root,
+    label: framedControl.label,
+    control: { ...framedControl.frame, display: 'flex', alignItems: 'center', gap: '4px' },
+    input: { ...framedControl.input, _placeholder: { color: color.textMuted } },
     trigger: { ...navButton, color: color.textMuted },
     clearTrigger: { ...navButton, color: color.textMuted },
     positioner: { zIndex: 2000 },
@@ -75,12 +66,7 @@ export const datePickerRecipe = defineSlotRecipe({
     yearSelect: {},
     presetTrigger: navButton,
   },
-  variants: {
-    size: {
-      mini: { control: { height: control.mini.height }, input: { fontSize: control.mini.fontSize, px: control.mini.px } },
-      default: { control: { height: control.default.height }, input: { fontSize: control.default.fontSize, px: control.default.px } },
-    },
-  },
+  variants: framedSizes(),
   defaultVariants: { size: 'mini' },
   staticCss: ['*'],
 })

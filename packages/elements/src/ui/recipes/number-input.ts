@@ -1,6 +1,6 @@
 import { numberInputAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { color, control, focusRing, invalid, radius } from './theme'
+import { color, focusRing, framedControl, framedSizes, invalid } from './theme'
 
 const stepper = {
   display: 'inline-flex',
@@ -22,31 +22,17 @@ export const numberInputRecipe = defineSlotRecipe({
   description: 'Number input with − and + steppers',
   slots: numberInputAnatomy.keys(),
   base: {
-    root: { display: 'inline-flex', flexDirection: 'column', gap: '4px', width: '100%', fontSize: '12px' },
-    label: { fontSize: '12px', color: color.textRegular },
-    control: {
-      display: 'flex',
-      alignItems: 'stretch',
-      bg: color.bg,
-      border: '1px solid',
-      borderColor: color.border,
-      borderRadius: radius,
-      overflow: 'hidden',
-      _focusWithin: { borderColor: color.primary },
-      [invalid]: { borderColor: color.danger },
-    },
-    input: { flex: '1', minWidth: 0, border: 'none', outline: 'none', bg: 'transparent', color: color.text, textAlign: 'center' },
+    root: framedControl.root,
+    label: framedControl.label,
+    control: { ...framedControl.frame, display: 'flex', alignItems: 'stretch', overflow: 'hidden', [invalid]: { borderColor: color.danger } },
+    input: { ...framedControl.input, textAlign: 'center' },
     decrementTrigger: { ...stepper, borderInlineEnd: '1px solid', borderColor: color.borderLight },
     incrementTrigger: { ...stepper, borderInlineStart: '1px solid', borderColor: color.borderLight },
     valueText: {},
     scrubber: {},
   },
-  variants: {
-    size: {
-      mini: { control: { height: control.mini.height }, input: { fontSize: control.mini.fontSize, px: '6px' } },
-      default: { control: { height: control.default.height }, input: { fontSize: control.default.fontSize, px: '8px' } },
-    },
-  },
+  // the steppers take room, so the centred number keeps less padding
+  variants: framedSizes({ mini: '6px', default: '8px' }),
   defaultVariants: { size: 'mini' },
   staticCss: ['*'],
 })

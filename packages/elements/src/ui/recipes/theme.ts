@@ -51,3 +51,40 @@ export const floatingPanel = {
 // Marked invalid by our validation only (Ark's data-invalid / aria-invalid), never by the browser's
 // :invalid, which would paint an untouched empty required box red.
 export const invalid = '&[data-invalid], &[aria-invalid=true]'
+
+// The parts every framed Ark control shares (combobox, date picker, number input): a column of
+// label and frame, the frame bordered like an input and lit while its input has focus, the input
+// itself borderless inside it. Each recipe adds what is its own (invalid frame, steppers, panel).
+export const framedControl = {
+  root: { display: 'inline-flex', flexDirection: 'column', gap: '4px', width: '100%', fontSize: '12px' },
+  label: { fontSize: '12px', color: color.textRegular },
+  frame: {
+    bg: color.bg,
+    border: '1px solid',
+    borderColor: color.border,
+    borderRadius: radius,
+    _focusWithin: { borderColor: color.primary },
+  },
+  input: { flex: '1', minWidth: 0, border: 'none', outline: 'none', bg: 'transparent', color: color.text },
+} as const
+
+/** The size variants of a framed control: the frame's height, the input's font size and padding. */
+export function framedSizes(inputPx: { mini: string; default: string } = { mini: control.mini.px, default: control.default.px }) {
+  return {
+    size: {
+      mini: { control: { height: control.mini.height }, input: { fontSize: control.mini.fontSize, px: inputPx.mini } },
+      default: { control: { height: control.default.height }, input: { fontSize: control.default.fontSize, px: inputPx.default } },
+    },
+  }
+}
+
+// Checkbox and switch: the label beside the box, the whole row clickable.
+export const toggleRoot = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  fontSize: '12px',
+  color: color.text,
+  cursor: 'pointer',
+  _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+} as const

@@ -1,9 +1,8 @@
 // Bulletins through HTTP (API.md): draft → publish, browse order and filters, expiry and withdrawal,
 // reads, my list, attachments, HTML, the home widget.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../../../test/helpers'
-import { download, signIn, uploadFile, type UserClient } from '../../../test/clients'
+import { appWithAccounts, download, uploadFile, type UserClient } from '../../../test/clients'
 import { widgetSource } from '../home/sources'
 import { sysUser } from '../user/schema'
 import { docFile } from '../../platform/schema'
@@ -12,19 +11,8 @@ import { BULLETIN_DOC } from './access'
 import { bulletin, bulletinRead } from './schema'
 import { browse, browsedIds, bulletinOf, firstType, mine, publish, save } from './testing'
 
-let t: TestApp
-let buyer: UserClient
-let wh: UserClient
-let sup: UserClient
-let cust: UserClient
-let admin: UserClient
-let type: number
-beforeAll(async () => {
-  t = await createTestApp()
-  ;[buyer, wh, sup, cust, admin] = await Promise.all(['buyer01', 'wh01', 'sup1001', 'cust01', 'admin'].map((u) => signIn(t, u)))
-  type = await firstType(buyer)
-})
-afterAll(() => t.close())
+const { t, buyer, wh, sup, cust, admin } = await appWithAccounts({ buyer: 'buyer01', wh: 'wh01', sup: 'sup1001', cust: 'cust01', admin: 'admin' })
+const type = await firstType(buyer)
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 

@@ -1,23 +1,11 @@
 // Bulletin isolation: audiences decide who sees a bulletin (by list AND by id); only the publisher
 // or an admin manages it; partners browse and read only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/helpers'
-import { download, signIn, uploadFile, type UserClient } from '../../../test/clients'
+import { describe, expect, it } from 'vitest'
+import { appWithAccounts, download, signIn, uploadFile, type UserClient } from '../../../test/clients'
 import { browsedIds, bulletinOf, firstType, publish, save } from './testing'
 
-let t: TestApp
-let buyer: UserClient
-let wh: UserClient
-let sup: UserClient
-let sup2: UserClient
-let cust: UserClient
-let type: number
-beforeAll(async () => {
-  t = await createTestApp()
-  ;[buyer, wh, sup, sup2, cust] = await Promise.all(['buyer01', 'wh01', 'sup1001', 'sup1002', 'cust01'].map((u) => signIn(t, u)))
-  type = await firstType(buyer)
-})
-afterAll(() => t.close())
+const { t, buyer, wh, sup, sup2, cust } = await appWithAccounts({ buyer: 'buyer01', wh: 'wh01', sup: 'sup1001', sup2: 'sup1002', cust: 'cust01' })
+const type = await firstType(buyer)
 
 const detailStatus = async (c: UserClient, id: number) => {
   const res = await c.get('/api/Bulletin/GetDetail', { id })

@@ -1,23 +1,14 @@
 // Save's validation (API.md "Validation"): 400, the Chinese message, nothing saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../../../test/helpers'
-import { signIn, uploadFile, type UserClient } from '../../../test/clients'
+import { appWithAccounts, uploadFile } from '../../../test/clients'
 import { docFile } from '../../platform/schema'
 import { BULLETIN_DOC } from './access'
 import { bulletin, bulletinType } from './schema'
 import { bulletinOf, firstType, save } from './testing'
 
-let t: TestApp
-let buyer: UserClient
-let wh: UserClient
-let type: number
-beforeAll(async () => {
-  t = await createTestApp()
-  ;[buyer, wh] = await Promise.all(['buyer01', 'wh01'].map((u) => signIn(t, u)))
-  type = await firstType(buyer)
-})
-afterAll(() => t.close())
+const { t, buyer, wh } = await appWithAccounts({ buyer: 'buyer01', wh: 'wh01' })
+const type = await firstType(buyer)
 
 const rowCount = async () => ({
   bulletin: (await t.db.select({ n: count().mapWith(Number) }).from(bulletin))[0]!.n,

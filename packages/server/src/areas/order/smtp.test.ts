@@ -1,34 +1,12 @@
 // Publishing through a real SMTP server on loopback (SMTP_URL set): the mail arrives with its link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
-import { createTestApp, api, loginAs, type TestApp } from '../../../test/helpers'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp, api, loginAs } from '../../../test/helpers'
+import { smtpCapture } from '../../../test/smtp-capture'
 import { draftOrder } from './testing'
 
-let t: TestApp
-let smtp: SMTPServer
-const received: { to: string[]; data: string }[] = []
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk) => (data += chunk))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const port = (smtp.server.address() as AddressInfo).port
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` })
-})
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-  await t.close()
-})
+const { received, url } = await smtpCapture()
+const t = await createTestApp({ smtpUrl: url })
+afterAll(() => t.close())
 
 /** The decoded HTML part of a raw message (quoted-printable or base64). */
 function htmlOf(raw: string): string {

@@ -1,19 +1,9 @@
 // Receiving by order number (no delivery note) books the goods on the in-transit batches.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
+import { describe, expect, it } from 'vitest'
+import { appWithAccounts } from '../../../test/clients'
 import { confirmedOrder, shipBatch } from '../order/testing'
 
-let t: TestApp
-let buyer: SignedInClient
-let sup: SignedInClient
-let wh: SignedInClient
-beforeAll(async () => {
-  t = await createTestApp()
-  buyer = await loginAs(t.app, 'buyer01')
-  sup = await loginAs(t.app, 'sup1001')
-  wh = await loginAs(t.app, 'wh01')
-})
-afterAll(() => t.close())
+const { t, buyer, sup, wh } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', wh: 'wh01' })
 
 const detailOf = async (id: number) => (await buyer.get('/Order/OrderPublish/GetDetail', { id })).body.Data
 const receive = (orderId: number, lines: { order_line_id: number; qty: number }[]) =>

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
+import { login, loginAs } from '../../../test/helpers'
+import { appWithAccounts } from '../../../test/clients'
 import { sysParam } from '../../platform/schema'
 import { pcReceipt } from './schema'
 import { confirmedOrder, downloadSheet, materialId, publishedOrder, shipBatch } from '../order/testing'
 import { today } from '../../platform/input'
 
-let t: TestApp
-let buyer: SignedInClient
-let sup: SignedInClient
-let wh: SignedInClient
-beforeAll(async () => {
-  t = await createTestApp()
-  buyer = await loginAs(t.app, 'buyer01')
-  sup = await loginAs(t.app, 'sup1001')
-  wh = await loginAs(t.app, 'wh01')
-})
-afterAll(() => t.close())
+const { t, buyer, sup, wh } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', wh: 'wh01' })
 
 describe('receiving against a delivery batch', () => {
   it('takes goods in, refuses over-receiving, flows quantities back and completes the order', async () => {

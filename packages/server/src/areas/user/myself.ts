@@ -15,6 +15,7 @@ import { contentDisposition, FILE_TYPES, filesOf, filesRoot, IMAGE_TYPES, readBl
 import { actorOf, writeAudit } from '../../platform/audit'
 import { requireAdmin } from '../sysmanage/guards'
 import { sysUser } from './schema'
+import { atPost, userPublicColumns } from './user-rows'
 
 /** /MySelf: own profile and avatar; the password policy (PasswordSet, admin). */
 export const myselfRoutes = new Hono<AppEnv>()
@@ -37,11 +38,9 @@ const profileBody = z.object({
 
 /** The caller's profile as GetCurrentUser answers it (also after SaveProfile). */
 export async function profileOf(db: AppEnv['Variables']['db'], userid: number, roles: string[]) {
-  const [row] = await db
+  const users = db
     .select({
-      userid: sysUser.userid,
-      usercode: sysUser.usercode,
-      UserName: sysUser.userName,
+      ...userPublicColumns,
       supplyid: sysUser.supplyid,
       customerId: sysUser.customerId,
       Images: sysUser.images,
@@ -51,9 +50,8 @@ export async function profileOf(db: AppEnv['Variables']['db'], userid: number, r
       stationName: orgStation.stationName,
     })
     .from(sysUser)
-    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
-    .where(eq(sysUser.userid, userid))
+    .$dynamic()
+  const [row] = await atPost(users).where(eq(sysUser.userid, userid))
   if (!row) refuse('用户不存在', 404)
   return { ...row, deptName: row.deptName ?? '', stationName: row.stationName ?? '', roles }
 }

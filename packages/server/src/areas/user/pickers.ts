@@ -9,7 +9,7 @@ import { searchAny } from '../../http/list'
 import { orgDept, orgStation } from '../org/schema'
 import { pcSupply, saleCustomer } from '../partner/schema'
 import { sysUser } from './schema'
-import { userTypeOf, userTypeWhere } from './user-rows'
+import { atPost, userPublicColumns, userTypeOf, userTypeWhere } from './user-rows'
 import { filterFlag, filterId, filterText } from './filters'
 
 /**
@@ -29,9 +29,7 @@ async function input(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 }
 
 const simpleColumns = {
-  userid: sysUser.userid,
-  usercode: sysUser.usercode,
-  UserName: sysUser.userName,
+  ...userPublicColumns,
   deptName: orgDept.deptName,
   supplyid: sysUser.supplyid,
   customerId: sysUser.customerId,
@@ -71,20 +69,17 @@ userPickerRoutes.post('/User/User/GetSimpleUsers', signedIn, async (c) => {
 userPickerRoutes.get('/User/User/Getpub_userinfo', signedIn, async (c) => {
   requireStaff(c)
   const searchKey = filterText(c.req.query('searchKey'))
-  const rows = await c
-    .get('db')
+  const users = c.get('db')
     .select({
-      userid: sysUser.userid,
-      usercode: sysUser.usercode,
-      UserName: sysUser.userName,
+      ...userPublicColumns,
       dept_name: orgDept.deptName,
       station_name: orgStation.stationName,
       supplyid: sysUser.supplyid,
       customerId: sysUser.customerId,
     })
     .from(sysUser)
-    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
+    .$dynamic()
+  const rows = await atPost(users)
     .where(searchAny(searchKey.slice(0, 100), [sysUser.usercode, sysUser.userName]))
     .orderBy(asc(sysUser.usercode))
     .limit(500)
@@ -119,12 +114,9 @@ userPickerRoutes.get('/User/User/GetEmper', signedIn, async (c) => {
   const deptId = filterId(c.req.query('dept_id') ?? c.req.query('deptId'), '部门')
   const stationId = filterId(c.req.query('station_id') ?? c.req.query('stationId'), '岗位')
   const searchKey = filterText(c.req.query('searchKey')).slice(0, 100)
-  const rows = await c
-    .get('db')
+  const users = c.get('db')
     .select({
-      userid: sysUser.userid,
-      usercode: sysUser.usercode,
-      UserName: sysUser.userName,
+      ...userPublicColumns,
       dept_id: sysUser.deptId,
       dept_name: orgDept.deptName,
       station_id: sysUser.stationId,
@@ -133,8 +125,8 @@ userPickerRoutes.get('/User/User/GetEmper', signedIn, async (c) => {
       email: sysUser.email,
     })
     .from(sysUser)
-    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
+    .$dynamic()
+  const rows = await atPost(users)
     .where(
       and(
         userTypeWhere('staff'),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'
 import { orgDept, orgStation } from '../org/schema'
@@ -23,6 +24,18 @@ export function userTypeWhere(type: UserType): SQL | undefined {
 /** Users having a role (sub-select, so it composes with any other filter). */
 export function hasRoleWhere(db: Db, role: string): SQL {
   return inArray(sysUser.userid, db.select({ userid: sysUserRole.userid }).from(sysUserRole).where(eq(sysUserRole.role, role)))
+}
+
+/** Who a user is, as every answer naming a user spells it (pickers, the own profile). */
+export const userPublicColumns = {
+  userid: sysUser.userid,
+  usercode: sysUser.usercode,
+  UserName: sysUser.userName,
+}
+
+/** A select from sys_user (`$dynamic()`) with the user's department and station joined, so its columns may take their names. */
+export function atPost<T extends PgSelect>(users: T) {
+  return users.leftJoin(orgDept, eq(orgDept.id, sysUser.deptId)).leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
 }
 
 /** Columns lists sort by (sidx). */
@@ -110,12 +123,7 @@ export async function selectUserRows(db: Db, q: UserQuery = {}): Promise<UserRow
 
 /** Number of users matching a WHERE that may use the joined columns (dept/station names). */
 export async function countUsers(db: Db, where?: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: count().mapWith(Number) })
-    .from(sysUser)
-    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-    .leftJoin(orgStation, eq(orgStation.id, sysUser.stationId))
-    .where(where)
+  const [row] = await atPost(db.select({ n: count().mapWith(Number) }).from(sysUser).$dynamic()).where(where)
   return row?.n ?? 0
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { textRule, type Rule } from '@scm/core'
 import { useApi, useEmit } from '../../../runtime'
-import { Button } from '../../../ui/button'
 import { Input } from '../../../ui/input'
 import { AdminField } from '../../sysmanage/shared/admin-field'
 import { useFormState, type FieldRules } from '../../sysmanage/shared/form-dialog'
-import { danger, formActions, formGrid, muted } from '../../sysmanage/shared/styles'
+import { danger, formGrid, muted } from '../../sysmanage/shared/styles'
+import { PageForm } from './page-form'
 
 // 修改密码: old password, new password with its live strength (the server's policy decides
 // what is accepted), the new one again. The server ends the caller's other sessions.
@@ -36,8 +36,6 @@ export function ChangePassword() {
   const emit = useEmit()
   const form = useFormState<PasswordDraft>({ oldPassword: '', newPassword: '', again: '' }, rules)
   const [strength, setStrength] = useState<Strength | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   const d = form.values
   const r = rules(d)
 
@@ -56,25 +54,15 @@ export function ChangePassword() {
     }
   }, [api, d.newPassword])
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    setRefusal(null)
-    if (!form.validate()) return
-    setSaving(true)
-    try {
-      await api.post('/User/User/UpdatePassword', { oldPassword: d.oldPassword, newPassword: d.newPassword }, { silent: true, successMessage: true })
-      form.reset({ oldPassword: '', newPassword: '', again: '' })
-      emit('scm-change', { entity: 'user', action: 'password' })
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : '操作失败')
-    } finally {
-      setSaving(false)
-    }
+  const send = async () => {
+    await api.post('/User/User/UpdatePassword', { oldPassword: d.oldPassword, newPassword: d.newPassword }, { silent: true, successMessage: true })
+    form.reset({ oldPassword: '', newPassword: '', again: '' })
+    emit('scm-change', { entity: 'user', action: 'password' })
   }
 
   const weak = strength && strength.level < strength.minLevel
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="修改密码">
+    <PageForm label="修改密码" submitText="修改密码" validate={form.validate} onSubmit={send}>
       <div className={formGrid}>
         <AdminField form={form} name="oldPassword" label="原密码" required rules={r.oldPassword}>
           <Input name="oldPassword" type="password" autoComplete="current-password" trim={false} value={d.oldPassword} onValueChange={(v) => form.set('oldPassword', v)} />
@@ -94,16 +82,6 @@ export function ChangePassword() {
           <Input name="again" type="password" autoComplete="new-password" trim={false} value={d.again} onValueChange={(v) => form.set('again', v)} />
         </AdminField>
       </div>
-      {refusal ? (
-        <p className={danger} role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className={formActions}>
-        <Button variant="primary" type="submit" loading={saving}>
-          修改密码
-        </Button>
-      </div>
-    </form>
+    </PageForm>
   )
 }

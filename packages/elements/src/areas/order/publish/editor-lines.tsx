@@ -1,27 +1,21 @@
 import { useRef } from 'react'
 import { useApi } from '../../../runtime'
-import { Button } from '../../../ui/button'
-import { RemoteCombobox } from '../../../ui/remote-combobox'
 import type { Option } from '../../../ui/select'
-import { DateBox, NumberBox, TextBox } from '../shared/boxes'
+import { DateBox, NumberBox } from '../shared/boxes'
 import { formatMoney } from '../shared/format'
-import { buyersOf, materialSearch } from '../shared/materials'
-import { smallTable } from '../shared/styles'
+import { MaterialLines, type MaterialColumn, type MaterialLine } from '../shared/material-lines'
+import { buyersOf } from '../shared/materials'
 import type { Material } from '@scm/core'
 
 // The lines of the order form: a material picked from /api/pubtable/getpub_materiel (unit and
 // agreed price filled in), the buyer in charge from Getpc_buyerBymtr_id, quantity, price,
 // required date.
 
-export interface EditorLine {
-  key: number
-  material: Option | null
-  unit: string
+export interface EditorLine extends MaterialLine {
   buyer: string
   qty: string
   unitPrice: string
   requiredDate: string
-  remark: string
 }
 
 let nextKey = 1
@@ -47,14 +41,23 @@ export interface EditorLinesProps {
   onAdd: () => void
 }
 
+const columns: MaterialColumn<EditorLine>[] = [
+  { title: '负责采购员', cell: (line) => line.buyer },
+  { title: '数量', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行数量`} value={line.qty} onChange={(qty) => patch({ qty })} /> },
+  { title: '单价', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行单价`} value={line.unitPrice} onChange={(unitPrice) => patch({ unitPrice })} /> },
+  { title: '金额', num: true, cell: (line) => formatMoney(lineAmount(line)) },
+  {
+    title: '需求日期',
+    cell: (line, n, patch) => <DateBox label={`第 ${n} 行需求日期`} value={line.requiredDate} onChange={(requiredDate) => patch({ requiredDate })} />,
+  },
+]
+
 export function EditorLines({ lines, onChange, onAdd }: EditorLinesProps) {
   const api = useApi()
-  const known = useRef(new Map<string, Material>()).current
-  const search = useRef(materialSearch(api, known)).current
-
+  const latest = useRef(lines)
+  latest.current = lines
   const patch = (key: number, change: Partial<EditorLine>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)))
-  const pickMaterial = async (key: number, option: Option | null) => {
-    const material = option ? known.get(option.value) : undefined
+  const pickMaterial = async (key: number, option: Option | null, material: Material | undefined) => {
     patch(key, { material: option, unit: material?.unit ?? '', unitPrice: material ? String(material.price) : '', buyer: '' })
     if (!material) return
     const buyers = await buyersOf(api, material.mtr_id)
@@ -62,62 +65,10 @@ export function EditorLines({ lines, onChange, onAdd }: EditorLinesProps) {
     // a later pick may have replaced this one meanwhile; only fill the buyer if it is still chosen
     onChangeBuyer(key, option!.value, inCharge?.UserName ?? '')
   }
-  const latest = useRef(lines)
-  latest.current = lines
   const onChangeBuyer = (key: number, mtrId: string, buyer: string) =>
     onChange(latest.current.map((line) => (line.key === key && line.material?.value === mtrId ? { ...line, buyer } : line)))
 
   return (
-    <div>
-      <table className={smallTable} aria-label="订单物料行">
-        <thead>
-          <tr>
-            <th scope="col">行号</th>
-            <th scope="col" style={{ minWidth: '220px' }}>物料</th>
-            <th scope="col">单位</th>
-            <th scope="col">负责采购员</th>
-            <th scope="col">数量</th>
-            <th scope="col">单价</th>
-            <th scope="col">金额</th>
-            <th scope="col">需求日期</th>
-            <th scope="col">备注</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={line.key}>
-              <td>{index + 1}</td>
-              <td>
-                <RemoteCombobox search={search} value={line.material} aria-label={`第 ${index + 1} 行物料`} onValueChange={(option) => void pickMaterial(line.key, option)} />
-              </td>
-              <td>{line.unit}</td>
-              <td>{line.buyer}</td>
-              <td>
-                <NumberBox label={`第 ${index + 1} 行数量`} value={line.qty} onChange={(qty) => patch(line.key, { qty })} />
-              </td>
-              <td>
-                <NumberBox label={`第 ${index + 1} 行单价`} value={line.unitPrice} onChange={(unitPrice) => patch(line.key, { unitPrice })} />
-              </td>
-              <td data-num>{formatMoney(lineAmount(line))}</td>
-              <td>
-                <DateBox label={`第 ${index + 1} 行需求日期`} value={line.requiredDate} onChange={(requiredDate) => patch(line.key, { requiredDate })} />
-              </td>
-              <td>
-                <TextBox label={`第 ${index + 1} 行备注`} value={line.remark} onChange={(remark) => patch(line.key, { remark })} />
-              </td>
-              <td>
-                <Button variant="text" aria-label={`删除第 ${index + 1} 行`} disabled={lines.length === 1} onClick={() => onChange(lines.filter((l) => l.key !== line.key))}>
-                  删除
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Button onClick={onAdd} style={{ marginTop: '6px' }}>
-        添加物料行
-      </Button>
-    </div>
+    <MaterialLines label="订单物料行" lines={lines} onChange={onChange} onAdd={onAdd} onPick={(key, option, material) => void pickMaterial(key, option, material)} columns={columns} />
   )
 }

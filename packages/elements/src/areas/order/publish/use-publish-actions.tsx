@@ -20,25 +20,36 @@ const MAILABLE = new Set(['已发布', '已查看', '已确认', '部分确认',
 export const RESEND_PATH = '/Order/OrderPublish/ResendEmail'
 
 export interface PublishActions {
-  canAdd: boolean
-  create: () => void
   rowButtons: (row: Pick<OrderRow, 'id' | 'order_no' | 'status'>) => ReactNode
-  detailFooter: (order: OrderDetail, update: (order: OrderDetail) => void) => ReactNode
+  /**
+   * What both publish lists (by order, by line) pass their OrderListScreen alike: the buyer's
+   * detail, 新增 for those granted it, a refreshKey that changes after each save, publish,
+   * cancel or delete, and the detail's buttons.
+   */
+  listProps: {
+    detailPath: string
+    side: 'buyer'
+    refreshKey: number
+    toolbar: () => ReactNode
+    detailFooter: (order: OrderDetail, update: (order: OrderDetail) => void) => ReactNode
+  }
   dialogs: ReactNode
 }
 
-export function usePublishActions(onChanged: () => void, fn = 'order_publish'): PublishActions {
+/** The buyer's actions on orders, shared by 订单发布 and 订单发布（明细） (`fn` is the screen's grant). */
+export function usePublishActions(fn = 'order_publish'): PublishActions {
   const api = useApi()
   const emit = useEmit()
   const granted = useGrantedButtons(api, fn)
   const can = (button: 'add' | 'edit' | 'delete') => granted?.has(button) ?? false
+  const [refreshKey, setRefreshKey] = useState(0)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [cancelling, setCancelling] = useState<Pick<OrderRow, 'id' | 'order_no'> | null>(null)
   const [afterCancel, setAfterCancel] = useState<((order: OrderDetail) => void) | null>(null)
 
   const changed = (order: OrderDetail | null, action: string, id: number) => {
     emit('scm-change', { entity: 'order', action, id, ...(order ? { status: order.status } : {}) })
-    onChanged()
+    setRefreshKey((k) => k + 1)
   }
   const publish = async (row: Pick<OrderRow, 'id' | 'order_no'>, update?: (order: OrderDetail) => void) => {
     if (!(await confirm(`确定发布订单 ${row.order_no} 吗？发布后将邮件通知供应商。`, { title: '发布订单' }))) return
@@ -142,10 +153,19 @@ export function usePublishActions(onChanged: () => void, fn = 'order_publish'): 
   )
 
   return {
-    canAdd: can('add'),
-    create: () => setEditing({ id: null }),
     rowButtons: (row) => buttons(row),
-    detailFooter: (order, update) => buttons(order, update),
+    listProps: {
+      detailPath: PUBLISH_PATHS.detail,
+      side: 'buyer',
+      refreshKey,
+      toolbar: () =>
+        can('add') ? (
+          <Button variant="primary" onClick={() => setEditing({ id: null })}>
+            新增
+          </Button>
+        ) : null,
+      detailFooter: (order, update) => buttons(order, update),
+    },
     dialogs,
   }
 }
