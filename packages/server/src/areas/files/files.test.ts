@@ -70,7 +70,8 @@ describe('files', () => {
   })
 
   it('lists all files for the admin screen and only one’s own for others', async () => {
-    const adminList = await (await loginAs(t.app, 'admin')).get('/File/File/getFilelist', { page: 1, rows: 10, category: 'contract' })
+    // the two uploaded above (the demo contracts' PDFs are contract files too)
+    const adminList = await (await loginAs(t.app, 'admin')).get('/File/File/getFilelist', { page: 1, rows: 10, category: 'contract', searchKey: '.txt' })
     expect(adminList.body.Data.total).toBe(2)
     const sup = await login(t.app, 'sup1001')
     await upload(sup, [{ name: '包装照片.png', content: new Uint8Array([137, 80, 78, 71, 1, 2, 3]) }], { category: 'package' })
@@ -82,7 +83,7 @@ describe('files', () => {
 
   it('deletes: the uploader or the admin; others are refused; bytes go with the last row', async () => {
     const admin = await loginAs(t.app, 'admin')
-    const rows = (await admin.get('/File/File/getFilelist', { category: 'contract' })).body.Data.rows
+    const rows = (await admin.get('/File/File/getFilelist', { category: 'contract', searchKey: '.txt' })).body.Data.rows
     const qe = await loginAs(t.app, 'qe01')
     const refused = await qe.post('/File/File/DelUploadFile', { id: rows[0].id })
     expect(refused.status).toBe(403)
