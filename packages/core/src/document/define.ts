@@ -134,6 +134,7 @@ export function documentPaths(def: DocumentDef) {
  * Declares a document. Mistakes (an action from an unknown status, a number field that is not
  * read-only text) throw at import time.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineDocument<const F extends FieldMap, const L extends FieldMap = FieldMap, const S extends string = string>(
   input: DocumentInput<F, L, S>,
 ): TypedDocumentDef<F, S> {

@@ -1,5 +1,5 @@
 import { defineDocument } from '../document/define'
-import { CHECK_STATUSES } from './status'
+import { BATCH_STATUS_VALUES, CANCELLABLE, CHECK_STATUSES, ORDER_STATUS_VALUES, RECEIPT_STATUS_VALUES } from './status'
 
 /**
  * Procurement's documents on the kit (DOMAIN.md "Purchase order", "Delivery batch", "Receipt"):
@@ -28,20 +28,7 @@ export const purchaseOrderDocument = defineDocument({
   fn: 'order_publish',
   basePath: '/Order/OrderPublish',
   numbering: { field: 'order_no', prefix: 'PO' },
-  status: {
-    field: 'status',
-    values: [
-      { value: '草稿', tone: 'default' },
-      { value: '已发布', tone: 'processing' },
-      { value: '已查看', tone: 'processing' },
-      { value: '已确认', tone: 'success' },
-      { value: '部分确认', tone: 'warning' },
-      { value: '已拒绝', tone: 'error' },
-      { value: '交货中', tone: 'processing' },
-      { value: '已完成', tone: 'success' },
-      { value: '已作废', tone: 'default' },
-    ],
-  },
+  status: { field: 'status', values: ORDER_STATUS_VALUES },
   fields: {
     order_no: { kind: 'text', label: '订单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
     status: { kind: 'text', label: '状态', max: 10, readOnly: true, filter: ['in'], width: 90 },
@@ -75,7 +62,7 @@ export const purchaseOrderDocument = defineDocument({
   },
   actions: {
     Publish: { label: '发布', from: ['草稿'], to: '已发布', path: '/Order/OrderPublish/Publish' },
-    Cancel: { label: '作废', from: ['草稿', '已发布', '已查看'], to: '已作废', reason: 'optional', path: '/Order/OrderPublish/Cancel' },
+    Cancel: { label: '作废', from: CANCELLABLE, to: '已作废', reason: 'optional', path: '/Order/OrderPublish/Cancel' },
     // the supplier's first look (订单接收, 供应商确认 or the mail link), once
     Read: { label: '查看', from: ['已发布'], to: '已查看', by: 'owner', automatic: true },
   },
@@ -89,14 +76,7 @@ export const deliveryBatchDocument = defineDocument({
   fn: 'order_supplySendRecord',
   basePath: '/Order/SupplyBatch',
   numbering: { field: 'batch_no', prefix: 'DN' },
-  status: {
-    field: 'status',
-    values: [
-      { value: '在途', tone: 'processing' },
-      { value: '部分收货', tone: 'warning' },
-      { value: '已收货', tone: 'success' },
-    ],
-  },
+  status: { field: 'status', values: BATCH_STATUS_VALUES },
   fields: {
     batch_no: { kind: 'text', label: '送货单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
     status: { kind: 'text', label: '状态', max: 10, readOnly: true, filter: ['in'], width: 90 },
@@ -142,13 +122,7 @@ export const receiptDocument = defineDocument({
   fn: 'PcRcv_detail',
   basePath: '/api/Receive',
   numbering: { field: 'rcv_no', prefix: 'RK' },
-  status: {
-    field: 'status',
-    values: [
-      { value: '待检验', tone: 'processing' },
-      { value: '已入库', tone: 'success' },
-    ],
-  },
+  status: { field: 'status', values: RECEIPT_STATUS_VALUES },
   fields: {
     rcv_no: { kind: 'text', label: '收货单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
     status: { kind: 'text', label: '状态', max: 10, readOnly: true, filter: ['in'], width: 90 },
@@ -189,12 +163,3 @@ export const receiptDocument = defineDocument({
     Store: { label: '入库', from: ['待检验'], to: '已入库', automatic: true },
   },
 })
-
-const valuesOf = <V extends string>(def: { status: { values: readonly { value: V }[] } }): readonly V[] => def.status.values.map((s) => s.value)
-
-export const ORDER_STATUSES = valuesOf(purchaseOrderDocument)
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const BATCH_STATUSES = valuesOf(deliveryBatchDocument)
-export type BatchStatus = (typeof BATCH_STATUSES)[number]
-export const RECEIPT_STATUSES = valuesOf(receiptDocument)
-export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number]

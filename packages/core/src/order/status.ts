@@ -1,6 +1,40 @@
 // Order line and inspection states and the rules on order statuses (API.md "Statuses"); the
 // Chinese labels are the stored values. Document statuses are declared with their documents.
-import type { OrderStatus } from './documents'
+import type { DocumentStatus } from '../document/define'
+
+// The statuses of procurement's documents with their tones, as plain data: the documents declare
+// them (documents.ts) and every status tag reads them without loading the definitions.
+export const ORDER_STATUS_VALUES = [
+  { value: '草稿', tone: 'default' },
+  { value: '已发布', tone: 'processing' },
+  { value: '已查看', tone: 'processing' },
+  { value: '已确认', tone: 'success' },
+  { value: '部分确认', tone: 'warning' },
+  { value: '已拒绝', tone: 'error' },
+  { value: '交货中', tone: 'processing' },
+  { value: '已完成', tone: 'success' },
+  { value: '已作废', tone: 'default' },
+] as const satisfies readonly DocumentStatus[]
+
+export const BATCH_STATUS_VALUES = [
+  { value: '在途', tone: 'processing' },
+  { value: '部分收货', tone: 'warning' },
+  { value: '已收货', tone: 'success' },
+] as const satisfies readonly DocumentStatus[]
+
+export const RECEIPT_STATUS_VALUES = [
+  { value: '待检验', tone: 'processing' },
+  { value: '已入库', tone: 'success' },
+] as const satisfies readonly DocumentStatus[]
+
+const valuesOf = <V extends string>(values: readonly { value: V }[]): readonly V[] => values.map((s) => s.value)
+
+export const ORDER_STATUSES = valuesOf(ORDER_STATUS_VALUES)
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const BATCH_STATUSES = valuesOf(BATCH_STATUS_VALUES)
+export type BatchStatus = (typeof BATCH_STATUSES)[number]
+export const RECEIPT_STATUSES = valuesOf(RECEIPT_STATUS_VALUES)
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number]
 
 export const LINE_STATUSES = ['待确认', '变更待审', '已确认', '已拒绝', '交货中', '已完成', '已作废'] as const
 export type LineStatus = (typeof LINE_STATUSES)[number]
@@ -18,6 +52,8 @@ export const CONFIRMABLE: readonly string[] = ['已发布', '已查看', '部分
 export const DELIVERABLE: readonly string[] = ['已确认', '部分确认', '交货中']
 /** A line counted as confirmed (it has a confirmed quantity). */
 export const CONFIRMED_LINE: readonly string[] = ['已确认', '交货中', '已完成']
+/** A buyer may still cancel the order (until the supplier answers it): the Cancel action's from. */
+export const CANCELLABLE: readonly OrderStatus[] = ['草稿', '已发布', '已查看']
 /** Not part of the business any more: left out of summaries unless asked for. */
 export const INACTIVE: readonly string[] = ['草稿', '已作废']
 

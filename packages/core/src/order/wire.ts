@@ -1,8 +1,7 @@
 // Shapes of the procurement and receiving API (packages/server/src/areas/order/API.md), as the
 // server answers them and the screens read them. Statuses travel as their Chinese labels.
 import type { DocumentEvent } from '../document/define'
-import type { BatchStatus, OrderStatus, ReceiptStatus } from './documents'
-import type { CheckStatus, LineStatus } from './status'
+import type { BatchStatus, CheckStatus, LineStatus, OrderStatus, ReceiptStatus } from './status'
 
 export interface OrderRow {
   id: number

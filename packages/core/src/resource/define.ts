@@ -9,6 +9,8 @@ import type { FieldDef, FieldMap, ResourceButton, ResourceDef, ResourceInput, Ty
  * Mistakes in a definition (an operator the kind cannot take, a sort on an unknown field) throw
  * here, at import time, so they never reach a user.
  */
+// a definition is plain data: a bundle keeps only the definitions it uses
+/* @__NO_SIDE_EFFECTS__ */
 export function defineResource<const F extends FieldMap>(input: ResourceInput<F>): TypedResourceDef<F> {
   const where = `resource ${input.name}`
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(input.name)) throw new Error(`${where}: invalid name`)

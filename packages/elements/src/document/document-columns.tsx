@@ -32,7 +32,7 @@ export function documentColumns(def: DocumentDef, derived: Column<ResourceRow>[]
         ),
       }
     }
-    if (column.key === def.status.field) return { ...column, render: (row) => <DocumentStatus def={def} value={row[def.status.field]} /> }
+    if (column.key === def.status.field) return { ...column, render: (row) => <DocumentStatus statuses={def.status.values} value={row[def.status.field]} /> }
     if (column.key === '__actions') return { ...column, width: 120 }
     return column
   })

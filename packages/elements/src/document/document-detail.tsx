@@ -46,7 +46,7 @@ export function DocumentDetailView({ doc, onEdit, actions }: DocumentDetailViewP
       ) : null}
       <section className={section} aria-label="操作记录">
         <h3 className={sectionTitle}>操作记录</h3>
-        <DocumentHistory def={def} history={detail.history} />
+        <DocumentHistory statuses={def.status.values} history={detail.history} />
       </section>
     </div>
   )

@@ -39,7 +39,7 @@ export function DocumentEditor({ doc, onSaved, onCancel }: DocumentEditorProps) 
         <div className={identity}>
           <span className={muted}>{def.fields[def.numbering.field]?.label}</span>
           <strong>{String(detail.header[def.numbering.field] ?? '')}</strong>
-          <DocumentStatus def={def} value={detail.header[def.status.field]} />
+          <DocumentStatus statuses={def.status.values} value={detail.header[def.status.field]} />
         </div>
       ) : null}
       <ResourceFormFields record={draft.header} formId={formId} onSubmit={() => void save()} />

@@ -22,7 +22,7 @@ export function DocumentFacts({ def, header }: { def: DocumentDef; header: Recor
         <div key={name} className={fact} data-field={name} data-wide={(field.max ?? 0) > 100 || field.kind === 'html' || undefined}>
           <dt className={term}>{field.label}</dt>
           <dd className={desc}>
-            {name === def.status.field ? <DocumentStatus def={def} value={header[name]} /> : documentValue(name, field, header) || '—'}
+            {name === def.status.field ? <DocumentStatus statuses={def.status.values} value={header[name]} /> : documentValue(name, field, header) || '—'}
           </dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { EVENT_SIDES, type DocumentDef, type DocumentEvent } from '@scm/core'
+import { EVENT_SIDES, type DocumentEvent, type DocumentStatus as Status } from '@scm/core'
 import { DocumentStatus } from './document-status'
 import { muted } from './styles'
 
@@ -32,7 +32,7 @@ const move = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '4px', alignIt
 const reason = css({ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
 
 /** Who did what and when, oldest first: time, which side and who, action, line, from → to, what and why (Odoo's chatter). */
-export function DocumentHistory({ def, history }: { def: DocumentDef; history: DocumentEvent[] }) {
+export function DocumentHistory({ statuses, history }: { statuses: readonly Status[]; history: DocumentEvent[] }) {
   if (!history.length) return <p className={muted}>暂无记录</p>
   return (
     <ol className={timeline} aria-label="操作记录">
@@ -50,9 +50,9 @@ export function DocumentHistory({ def, history }: { def: DocumentDef; history: D
             {e.line_no ? <span data-field="line_no">第 {e.line_no} 行</span> : null}
             {e.from_status || e.to_status ? (
               <span className={move} aria-label={`${e.from_status || '（无）'} → ${e.to_status}`}>
-                {e.from_status ? <DocumentStatus def={def} value={e.from_status} /> : null}
+                {e.from_status ? <DocumentStatus statuses={statuses} value={e.from_status} /> : null}
                 {e.from_status ? <span aria-hidden="true">→</span> : null}
-                <DocumentStatus def={def} value={e.to_status} />
+                <DocumentStatus statuses={statuses} value={e.to_status} />
               </span>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { deliveryBatchDocument, purchaseOrderDocument, receiptDocument, type StatusTone } from '@scm/core'
+import { BATCH_STATUS_VALUES, ORDER_STATUS_VALUES, RECEIPT_STATUS_VALUES, type StatusTone } from '@scm/core'
 
 // A status label coloured by what it means for the reader: done (success), waiting on someone
 // (processing), needs a decision soon (warning), refused / failed / overdue (error), or not
@@ -7,7 +7,7 @@ import { deliveryBatchDocument, purchaseOrderDocument, receiptDocument, type Sta
 
 export type { StatusTone }
 
-/** Documents' statuses take the tone their definition declares (core); these are the rest. */
+/** Documents' statuses take the tone their definition declares (core's status values); these are the rest. */
 const OTHER_TONES: Readonly<Record<string, StatusTone>> = {
   未生效: 'default',
   待确认: 'processing',
@@ -37,7 +37,7 @@ const OTHER_TONES: Readonly<Record<string, StatusTone>> = {
 /** The tone of every status the lists show (documents, lines, contracts, mail, users…). */
 export const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   ...OTHER_TONES,
-  ...Object.fromEntries([purchaseOrderDocument, deliveryBatchDocument, receiptDocument].flatMap((d) => d.status.values.map((s) => [s.value, s.tone]))),
+  ...Object.fromEntries([ORDER_STATUS_VALUES, BATCH_STATUS_VALUES, RECEIPT_STATUS_VALUES].flatMap((values) => values.map((s) => [s.value, s.tone]))),
 }
 
 export const statusTone = (status: string): StatusTone => STATUS_TONES[status] ?? 'default'

@@ -9,7 +9,7 @@ import { orDash } from '../order/shared/format'
 import { heading, screen } from '../order/shared/styles'
 import { useListController } from '../../list'
 import { RECEIVE_PATHS } from './paths'
-import { CHECK_STATUSES, RECEIPT_STATUSES, receiptDocument, type ReceiptRow } from '@scm/core'
+import { CHECK_STATUSES, RECEIPT_STATUSES, RECEIPT_STATUS_VALUES, type ReceiptRow } from '@scm/core'
 import { DocumentStatus } from '../../document/document-status'
 import { lazyPart } from '../../ui/lazy-part'
 
@@ -49,7 +49,7 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
           ]),
       { key: 'supply_name', title: '供应商' },
       { key: 'rcv_date', title: '收货日期', sortable: true, width: 100 },
-      { key: 'status', title: '状态', sortable: true, width: 80, render: (row: ReceiptRow) => <DocumentStatus def={receiptDocument} value={row.status} /> },
+      { key: 'status', title: '状态', sortable: true, width: 80, render: (row: ReceiptRow) => <DocumentStatus statuses={RECEIPT_STATUS_VALUES} value={row.status} /> },
       { key: 'warehouse', title: '仓库' },
       { key: 'receiver_name', title: '收货人', width: 80 },
       { key: 'line_count', title: '行数', kind: 'count', width: 60 },

@@ -6,7 +6,7 @@ import { formatQty, orDash } from '../order/shared/format'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, smallTable, subheading } from '../order/shared/styles'
 import { RECEIVE_PATHS } from './paths'
-import { receiptDocument, type ReceiptDetail } from '@scm/core'
+import { RECEIPT_STATUS_VALUES, type ReceiptDetail } from '@scm/core'
 import { DocumentHistory } from '../../document/document-history'
 import { DocumentStatus } from '../../document/document-status'
 
@@ -21,7 +21,7 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
         <dd>{receipt.rcv_date}</dd>
         <dt>状态</dt>
         <dd data-field="status">
-          <DocumentStatus def={receiptDocument} value={receipt.status} />
+          <DocumentStatus statuses={RECEIPT_STATUS_VALUES} value={receipt.status} />
         </dd>
         <dt>供应商</dt>
         <dd>{receipt.supply_name}</dd>
@@ -72,7 +72,7 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
         </tbody>
       </table>
       <h3 className={subheading}>操作记录</h3>
-      <DocumentHistory def={receiptDocument} history={receipt.history ?? []} />
+      <DocumentHistory statuses={RECEIPT_STATUS_VALUES} history={receipt.history ?? []} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { useGrantedButtons } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { confirm } from '../../../ui/confirm'
 import { ReasonDialog } from '../shared/reason-dialog'
-import { documentAction, purchaseOrderDocument, type OrderDetail, type OrderRow } from '@scm/core'
+import { CANCELLABLE, type OrderDetail, type OrderRow } from '@scm/core'
 import { PUBLISH_PATHS } from './paths'
 import { lazyPart } from '../../../ui/lazy-part'
 
@@ -15,7 +15,6 @@ const OrderEditor = lazyPart('OrderEditor', () => import('./order-editor').then(
 // reason), 删除 a draft, 重发邮件 to the supplier's contacts. Buttons the caller is not granted on
 // order_publish are not shown; the server checks the same grants.
 
-const CANCELLABLE = new Set(documentAction(purchaseOrderDocument, 'Cancel').from)
 const MAILABLE = new Set(['已发布', '已查看', '已确认', '部分确认', '已拒绝', '交货中', '已完成'])
 export const RESEND_PATH = '/Order/OrderPublish/ResendEmail'
 
@@ -92,7 +91,7 @@ export function usePublishActions(fn = 'order_publish'): PublishActions {
           </Button>
         </>
       ) : null}
-      {CANCELLABLE.has(row.status) && can('edit') ? (
+      {CANCELLABLE.includes(row.status) && can('edit') ? (
         <Button
           variant="text"
           aria-label={`作废订单 ${row.order_no}`}

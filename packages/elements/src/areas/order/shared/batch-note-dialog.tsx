@@ -3,7 +3,7 @@ import { useApi } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { DeliveryNote } from './delivery-note'
-import { deliveryBatchDocument, type BatchDetail } from '@scm/core'
+import { BATCH_STATUS_VALUES, type BatchDetail } from '@scm/core'
 import { DocumentHistory } from '../../../document/document-history'
 import { subheading } from './styles'
 
@@ -58,7 +58,7 @@ export function BatchNoteDialog({ batchId, batch: given, onClose }: { batchId?: 
           <DeliveryNote batch={batch} />
           {/* not on the printed note: who shipped and received it when */}
           <h3 className={subheading}>操作记录</h3>
-          <DocumentHistory def={deliveryBatchDocument} history={batch.history ?? []} />
+          <DocumentHistory statuses={BATCH_STATUS_VALUES} history={batch.history ?? []} />
         </>
       ) : (
         <p role="status">加载中…</p>

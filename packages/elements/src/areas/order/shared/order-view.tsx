@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { StatusTag } from '../../../ui/status-tag'
 import { formatMoney, formatQty, orDash } from './format'
 import { facts, muted, smallTable, subheading } from './styles'
-import { purchaseOrderDocument, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core'
+import { ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core'
 import { DocumentHistory } from '../../../document/document-history'
 
 // The read-only parts of an order both sides see: header facts, lines with their confirmation,
@@ -161,7 +161,7 @@ export function OrderView({ order, lineActions, batchActions }: OrderViewProps) 
       <h3 className={subheading}>送货批次</h3>
       <BatchesTable batches={order.batches} actions={batchActions} />
       <h3 className={subheading}>操作记录</h3>
-      <DocumentHistory def={purchaseOrderDocument} history={order.history} />
+      <DocumentHistory statuses={ORDER_STATUS_VALUES} history={order.history} />
     </div>
   )
 }
