@@ -1,6 +1,6 @@
 import { createElement, useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { failedModuleUrl, importAgain } from '@scm/core'
 import { ChunkFailed } from './chunk-failed'
-import { failedModuleUrl, importAgain } from './import-again'
 
 // A part of the kit whose heavy half (an Ark UI machine, a calendar, a tree) is fetched as a chunk
 // of its own the first time the part is drawn, so an element's first paint only waits for what it
@@ -30,7 +30,7 @@ export async function lazyPartsSettled(): Promise<void> {
 /**
  * `name` names the part and is the export of its chunk that holds the real half (or that name +
  * `View`, or the chunk's only export): after a failed fetch the chunk is imported again under a
- * new URL (import-again.ts), where `load`'s own `.then(pick)` cannot be applied.
+ * new URL (core's importAgain), where `load`'s own `.then(pick)` cannot be applied.
  */
 export function lazyPart<P extends object>(name: string, load: Loader<P>, placeholder: (props: P) => ReactNode): LazyPart<P> {
   let loaded: ComponentType<P> | null = null

@@ -1,6 +1,7 @@
-// A module whose fetch failed stays failed for the page: the module map keeps the failure under
-// its URL, so calling the same `import('./x')` again fails at once without asking the server
-// (measured in Chromium; the HTML spec says so). Loading it again means asking for another URL
+// Code split into chunks (elements' parts, the host's pages). A module whose fetch failed stays
+// failed for the page: the module map keeps the failure under its URL, so calling the same
+// `import('./x')` again fails at once without asking the server (measured in Chromium; the HTML
+// spec says so). Loading it again means asking for another URL
 // of the same file, the way the autoloader does (?retry=N); the chunk's own imports resolve
 // against the file's path, so React and the shared chunks stay the page's single copies.
 
