@@ -122,6 +122,8 @@ export function bodiesOf(record: Json, params: CallerParams): Json[] {
     else flat[key] = value
     if (Array.isArray(value) && value.some(hasId)) children.push([key, value.filter(hasId)])
   }
+  // each child also as `<child>_id` inside its list (lines: [{line_id…}]), as saves of lines take it
+  for (const [name, items] of children) flat[name] = items.map((item) => ({ ...item, [`${singular(name)}_id`]: item.id }))
   const base: Json = { action: 'accept', approve: true, reason: '越权探测', file_ids: params.fileIds, ...flat, id: record.id, ids: [record.id] }
   const bodies = [base]
   for (const [name, items] of children) {
