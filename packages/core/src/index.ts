@@ -2,6 +2,7 @@
 export * from './session'
 export * from './messages'
 export * from './loading'
+export * from './chunks'
 export * from './client'
 export * from './sign'
 export * from './paging'

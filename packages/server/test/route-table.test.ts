@@ -4,6 +4,8 @@ import { UNAUTHORIZED_MSG } from '../src/http/auth'
 import { findSession, hashToken } from '../src/areas/auth/sessions'
 import { sysRoleFunction } from '../src/areas/menu/schema'
 import { createTestApp, login, type TestApp } from './helpers'
+import { baseOf, bodiesOf, changedTables, creationOf, fingerprint, grantOwnersEverything, idsIn, ownerWrites, reassigned, recordsIn, type Caller } from './owner-writes'
+import { uploadFile, type UserClient } from './clients'
 
 // Security from the route table: every endpoint the app mounts (app.routes), whatever area added
 // it, is checked here generically — no list of calls to keep up to date. A route declares its
@@ -18,6 +20,9 @@ let t: TestApp
 let routes: DeclaredRoute[]
 const tokens = new Map<string, string>()
 const grants = new Map<string, Grants>()
+const roles = new Map<string, string[]>()
+/** The supplier or customer id of an owner's user. */
+const ownerIds = new Map<string, number | string>()
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -28,7 +33,11 @@ beforeAll(async () => {
   for (const account of [...DEMO_ACCOUNTS, 'sup1002', 'cust02']) {
     const token = await login(t.app, account)
     tokens.set(account, token)
-    grants.set(account, (await findSession(t.db, hashToken(token)))!.grants)
+    const session = (await findSession(t.db, hashToken(token)))!
+    grants.set(account, session.grants)
+    roles.set(account, session.user.roles)
+    const ownerId = session.user.supplyid ?? session.user.customerId
+    if (ownerId != null) ownerIds.set(account, ownerId)
   }
 })
 afterAll(() => t.close())
@@ -213,6 +222,67 @@ describe('the route table', () => {
         }
       }
     })
+
+    it.each(pairs)('a %s user neither changes nor adds to another owner’s records', async (kind, owner, other) => {
+      // Every owner-scoped write (save, delete, document action, attach/detach, confirm…) is called
+      // by `owner` with bodies naming `other`'s records, as `other` lists them himself in the
+      // route's folder: each call is refused (4xx) and leaves the whole database as it was. A
+      // creation with `other`'s fields, and a save of one of `owner`'s records carrying `other`'s
+      // owner id, add nothing to what `other` sees. Then `other` makes the same call on his own
+      // record: where that succeeds, the refusal was the owner scope's (proved).
+      const writes = ownerWrites(routes, kind)
+      expect(writes.length > 0 || kind === 'customer', 'owner-scoped writes').toBe(true)
+      const undo = await grantOwnersEverything(t, routes, [...new Set([...roles.get(owner)!, ...roles.get(other)!])])
+      const as = (account: string): Caller => (method, url, body) => call(method, url, tokens.get(account), body === undefined ? undefined : JSON.stringify(body))
+      const uploads = new Map<string, number[]>()
+      for (const account of [owner, other]) uploads.set(account, (await uploadFile(t, { token: tokens.get(account)! } as UserClient, 'document', '探测.txt', account)).map((f) => f.id))
+      const leaks: string[] = []
+      const proved: string[] = []
+      const unprobed: string[] = []
+      try {
+        for (const route of writes) {
+          const folder = baseOf(route.path)
+          const theirs = await recordsIn(folder, routes, as(other))
+          const mine = await recordsIn(folder, routes, as(owner))
+          const reached = idsIn(mine)
+          const probes = theirs.flatMap((record) => bodiesOf(record, { fileIds: uploads.get(owner)! })).filter((body) => !reached.has(String(body.id)))
+          if (!probes.length) unprobed.push(label(route))
+
+          const before = await fingerprint(t)
+          for (const body of probes) {
+            // the id in the query too: some calls read it there first
+            const r = await as(owner)('POST', `${route.path}?id=${encodeURIComponent(String(body.id))}`, body)
+            if (r.status < 400 || r.status >= 500) leaks.push(`${label(route)} id=${body.id} as ${owner} → ${r.status} ${r.text.slice(0, 120)}`)
+          }
+          const changed = changedTables(before, await fingerprint(t))
+          if (changed.length) leaks.push(`${label(route)}: refused calls of ${owner} changed ${changed.join(', ')}`)
+
+          const seen = JSON.stringify(await recordsIn(folder, routes, as(other)))
+          const moves = mine.slice(0, 2).map((record) => reassigned(bodiesOf(record, { fileIds: uploads.get(owner)! })[0]!, ownerIds.get(owner)!, ownerIds.get(other)!))
+          for (const body of [...probes.slice(0, 1).map(creationOf), ...moves]) await as(owner)('POST', route.path, body)
+          if (JSON.stringify(await recordsIn(folder, routes, as(other))) !== seen) leaks.push(`${label(route)}: a save by ${owner} with ${other}'s owner id added to what ${other} sees`)
+
+          proving: for (const record of theirs) {
+            for (const body of bodiesOf(record, { fileIds: uploads.get(other)! })) {
+              if ((await as(other)('POST', route.path, body)).status !== 200) continue
+              proved.push(label(route))
+              break proving
+            }
+          }
+        }
+      } finally {
+        await undo()
+      }
+      expect(leaks).toEqual([])
+      // a write whose folder lists no record of `other` (no list route, no seeded record) is not proved safe
+      expect(unprobed, 'owner-scoped writes without a record of the other owner to probe').toEqual([])
+      if (kind === 'supplier') {
+        // a document's files, a contract's save and delete, a receipt: proved on real records of `other`
+        for (const path of ['/api/QulClaim/Attach', '/api/QulClaim/Detach', '/api/Contract/Save', '/api/Contract/Del', '/api/Receive/Save']) {
+          expect(proved, `POST ${path} proved on a record of ${other}`).toContain(`POST ${path}`)
+        }
+      }
+    }, 180_000)
   })
 
   it('refuses a bad export query before the first byte, in the envelope', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { DocumentDef } from '@scm/core'
 import type { ResourceRow } from '../resource/columns'
 import { ResourceList, type ResourceListContext } from '../resource/resource-list'
+import { ownScopeFields } from '../resource/owner-fields'
 import { useCurrentUser, type CurrentUser } from '../session/current-user'
 import type { Column } from '../ui/data-table'
 import { lazyPart } from '../ui/lazy-part'
@@ -50,10 +51,7 @@ export interface DocumentScreenProps {
 }
 
 /** An owner (supplier/customer) of this document kind, rather than staff. */
-function isOwner(def: DocumentDef, user: CurrentUser | null | undefined): boolean {
-  if (!user) return false
-  return (!!def.scope?.supplyid && user.supplyid !== null && user.supplyid !== undefined) || (!!def.scope?.customer && user.customerId !== null && user.customerId !== undefined)
-}
+const isOwner = (def: DocumentDef, user: CurrentUser | null | undefined): boolean => !!user && ownScopeFields(def, user).length > 0
 
 /** The document screen's view of the list it is drawn by. */
 function screenOf(def: DocumentDef, list: ResourceListContext): DocumentScreenContext {

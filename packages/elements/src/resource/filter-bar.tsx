@@ -16,6 +16,8 @@ export interface FilterBarProps {
   value: ResourceFilters
   /** Draft changes; selects and date ranges apply at once, typed text on Enter or 搜索. */
   onChange: (draft: ResourceFilters, applyNow: boolean) => void
+  /** Filterable fields left out (the caller's own owner field, see owner-fields.ts). */
+  hidden?: ReadonlySet<string>
 }
 
 const NO_RULES: never[] = []
@@ -104,8 +106,8 @@ function FilterInput(props: FilterInputProps) {
  * A filter per filterable field of the definition, with the operators it declares: the fields of
  * the list's one SearchArea (they flow in its row).
  */
-export function FilterBar({ def, value, onChange }: FilterBarProps) {
-  const fields = filterFields(def)
+export function FilterBar({ def, value, onChange, hidden }: FilterBarProps) {
+  const fields = filterFields(def).filter(([name]) => !hidden?.has(name))
   const [draft, setDraft] = useState<ResourceFilters>(value)
   useEffect(() => setDraft(value), [value])
   if (!fields.length) return null

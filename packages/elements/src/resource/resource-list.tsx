@@ -12,6 +12,8 @@ import { FilterBar } from './filter-bar'
 import { useGrantedButtons } from './grants'
 import { resourceListOptions } from './list-options'
 import { forgetRefOptions } from './use-ref-options'
+import { hiddenScopeFields } from './owner-fields'
+import { useCurrentUser } from '../session/current-user'
 import { lazyPart } from '../ui/lazy-part'
 
 // The form and detail dialogs load on first use: a list opens with only what it draws.
@@ -151,11 +153,15 @@ export function ResourceList({
     recordId ? { id: recordId, editing: false, key: 0 } : null,
   )
 
-  // The columns are built once; the 操作 cell and the slots reach the latest context through a ref.
+  // A supplier's (customer's) user sees only his own rows: no filter nor column of the owner field.
+  const hidden = hiddenScopeFields(def, useCurrentUser())
+  const hiddenKey = [...hidden].join()
+
+  // The columns are built once (per caller kind); the 操作 cell and the slots reach the latest context through a ref.
   const latest = useRef({ context: null as unknown as ResourceListContext, rowActions })
   const columns = useMemo<Column<ResourceRow>[]>(() => {
     const derived: Column<ResourceRow>[] = [
-      ...resourceColumns(def),
+      ...resourceColumns(def).filter((column) => !hidden.has(column.key)),
       {
         key: '__actions',
         title: '操作',
@@ -165,9 +171,9 @@ export function ResourceList({
       },
     ]
     return changeColumns ? changeColumns(derived, () => latest.current.context) : derived
-    // changeColumns is the screen's, fixed for the list
+    // changeColumns is the screen's, fixed for the list; hiddenKey stands for hidden
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def])
+  }, [def, hiddenKey])
   const list = useListController<ResourceRow, ResourceFilters>({
     ...resourceListOptions(def, columns),
     ...options,
@@ -258,7 +264,7 @@ export function ResourceList({
         }}
         actions={toolbar(buttons, context)}
       >
-        <FilterBar def={def} value={list.filters} onChange={onFilters} />
+        <FilterBar def={def} value={list.filters} onChange={onFilters} hidden={hidden} />
       </SearchArea>
       <DataTable<ResourceRow>
         caption={`${def.title}列表`}

@@ -31,4 +31,22 @@ describe('lazyPart 加载失败', () => {
     expect(attempts).to.equal(2)
     expect(shadow.querySelector('[role="alert"]')).to.equal(null)
   })
+
+  it('重试向服务器再要一次失败过的代码块（同一地址的失败会被浏览器记住）', async () => {
+    // the fixture server fails this chunk's first fetch only (test/support/wtr-plugins.ts)
+    const url = new URL(`/fixture-chunk/flaky-part-${Date.now()}.js`, location.href).href
+    const Part = lazyPart<{ text?: string }>(
+      'FlakyPart',
+      () => import(/* @vite-ignore */ url).then((m: { FlakyPart: () => string }) => m.FlakyPart),
+      () => <span>占位</span>,
+    )
+    const { shadow } = await renderInShadow(<Part />)
+    const alert = await findByRole(shadow, 'alert')
+    expect(alert.textContent).to.include('加载失败')
+    const retry = alert.querySelector('button')!
+    expect(retry.textContent).to.equal('重试')
+    await click(retry)
+    await waitFor(() => expect(shadow.textContent).to.include('真正的部件'))
+    expect(shadow.querySelector('[role="alert"]')).to.equal(null)
+  })
 })

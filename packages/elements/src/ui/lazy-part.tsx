@@ -1,4 +1,5 @@
 import { createElement, useEffect, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { failedModuleUrl, importAgain } from '@scm/core'
 import { ChunkFailed } from './chunk-failed'
 
 // A part of the kit whose heavy half (an Ark UI machine, a calendar, a tree) is fetched as a chunk
@@ -26,18 +27,34 @@ export async function lazyPartsSettled(): Promise<void> {
   while (awaitingRealPart.size)
 }
 
+/**
+ * `name` names the part and is the export of its chunk that holds the real half (or that name +
+ * `View`, or the chunk's only export): after a failed fetch the chunk is imported again under a
+ * new URL (core's importAgain), where `load`'s own `.then(pick)` cannot be applied.
+ */
 export function lazyPart<P extends object>(name: string, load: Loader<P>, placeholder: (props: P) => ReactNode): LazyPart<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<void> | null = null
+  let failedUrl: string | undefined
+  let attempts = 0
+  const fetchPart = async (): Promise<ComponentType<P>> => {
+    if (!failedUrl) return load()
+    const module = await importAgain(failedUrl, ++attempts)
+    const exports = Object.values(module)
+    const part = module[name] ?? module[`${name}View`] ?? (exports.length === 1 ? exports[0] : undefined)
+    if (!part) throw new Error(`${name}：模块中没有该部件`)
+    return part as ComponentType<P>
+  }
   const preload = () => {
     if (!loading) {
-      // a failed fetch (network) may be tried again on the next mount
-      loading = load().then(
+      // a failed fetch (network) may be tried again on the next mount or with 重试
+      loading = fetchPart().then(
         (component) => {
           loaded = component
         },
         (error: unknown) => {
           loading = null
+          failedUrl ??= failedModuleUrl(error)
           throw error
         },
       )

@@ -45,11 +45,22 @@ export function bundleTestFiles() {
  * and Authorization header it received, `/expired` answers 401.
  */
 export function fixtureApi() {
+  const chunkFetches = new Set<string>()
   return async (context: Context, next: Next) => {
     // the flaky fixture's chunk fails until it is asked again (the autoloader's 重试 adds ?retry=N)
     if (context.path.endsWith('/elements/scm-fixture-flaky.js') && !context.query.retry) {
       context.status = 503
       context.body = 'unavailable'
+      return
+    }
+    // a chunk that fails its first fetch only (per path, whatever the query), as when the network
+    // drops once; it then holds one part that draws 真正的部件
+    if (context.path.startsWith('/fixture-chunk/')) {
+      const first = !chunkFetches.has(context.path)
+      chunkFetches.add(context.path)
+      context.status = first ? 503 : 200
+      context.type = 'application/javascript'
+      context.body = first ? 'unavailable' : "export const FlakyPart = () => '真正的部件'"
       return
     }
     if (!context.path.startsWith('/fixture-api/')) return next()

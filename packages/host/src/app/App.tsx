@@ -1,19 +1,20 @@
 // The routes of spec §2. This entry part holds only what /login needs: the guard, the public
 // pages and / → /home; everything behind sign-in (the route tree, layout, screens, /404 for
 // unknown paths) is the lazily loaded PortalRoutes, so the login page stays small.
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom'
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './guard'
 import { PageLoading } from './PageLoading'
 import { RouteGuard } from './RouteGuard'
 import { onSessionExpired } from './session-expiry'
+import { lazyPage } from './lazy-page'
 
-const PortalRoutes = lazy(() => import('./PortalRoutes'))
-const PublicScreen = lazy(() => import('./PublicScreen'))
-const LoginPage = lazy(() => import('../pages/login/LoginPage'))
-const ResetPwdPage = lazy(() => import('../pages/reset-pwd/ResetPwdPage'))
-const GetKeyPage = lazy(() => import('../pages/get-key/GetKeyPage'))
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
+const PortalRoutes = lazyPage(() => import('./PortalRoutes'))
+const PublicScreen = lazyPage(() => import('./PublicScreen'))
+const LoginPage = lazyPage(() => import('../pages/login/LoginPage'))
+const ResetPwdPage = lazyPage(() => import('../pages/reset-pwd/ResetPwdPage'))
+const GetKeyPage = lazyPage(() => import('../pages/get-key/GetKeyPage'))
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'))
 
 export function App() {
   const navigate = useNavigate()

@@ -2,12 +2,12 @@
 // its built screens inside ONE shared layout (so open tabs stay mounted across groups), and /404
 // for the rest. A screen that is not built has no route here, so it lands on /404.
 import { screenFor } from '@scm/core'
-import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { HOME_PATH, NOT_FOUND_PATH } from './guard'
 import { allRouteEntries, nestedAliases } from './route-table'
+import { lazyPage } from './lazy-page'
 
-const Layout = lazy(() => import('../layout/Layout'))
+const Layout = lazyPage(() => import('../layout/Layout'))
 
 const entries = allRouteEntries()
 const groups = entries.filter((entry) => entry.redirect)

@@ -1,7 +1,7 @@
 // Header, sidebar, tab row and the open pages. Every open tab's element stays mounted (hidden when
 // inactive) so a cached page keeps its state; past 10 tabs the oldest after Home goes.
 import { clearApiBase, clearSession, screenFor, type CurrentUser } from '@scm/core'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -21,8 +21,9 @@ import { TabBar } from './TabBar'
 import { TabPanel } from './TabPanel'
 import { useDevice } from './use-device'
 import { useHeaderData } from './use-header-data'
+import { lazyPage } from '../app/lazy-page'
 
-const HomePage = lazy(() => import('../pages/home/HomePage'))
+const HomePage = lazyPage(() => import('../pages/home/HomePage'))
 
 function allowed(user: CurrentUser | null, roles: string[] | undefined): boolean {
   if (!roles?.length) return true

@@ -1,5 +1,5 @@
 // The layout around the screens: breadcrumbs, sidebar memory, the header's unread mail and the
-// home widgets, the element events the host answers, and the phone width.
+// home widgets, the element events the host answers, the phone width, and a page chunk that fails to load.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activeTab, apiToken, baseURL, launch, menuFor, menuLeaves, newPage, openFromMenu, panelOf, pathOf, signIn, tabPaths } from './browser'
@@ -118,6 +118,31 @@ describe('mobile', () => {
     await expect.poll(() => page.getByRole('navigation', { name: '主菜单' }).isVisible()).toBe(false)
     await panelOf(page, leaf.path).waitFor()
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375)
+    await context.close()
+  })
+})
+
+// A page whose chunk fails to load (the network drops once) shows 页面加载失败 with 重试 in its
+// place instead of a blank portal; 重试 fetches the chunk again (under a new URL) and the page appears.
+describe('a page chunk that fails to load', () => {
+  it('shows a Chinese message with 重试; 重试 loads the page', async () => {
+    const { context, page } = await newPage(browser)
+    const asked: string[] = []
+    await page.route(
+      (url) => url.pathname.includes('/chunks/HomePage-'),
+      (route) => {
+        asked.push(route.request().url())
+        return asked.length === 1 ? route.abort('connectionreset') : route.continue()
+      },
+    )
+    await signIn(page, 'admin')
+    const alert = page.getByRole('alert').filter({ hasText: '页面加载失败，请检查网络后重试' })
+    await alert.waitFor()
+    await alert.getByRole('button', { name: '重试' }).click()
+    await page.locator('[data-widget]').first().waitFor()
+    await expect(alert.count()).resolves.toBe(0)
+    expect(asked).toHaveLength(2)
+    expect(new URL(asked[1]!).searchParams.get('retry')).toBe('1')
     await context.close()
   })
 })

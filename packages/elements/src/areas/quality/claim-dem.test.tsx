@@ -195,6 +195,26 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
     expect(rowTexts(root).join('')).to.not.include(claim.claim_no)
   })
 
+  it('供应商用户的列表没有“供应商”筛选与列（只看得到自己的），qe01 的有', async function () {
+    this.timeout(30_000)
+    const filterLabels = (root: ShadowRoot) => [...root.querySelectorAll('[role="group"][aria-label="筛选条件"] label')].map((l) => l.textContent?.trim())
+    const headers = (root: ShadowRoot) =>
+      [...root.querySelectorAll('[role="region"][aria-label="索赔单列表"] thead th')].map((th) => th.textContent?.replace(/[▲▼⇅]/g, '').trim())
+    const listed = (root: ShadowRoot) => waitFor(() => rowTexts(root).length > 0 && filterLabels(root).includes('索赔单号'), '列表与筛选条件加载')
+
+    const supplier = shadowOf(await mountClaims('sup1001'))
+    await listed(supplier)
+    expect(filterLabels(supplier)).to.include('索赔来源')
+    expect(filterLabels(supplier)).to.not.include('供应商')
+    expect(headers(supplier)).to.include('索赔单号')
+    expect(headers(supplier)).to.not.include('供应商')
+    cleanup()
+
+    const staff = shadowOf(await mountClaims('qe01'))
+    await listed(staff)
+    await waitFor(() => filterLabels(staff).includes('供应商') && headers(staff).includes('供应商'), 'qe01 有供应商筛选与列')
+  })
+
   it('列表的合计行是全部匹配单据之和（服务端 summary），不是当前页之和', async function () {
     this.timeout(30_000)
     await publishedClaim() // at least one claim besides the seeded ones, so there is a second page

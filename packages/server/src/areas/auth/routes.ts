@@ -42,6 +42,7 @@ authRoutes.post('/token', async (c) => {
   return c.json({ access_token: token, token_type: 'bearer', expires_in: seconds })
 })
 
+// signedIn: ends the caller's own session.
 authRoutes.post('/User/User/Logout', signedIn, async (c) => {
   await endSession(c.get('db'), c.get('sessionHash'))
   return ok(c, null, '已退出登录')

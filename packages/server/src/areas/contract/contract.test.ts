@@ -135,6 +135,17 @@ describe('contracts', () => {
     expect((await wh.post('/api/Contract/GetList', {})).status).toBe(403)
     expect((await wh.post('/api/Contract/Save', contract())).status).toBe(403)
   })
+
+  it('saves a supplier user’s contracts for his own supplier only, whatever the body says', async () => {
+    await t.db.insert(sysRoleFunction).values({ role: 'supplier', functionId: 'contract_query', buttons: ['add', 'edit'] })
+    const sup = await loginAs(t.app, 'sup1001')
+    const created = await sup.post('/api/Contract/Save', contract({ supplyid: 1002 }))
+    expect(created.body.Data).toMatchObject({ supplyid: 1001 })
+    const moved = await sup.post('/api/Contract/Save', { ...contract({ contract_no: created.body.Data.contract_no, supplyid: 1002 }), id: created.body.Data.id })
+    expect(moved.body.Data).toMatchObject({ supplyid: 1001 })
+    const other = await loginAs(t.app, 'sup1002')
+    expect((await other.get('/api/Contract/GetDetail', { id: created.body.Data.id })).status).toBe(404)
+  })
 })
 
 describe('pickers', () => {

@@ -104,12 +104,23 @@ export async function contractDetail(db: Db, user: CurrentUser, id: number) {
   return { ...plain(row), files: await contractFiles(db, id) }
 }
 
+/**
+ * The supplier a save writes for: a supplier's user saves only his own contracts (his id is
+ * forced, whatever the body says, on a new contract and on an update alike); a customer's user
+ * owns no contract; staff choose the supplier.
+ */
+function contractOwner(user: CurrentUser, given: unknown): number {
+  if (user.customerId != null) refuse('无权限', 403)
+  if (user.supplyid != null) return user.supplyid
+  if (isBlank(given)) refuse('请选择供应商')
+  return parseId(given, '供应商')
+}
+
 /** Create (no id) or update; file_ids (in order) replace the contract's files. Returns the id. */
 export async function saveContract(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
   const id = optionalId(body.id, '合同编号')
   const contractNo = parseText(body.contract_no, '合同编号', 30, true)
-  if (isBlank(body.supplyid)) refuse('请选择供应商')
-  const supplyid = parseId(body.supplyid, '供应商')
+  const supplyid = contractOwner(user, body.supplyid)
   const title = parseText(body.title, '合同名称', 100, true)
   const amount = parseNumber(body.amount, '合同金额')
   const signDate = parseDate(body.sign_date, '签订日期')

@@ -36,7 +36,7 @@ const rightsQuery = z.object({
     .regex(/^[A-Za-z0-9_]{1,30}(,[A-Za-z0-9_]{1,30}){0,29}$/, '文件分类只能包含字母、数字和下划线（30个字符以内）'),
 })
 
-/** GET /File/File/GetFileRights?categories=general,contract → {general: {view, download, upload, delete}, …} */
+/** GET /File/File/GetFileRights?categories=general,contract → {general: {view, download, upload, delete}, …} (signedIn: any screen with files asks). */
 fileRightRoutes.get('/File/File/GetFileRights', signedIn, async (c) => {
   const { categories } = await parseQuery(c, rightsQuery)
   const out: Record<string, FileRights> = {}

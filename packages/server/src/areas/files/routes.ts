@@ -16,7 +16,11 @@ import { uploadedFile } from '../../platform/schema'
 import { extensionOf, fileResponse, FILE_TYPES, filesOf, filesRoot, MAX_FILE_BYTES, MAX_FILES_PER_CALL, readBlob, removeBlob, storeBlob } from '../../platform/file-store'
 import { AVATAR_CATEGORY, categoryRights, FILES_FN, fileRightRoutes } from './rights'
 
-/** Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete. */
+/**
+ * Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete.
+ * signedIn: every screen with attachments uploads here; the rights are per file category
+ * (categoryRights) and per uploader, decided in each handler.
+ */
 export const fileRoutes = new Hono<AppEnv>()
 fileRoutes.route('/', fileRightRoutes)
 

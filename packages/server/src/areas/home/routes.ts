@@ -19,6 +19,7 @@ const homeQuery = z.object({
   home: z.enum(HOME_VARIANTS, { error: '首页类型只能是 file、scm 或 gonghua' }).optional(),
 })
 
+// signedIn: every user has a home page; the widgets follow his role, a supplier's figures his scope.
 homeRoutes.get('/api/Home/GetWidgets', signedIn, async (c) => {
   const { home: asked } = homeQuery.parse({ home: c.req.query('home') || undefined })
   const db = c.get('db')

@@ -8,6 +8,7 @@ import { openableScreens, userMenu } from './functions'
 /** GET /Menu/Menu/GetUserMenuData: the caller's menu tree (menu management calls come with issue 6). */
 export const menuRoutes = new Hono<AppEnv>()
 
+// signedIn: the menu is built from the caller's grants, so it has no grant of its own.
 menuRoutes.get('/Menu/Menu/GetUserMenuData', signedIn, async (c) => {
   // Read per request: screens registered at runtime (and in tests) show up at once.
   const grants = await loadGrants(c)

@@ -7,7 +7,7 @@ import { sysCompany } from '../org/schema'
 import { readParam } from '../../platform/params'
 import { sysParam } from '../../platform/schema'
 
-/** Calls the layout makes on start: company info, web config, runtime config. */
+/** Calls the layout makes on start for every user (signedIn: no screen of their own): company info, web config, runtime config. */
 export const portalRoutes = new Hono<AppEnv>()
 
 /** Data: [{co_desc, co_addr, co_rep_title, remark}] — the enterprise first. */

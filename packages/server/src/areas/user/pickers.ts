@@ -15,6 +15,8 @@ import { filterFlag, filterId, filterText } from './filters'
 /**
  * Pick lists of users, suppliers and customers for forms across the portal (API.md "Users"):
  * GetSimpleUsers (any signed-in user), Getpub_userinfo, Getpc_supply_cd, Getsale_customer, GetEmper (staff).
+ * signedIn: forms of many screens use them, so no one function grants them; the handler decides
+ * by the kind of user (staff, or a partner limited to his own company).
  */
 export const userPickerRoutes = new Hono<AppEnv>()
 

@@ -16,6 +16,7 @@ import { profileOf } from './myself'
 export const userRoutes = new Hono<AppEnv>()
 
 /** Data: a list whose first entry is the caller (the spec's client reads Data[0]). */
+// signedIn: the caller's own account, no menu function (every screen and page needs it).
 userRoutes.get('/User/User/GetCurrentUser', signedIn, async (c) => {
   const me = c.get('user')
   return ok(c, [await profileOf(c.get('db'), me.userid, me.roles)])
@@ -27,6 +28,7 @@ const updatePasswordBody = z.object({
 })
 
 /** Checks the old password and the strength policy, then ends the caller's other sessions. */
+// signedIn: his own password (the password check decides), also forced on first login.
 userRoutes.post('/User/User/UpdatePassword', signedIn, async (c) => {
   const { oldPassword, newPassword } = await parseBody(c, updatePasswordBody)
   const db = c.get('db')

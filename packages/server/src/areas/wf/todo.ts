@@ -15,7 +15,7 @@ import { describeInstance, findInstance } from './status'
 import { wfInstance, wfTask } from './schema'
 import { PENDING, RUNNING, type StepDef } from './types'
 
-/** The approver's to-do and history, the starter's list, and the decisions (any signed-in user). */
+/** The approver's to-do and history, the starter's list, and the decisions: signedIn, since any user may be a step's approver or a starter; each call checks the instance's task or starter. */
 export const wfTodoRoutes = new Hono<AppEnv>()
 
 const starter = alias(sysUser, 'starter')

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm'
+import { BUTTONS, type DeclaredRoute, type OwnerKind } from '../src/http'
+import { sysFunction, sysRoleFunction } from '../src/areas/menu/schema'
+import type { TestApp } from './helpers'
+
+// The pieces of the owner-scope write probe (route-table.test.ts): which routes write, the other
+// owner's records as he lists them himself, bodies built from those records, and a fingerprint
+// of the whole database to prove that a refused call changed nothing.
+
+/** Reads by the spec's naming: GetList, GetDetail, Export…, Query…; every other POST writes. */
+export const isRead = (route: Pick<DeclaredRoute, 'method' | 'path'>) => route.method !== 'POST' || /\/(Get|Export|Query)\w*$/.test(route.path)
+
+/** The folder of a route: `/api/QulClaim/Save` → `/api/QulClaim`. */
+export const baseOf = (path: string) => path.slice(0, path.lastIndexOf('/'))
+
+/** Owner-scoped write routes of one kind of owner. */
+export const ownerWrites = (routes: DeclaredRoute[], kind: OwnerKind) => routes.filter((r) => r.method === 'POST' && !isRead(r) && r.grant?.owner?.includes(kind))
+
+/** Changes on every authenticated call (last seen), not a change a call makes. */
+const UNTRACKED = new Set(['user_session'])
+
+/** table → fingerprint of its rows (order-independent). */
+export async function fingerprint(t: TestApp): Promise<Map<string, string>> {
+  const found = await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+  const names = rowsOf(found)
+    .map((r) => String(r.table_name))
+    .filter((n) => !UNTRACKED.has(n))
+  const columns = names.map((n, i) => sql`(select count(*) || ':' || md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) from ${sql.identifier(n)} x) as ${sql.identifier(`t${i}`)}`)
+  const [row] = rowsOf(await t.db.execute(sql`select ${sql.join(columns, sql`, `)}`))
+  return new Map(names.map((n, i) => [n, String(row![`t${i}`])]))
+}
+
+/** Tables whose fingerprint differs. */
+export const changedTables = (before: Map<string, string>, after: Map<string, string>) => [...after].filter(([n, h]) => before.get(n) !== h).map(([n]) => n)
+
+const rowsOf = (result: unknown): Record<string, unknown>[] => ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]))
+
+/**
+ * Gives the owners' roles every function an owner-scoped route declares, with every button, so
+ * that the owner scope alone (not a missing grant) is what keeps one owner out of another's rows.
+ * Answers the undo.
+ */
+export async function grantOwnersEverything(t: TestApp, routes: DeclaredRoute[], roles: string[]): Promise<() => Promise<void>> {
+  const fns = new Set(routes.flatMap((r) => (r.grant?.owner && r.grant.fns !== '*' ? r.grant.fns : [])))
+  const known = new Set((await t.db.select({ id: sysFunction.id }).from(sysFunction)).map((f) => f.id).filter((id) => fns.has(id)))
+  const before = await t.db.select().from(sysRoleFunction).where(sql`${sysRoleFunction.role} in ${roles}`)
+  await t.db.delete(sysRoleFunction).where(sql`${sysRoleFunction.role} in ${roles}`)
+  const kept = before.filter((r) => !known.has(r.functionId))
+  const granted = roles.flatMap((role) => [...known].map((functionId) => ({ role, functionId, buttons: [...BUTTONS] })))
+  await t.db.insert(sysRoleFunction).values([...kept, ...granted])
+  return async () => {
+    await t.db.delete(sysRoleFunction).where(sql`${sysRoleFunction.role} in ${roles}`)
+    if (before.length) await t.db.insert(sysRoleFunction).values(before)
+  }
+}
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
+const hasId = (v: unknown): v is Json & { id: string | number } => isObject(v) && (typeof v.id === 'number' || (typeof v.id === 'string' && v.id !== ''))
+
+export type Caller = (method: string, url: string, body?: unknown) => Promise<{ status: number; text: string; json?: { Data?: unknown } }>
+
+/**
+ * The records a caller sees in a folder, as he lists them himself: the rows of its owner-scoped
+ * list reads (GetList, GetMyList, GetEmailSendRecn…: whatever answers a page of rows), each
+ * completed by the folder's GetDetail when it has one (a document's detail: header, lines, files).
+ */
+export async function recordsIn(base: string, routes: DeclaredRoute[], call: Caller): Promise<Json[]> {
+  const reads = routes.filter((r) => baseOf(r.path) === base && r.grant?.owner && isRead(r) && /\/Get\w*$/.test(r.path))
+  const detail = reads.find((r) => r.method === 'GET' && r.path === `${base}/GetDetail`)
+  const rows = new Map<string, Json>()
+  for (const list of reads.filter((r) => r !== detail)) {
+    const r = list.method === 'POST' ? await call('POST', list.path, { page: 1, rows: 100 }) : await call('GET', `${list.path}?page=1&rows=100`)
+    const found = r.status === 200 && isObject(r.json?.Data) && Array.isArray(r.json.Data.rows) ? r.json.Data.rows : []
+    for (const row of found) if (hasId(row) && !rows.has(`${list.path} ${row.id}`)) rows.set(`${list.path} ${row.id}`, row)
+  }
+  const records: Json[] = []
+  const details = new Map<string, Json | undefined>()
+  for (const row of rows.values()) {
+    const key = String(row.id)
+    if (detail && !details.has(key)) {
+      const r = await call('GET', `${detail.path}?id=${encodeURIComponent(key)}`)
+      details.set(key, r.status === 200 && isObject(r.json?.Data) ? r.json.Data : undefined)
+    }
+    records.push({ ...row, ...details.get(key) })
+  }
+  return records
+}
+
+/**
+ * Every `id` in records and in their child lists. Ids of different tables collide (an order's 16
+ * is also a send record's 16): a probe whose id the caller reaches himself in that folder, in
+ * whatever table, would only prove that he may change his own records, so it is left out.
+ */
+export function idsIn(records: Json[]): Set<string> {
+  const ids = new Set<string>()
+  for (const record of records) {
+    if (hasId(record)) ids.add(String(record.id))
+    for (const value of Object.values(record)) if (Array.isArray(value)) for (const item of value) if (hasId(item)) ids.add(String(item.id))
+  }
+  return ids
+}
+
+/** Parameters a write call may need beyond the record, the same for every route. */
+export interface CallerParams {
+  /** Files the caller uploaded himself (attach calls take only those). */
+  fileIds: number[]
+}
+
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '')
+
+/**
+ * Bodies that name one record: its fields (a document's header merged in), `id`/`ids`, and per
+ * child list (`lines`, `files`) one child as `<child>_id`/`<child>_ids`, with the usual action
+ * parameters (accept, approve, a reason, the caller's uploads).
+ */
+export function bodiesOf(record: Json, params: CallerParams): Json[] {
+  const flat: Json = {}
+  const children: [string, Json[]][] = []
+  for (const [key, value] of Object.entries(record)) {
+    if (isObject(value)) for (const [k, v] of Object.entries(value)) flat[k] ??= v
+    else flat[key] = value
+    if (Array.isArray(value) && value.some(hasId)) children.push([key, value.filter(hasId)])
+  }
+  // each child also as `<child>_id` inside its list (lines: [{line_id…}]), as saves of lines take it
+  for (const [name, items] of children) flat[name] = items.map((item) => ({ ...item, [`${singular(name)}_id`]: item.id }))
+  const base: Json = { action: 'accept', approve: true, reason: '越权探测', file_ids: params.fileIds, ...flat, id: record.id, ids: [record.id] }
+  const bodies = [base]
+  for (const [name, items] of children) {
+    const one = singular(name)
+    for (const item of items.slice(0, 2)) bodies.push({ ...base, [`${one}_id`]: item.id, [`${one}_ids`]: [item.id] })
+  }
+  return bodies
+}
+
+/**
+ * The same record as a new one: no id, the other owner's fields (his supplier id among them),
+ * codes and numbers (texts with a digit, not dates) made new so that uniqueness does not refuse it.
+ */
+export function creationOf(body: Json): Json {
+  const { id: _id, ids: _ids, ...rest } = body
+  const fresh = (v: unknown) => (typeof v === 'string' && /\d/.test(v) && !/^\d{4}-\d\d-\d\d/.test(v) ? `${v}N` : v)
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, fresh(v)]))
+}
+
+/** One of the caller's own records with every value equal to his owner id replaced by another's. */
+export function reassigned(body: Json, mine: unknown, theirs: unknown): Json {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === mine ? theirs : v]))
+}
