@@ -137,7 +137,10 @@ describe('contracts', () => {
   })
 
   it('saves a supplier user’s contracts for his own supplier only, whatever the body says', async () => {
-    await t.db.insert(sysRoleFunction).values({ role: 'supplier', functionId: 'contract_query', buttons: ['add', 'edit'] })
+    await t.db
+      .insert(sysRoleFunction)
+      .values({ role: 'supplier', functionId: 'contract_query', buttons: ['add', 'edit'] })
+      .onConflictDoUpdate({ target: [sysRoleFunction.role, sysRoleFunction.functionId], set: { buttons: ['add', 'edit'] } })
     const sup = await loginAs(t.app, 'sup1001')
     const created = await sup.post('/api/Contract/Save', contract({ supplyid: 1002 }))
     expect(created.body.Data).toMatchObject({ supplyid: 1001 })
