@@ -1,2 +1,3 @@
 // System administration: wire shapes shared by the server and the screens.
 export * from './users'
+export * from './flows'

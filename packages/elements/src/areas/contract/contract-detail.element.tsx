@@ -6,7 +6,8 @@ import { Button } from '../../ui/button'
 import type { Option } from '../../ui/select'
 import { ChoiceBox } from '../order/shared/boxes'
 import { buttonRow, heading, muted, screen } from '../order/shared/styles'
-import { CONTRACT_PATHS, type ContractDetail, type ContractFile, type ContractRow } from './contract-types'
+import { CONTRACT_PATHS } from './paths'
+import { type ContractDetail, type ContractFile, type ContractRow } from '@scm/core'
 import { ContractView } from './contract-view'
 
 // /contract/detail 合同详情: one contract (?id= in the portal, the `record-id` attribute), or

@@ -10,7 +10,8 @@ import { today } from '../order/shared/dates'
 import { AttachedFiles, uploadedFilesOf, withUploaded, type UploadedFile } from '../order/shared/attached-files'
 import { danger, formGrid, subheading } from '../order/shared/styles'
 import { useSupplierOptions } from '../order/shared/suppliers'
-import { CONTRACT_PATHS, type ContractDetail } from './contract-types'
+import { CONTRACT_PATHS } from './paths'
+import { type ContractDetail } from '@scm/core'
 
 // 新增 / 编辑 a contract: number, supplier, title, amount, dates, and its files (uploaded through
 // /File/File/UploadFiles, category contract; Save attaches them by id, in order).

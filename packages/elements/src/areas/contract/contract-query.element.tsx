@@ -9,7 +9,8 @@ import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filte
 import { StatusTag } from '../../ui/status-tag'
 import { heading, rowActions, screen } from '../order/shared/styles'
 import { useListController } from '../../list'
-import { CONTRACT_PATHS, CONTRACT_STATUSES, type ContractRow } from './contract-types'
+import { CONTRACT_PATHS } from './paths'
+import { CONTRACT_STATUSES, type ContractRow } from '@scm/core'
 import { lazyPart } from '../../ui/lazy-part'
 
 // the form (with its file upload) loads when 新增 / 编辑 is first used

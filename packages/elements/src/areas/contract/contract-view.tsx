@@ -3,7 +3,7 @@ import { orDash } from '../order/shared/format'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, muted, smallTable, subheading } from '../order/shared/styles'
-import { type ContractDetail, type ContractFile } from './contract-types'
+import { type ContractDetail, type ContractFile } from '@scm/core'
 
 /** A contract: parties, amount, validity (status follows it) and its files (each with 下载). */
 export function ContractView({ contract, onDownload }: { contract: ContractDetail; onDownload: (file: ContractFile) => void }) {

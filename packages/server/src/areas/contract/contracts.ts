@@ -1,4 +1,5 @@
 // Contracts with suppliers: list, detail, save (with its files), delete, export.
+import { CONTRACT_STATUSES } from '@scm/core'
 import { containsPattern } from '../../platform/like'
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -15,7 +16,6 @@ import type { XlsxColumn } from '../../platform/xlsx'
 import { CONTRACT_DOC, contractFiles, readFileIds } from './contract-files'
 import { pcContract as C } from './schema'
 
-export const CONTRACT_STATUSES = ['未生效', '生效中', '即将到期', '已过期'] as const
 /** Days before valid_to when a contract shows 即将到期. */
 export const EXPIRING_DAYS = 30
 

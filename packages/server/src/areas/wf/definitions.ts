@@ -16,7 +16,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from '../sysmanage/params'
 import { approverNames } from './approvers'
 import { wfFlow, wfFlowStep, wfInstance } from './schema'
-import { APPROVER_TYPES, STEP_MODES, type StepDef } from './types'
+import { APPROVER_TYPE_VALUES, STEP_MODES, type StepDef } from '@scm/core'
 
 /** Flow definitions (/sysmanage/wf): ordered steps with approvers. API.md "Approval flows". */
 export const wfDefinitionRoutes = new Hono<AppEnv>()
@@ -88,7 +88,7 @@ wfDefinitionRoutes.get('/api/Wf/GetFlow', requireFn(FN), async (c) => {
 
 const stepBody = z.object({
   step_name: z.string({ error: '请输入步骤名称' }).trim().min(1, '请输入步骤名称').max(50, '请输入50个字符以内的步骤名称'),
-  approver_type: z.enum(APPROVER_TYPES, { error: '审批人类型只能是 user、station 或 role' }),
+  approver_type: z.enum(APPROVER_TYPE_VALUES, { error: '审批人类型只能是 user、station 或 role' }),
   approvers: z.array(z.union([z.number(), z.string()]), { error: '请选择审批人' }).max(200),
   mode: z.enum(STEP_MODES, { error: '审批方式只能是 any（任一人同意）或 all（全部同意）' }).optional().default('any'),
 })

@@ -9,7 +9,7 @@ import { auditFlow, type Actor } from './audit'
 import { wfFlow, wfFlowStep, wfInstance, wfTask } from './schema'
 import { describeInstance, findInstance, type FlowKey } from './status'
 import { registerFlowEngine } from '../../platform/flows'
-import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from './types'
+import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from '@scm/core'
 
 export type { FlowStatus, FlowKey, Actor }
 

@@ -13,7 +13,7 @@ import { filterId, filterText } from '../user/filters'
 import { approve, reject, withdraw } from './engine'
 import { describeInstance, findInstance } from './status'
 import { wfInstance, wfTask } from './schema'
-import { PENDING, RUNNING, type StepDef } from './types'
+import { PENDING, RUNNING, type StepDef } from '@scm/core'
 
 /** The approver's to-do and history, the starter's list, and the decisions: signedIn, since any user may be a step's approver or a starter; each call checks the instance's task or starter. */
 export const wfTodoRoutes = new Hono<AppEnv>()

@@ -9,7 +9,7 @@ import { FormDialog, useFormState, type FieldRules } from '../shared/form-dialog
 import { danger, formGrid, subheading, wide } from '../shared/styles'
 import { useLoad } from '../shared/use-load'
 import { checkSteps, newStep, StepEditor, stepOf, type StepDraft } from './step-editor'
-import { RECORD_TYPES, type ApproverOptions, type Flow } from './wf-types'
+import { RECORD_TYPES, type ApproverOptions, type Flow } from '@scm/core'
 
 // 新增 / 编辑 a flow definition: code, name, the kind of record it approves, enabled, and its
 // ordered steps.
