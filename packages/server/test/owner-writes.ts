@@ -88,17 +88,14 @@ export async function recordsIn(base: string, routes: DeclaredRoute[], call: Cal
 }
 
 /**
- * Every `id` in records and in their child lists. Ids of different tables collide (an order's 16
- * is also a send record's 16): a probe whose id the caller reaches himself in that folder, in
- * whatever table, would only prove that he may change his own records, so it is left out.
+ * The ids of the records a caller reaches in a folder. Ids of different tables collide (an order's
+ * 16 is also a send record's 16): a probe whose id the caller reaches himself in that folder, in
+ * whatever of its lists, would only prove that he may change his own records, so it is left out.
+ * Child ids (lines, files) are not counted: a probe names its record by `id` and a child by
+ * `<child>_id`, so a line of the caller's that happens to share a number proves nothing either way.
  */
 export function idsIn(records: Json[]): Set<string> {
-  const ids = new Set<string>()
-  for (const record of records) {
-    if (hasId(record)) ids.add(String(record.id))
-    for (const value of Object.values(record)) if (Array.isArray(value)) for (const item of value) if (hasId(item)) ids.add(String(item.id))
-  }
-  return ids
+  return new Set(records.filter(hasId).map((record) => String(record.id)))
 }
 
 /** Parameters a write call may need beyond the record, the same for every route. */
