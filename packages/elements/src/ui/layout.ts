@@ -91,8 +91,9 @@ export const smallTable = css({
     py: '4px',
     textAlign: 'left',
   },
-  '& th': { bg: 'var(--scm-color-bg-subtle, #f5f7fa)', fontWeight: '600' },
-  '& td[data-num]': { textAlign: 'right' },
+  // headings and figures on one line (数量 not 数/量); text cells may wrap
+  '& th': { bg: 'var(--scm-color-bg-subtle, #f5f7fa)', fontWeight: '600', whiteSpace: 'nowrap' },
+  '& td[data-num]': { textAlign: 'right', whiteSpace: 'nowrap' },
 })
 export const checkGrid = css({
   display: 'grid',
