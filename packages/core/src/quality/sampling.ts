@@ -3,8 +3,15 @@
 // tightened and reduced inspection) and the switching rules of clause 9. No I/O: the server keeps
 // the switching state per supplier × material as JSON (see SwitchingState), screens read the labels.
 //
-// Errors: samplingPlan / codeLetterFor throw SamplingError (an Error subclass, `code` for programs,
-// a Chinese `message` for people). Nothing else throws.
+// Errors: input outside the standard (lot size, level, AQL, severity) throws SamplingError, an
+// Error subclass with `code` for programs and a Chinese `message` for people; the switching
+// functions never throw.
+//
+// Provenance of the tables (see sampling.test.ts): Table 1 and Tables 2-A / 2-B are checked cell by
+// cell against a transcription of MIL-STD-105E (the same single sampling plans) for AQL 0.65…15
+// and swept along their diagonals everywhere else. To verify against a printed copy of GB/T
+// 2828.1 before relying on them: 2-A row A at AQL 10 (↑ with nothing above) and row R at 0.015;
+// 2-B row A at AQL 10 (↓, no 0/1) and row S; all of 2-C (derived: see TABLE_2C_ROWS).
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary and labels
