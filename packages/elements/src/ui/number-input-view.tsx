@@ -1,5 +1,6 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { numberInput } from 'styled-system/recipes'
 import { useField } from './field-context'
 import type { NumberInputProps } from './number-input'
@@ -49,7 +50,8 @@ export function NumberInputView({
       formatOptions={{ useGrouping: false, maximumFractionDigits: precision ?? 20, minimumFractionDigits: 0 }}
       translations={{ incrementLabel: '增加', decrementLabel: '减少' }}
       onValueChange={(d) => {
-        setText(d.value)
+        // committed at once, as the combobox's typed text: a late render would put back "2" over "2." and lose the next key
+        flushSync(() => setText(d.value))
         onValueChange?.(d.value.trim() === '' || Number.isNaN(d.valueAsNumber) ? null : d.valueAsNumber)
       }}
       onFocusChange={(d) => {

@@ -1,6 +1,7 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { combobox } from 'styled-system/recipes'
 import { useField } from './field-context'
 import type { Option } from './select'
@@ -84,8 +85,12 @@ export function RemoteComboboxView({
       positioning={{ sameWidth: true, gutter: 4 }}
       translations={{ triggerLabel: '展开选项', clearTriggerLabel: '清除' }}
       onInputValueChange={(d) => {
-        setInputValue(d.inputValue)
-        if (d.reason === 'input-change') scheduleSearch(d.inputValue)
+        if (d.reason === 'input-change') {
+          // typed: commit at once, or a render still holding the previous text puts it back into
+          // the input and a fast typist's next key is lost (lisi → lii on a busy machine)
+          flushSync(() => setInputValue(d.inputValue))
+          scheduleSearch(d.inputValue)
+        } else setInputValue(d.inputValue)
       }}
       onOpenChange={(d) => {
         if (d.open && state === 'idle') runSearch(inputValue)
