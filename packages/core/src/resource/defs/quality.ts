@@ -23,8 +23,9 @@ function checkStageField(): FieldDef {
   return { kind: 'enum', label: '检验阶段', required: true, options: checkStageOptions, default: 'incoming', filter: ['eq', 'in'], sort: true }
 }
 
+/** Required with no default: whoever adds a code decides its class, none is assumed. */
 function severityField(label: string): FieldDef {
-  return { kind: 'enum', label, required: true, options: severityOptions, default: 'C', filter: ['eq', 'in'], sort: true, width: 90 }
+  return { kind: 'enum', label, required: true, options: severityOptions, filter: ['eq', 'in'], sort: true, width: 90 }
 }
 
 /** 产品类型 /QulManage/productType — vehicle and engine product families. */
