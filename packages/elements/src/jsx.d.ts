@@ -60,6 +60,12 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 来料检验类型：维护首件检验、批次检验、复检等检验记录的类型 */
+      'scm-check-infor-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 检验项目：维护检验项目、检验阶段与检验方法 */
       'scm-check-type': ScmCommonAttributes & {
         /** 每页条数 */
@@ -94,6 +100,12 @@ declare module 'react' {
         'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 缺陷代码：维护缺陷编码、名称、缺陷等级（A 致命 / B 严重 / C 轻微）与缺陷类别 */
+      'scm-defect-code': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 我的下载：本人上传的文件列表，下载、删除、上传 */
       'scm-downloads': ScmCommonAttributes & {
         /** 每页条数 */
@@ -102,6 +114,12 @@ declare module 'react' {
       }
       /** 设备类型：维护设备类型与保养周期 */
       'scm-equip-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 故障代码：维护故障编码、名称、所属系统/总成、严重度与适用产品 */
+      'scm-fault-code': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -419,6 +437,12 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 检验基准类型：维护来料、过程、成品等检验标准的类别 */
+      'scm-standard-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 供应商登录框：供应商自己的外部页面用它登录（令牌存入会话，页面上的其他元素随之可用） */
       'scm-supplier-login': ScmCommonAttributes & {
         /** 标题 */
@@ -527,6 +551,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-check-infor-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-check-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -569,6 +601,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-defect-code': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-downloads': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -578,6 +618,14 @@ declare global {
       token?: string
     }
     'scm-equip-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-fault-code': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
@@ -996,6 +1044,14 @@ declare global {
       token?: string
     }
     'scm-service-outlets': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-standard-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

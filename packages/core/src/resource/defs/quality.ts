@@ -1,7 +1,32 @@
 import { defineResource } from '../define'
+import type { FieldDef } from '../types'
 import { codeField, enabledField, nameField, remarkField, sortNoField } from './fields'
 
 // Quality base data (/QulManage, /MyQAS): the code tables faults, inspections and claims refer to.
+
+/** 检验阶段: where in the flow a check, or a standard's category, applies. */
+export const checkStageOptions = [
+  { value: 'incoming', label: '进货检验' },
+  { value: 'process', label: '过程检验' },
+  { value: 'final', label: '成品检验' },
+  { value: 'delivery', label: '出厂检验' },
+] as const
+
+/** 严重度 A/B/C, shared by defect and fault codes (and what inspections and faults report). */
+export const severityOptions = [
+  { value: 'A', label: 'A 致命' },
+  { value: 'B', label: 'B 严重' },
+  { value: 'C', label: 'C 轻微' },
+] as const
+
+function checkStageField(): FieldDef {
+  return { kind: 'enum', label: '检验阶段', required: true, options: checkStageOptions, default: 'incoming', filter: ['eq', 'in'], sort: true }
+}
+
+/** Required with no default: whoever adds a code decides its class, none is assumed. */
+function severityField(label: string): FieldDef {
+  return { kind: 'enum', label, required: true, options: severityOptions, filter: ['eq', 'in'], sort: true, width: 90 }
+}
 
 /** 产品类型 /QulManage/productType — vehicle and engine product families. */
 export const productTypeResource = defineResource({
@@ -79,20 +104,7 @@ export const checkTypeResource = defineResource({
   fields: {
     code: codeField('项目编码'),
     name: nameField('项目名称'),
-    check_stage: {
-      kind: 'enum',
-      label: '检验阶段',
-      required: true,
-      options: [
-        { value: 'incoming', label: '进货检验' },
-        { value: 'process', label: '过程检验' },
-        { value: 'final', label: '成品检验' },
-        { value: 'delivery', label: '出厂检验' },
-      ],
-      default: 'incoming',
-      filter: ['eq', 'in'],
-      sort: true,
-    },
+    check_stage: checkStageField(),
     method: { kind: 'text', label: '检验方法', max: 100, filter: ['contains'] },
     enabled: enabledField(),
     remark: remarkField(),
@@ -102,4 +114,123 @@ export const checkTypeResource = defineResource({
   unique: [['code']],
 })
 
-export const qualityResources = [productTypeResource, problemTypeResource, commonProblemResource, checkTypeResource]
+/** 检验基准类型 /QulManage/standard/standard_type — categories of inspection standards. */
+export const standardTypeResource = defineResource({
+  name: 'StandardType',
+  title: '检验基准类型',
+  table: 'qul_standard_type',
+  fn: 'QulManage_standard_standard_type',
+  fields: {
+    code: codeField('类型编码'),
+    name: nameField('类型名称'),
+    check_stage: checkStageField(),
+    sort_no: sortNoField(),
+    enabled: enabledField(),
+    remark: remarkField(),
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+  searchKeyFields: ['code', 'name'],
+  unique: [['code']],
+})
+
+/** 来料检验类型 /QulManage/check_infor_type — kinds of inspection records (首件、批次、复检…). */
+export const checkInforTypeResource = defineResource({
+  name: 'CheckInforType',
+  title: '来料检验类型',
+  table: 'qul_check_infor_type',
+  fn: 'QulManage_check_infor_type',
+  fields: {
+    code: codeField('类型编码'),
+    name: nameField('类型名称'),
+    sort_no: sortNoField(),
+    enabled: enabledField(),
+    remark: remarkField(),
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+  searchKeyFields: ['code', 'name'],
+  unique: [['code']],
+})
+
+/** 缺陷代码 /QulManage/check_defect — what an inspection's defect line names, with its class. */
+export const defectCodeResource = defineResource({
+  name: 'DefectCode',
+  title: '缺陷代码',
+  table: 'qul_defect_code',
+  fn: 'QulManage_check_defect',
+  fields: {
+    code: codeField('缺陷编码'),
+    name: nameField('缺陷名称'),
+    severity: severityField('缺陷等级'),
+    problem_type_id: {
+      kind: 'ref',
+      label: '缺陷类别',
+      required: true,
+      ref: { resource: 'ProblemType', labelField: 'name' },
+      filter: ['eq', 'in'],
+    },
+    description: { kind: 'text', label: '缺陷描述', max: 500, list: false },
+    sort_no: sortNoField(),
+    enabled: enabledField(),
+    remark: remarkField(),
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+  searchKeyFields: ['code', 'name'],
+  unique: [['code']],
+})
+
+/** 故障系统/总成: where on the vehicle or engine a fault sits. */
+export const faultSystemOptions = [
+  { value: 'engine', label: '发动机' },
+  { value: 'transmission', label: '变速器' },
+  { value: 'axle', label: '车桥及悬架' },
+  { value: 'brake', label: '制动系统' },
+  { value: 'steering', label: '转向系统' },
+  { value: 'electrical', label: '电气系统' },
+  { value: 'body', label: '车身及附件' },
+  { value: 'hvac', label: '空调系统' },
+] as const
+
+/** 故障代码 /QulManage/check_fault — faults found in production and after sales, by system. */
+export const faultCodeResource = defineResource({
+  name: 'FaultCode',
+  title: '故障代码',
+  table: 'qul_fault_code',
+  fn: 'QulManage_check_fault',
+  fields: {
+    code: codeField('故障编码'),
+    name: nameField('故障名称', 100),
+    fault_system: {
+      kind: 'enum',
+      label: '系统/总成',
+      required: true,
+      options: faultSystemOptions,
+      filter: ['eq', 'in'],
+      sort: true,
+    },
+    severity: severityField('严重度'),
+    product_type_id: {
+      kind: 'ref',
+      label: '适用产品',
+      ref: { resource: 'ProductType', labelField: 'name' },
+      filter: ['eq'],
+    },
+    description: { kind: 'text', label: '故障描述', max: 500, list: false },
+    sort_no: sortNoField(),
+    enabled: enabledField(),
+    remark: remarkField(),
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+  searchKeyFields: ['code', 'name'],
+  unique: [['code']],
+})
+
+export const qualityResources = [
+  productTypeResource,
+  problemTypeResource,
+  commonProblemResource,
+  checkTypeResource,
+  standardTypeResource,
+  checkInforTypeResource,
+  defectCodeResource,
+  faultCodeResource,
+]

@@ -6,5 +6,9 @@ export const qualityScreens: ScreenEntry[] = [
   { path: '/QulManage/problemType', tag: 'scm-problem-type' },
   { path: '/QulManage/commonProblem', tag: 'scm-common-problem' },
   { path: '/MyQAS/CheckType', tag: 'scm-check-type' },
+  { path: '/QulManage/standard/standard_type', tag: 'scm-standard-type' },
+  { path: '/QulManage/check_infor_type', tag: 'scm-check-infor-type' },
+  { path: '/QulManage/check_defect', tag: 'scm-defect-code' },
+  { path: '/QulManage/check_fault', tag: 'scm-fault-code' },
   { path: '/QulManage/claimDem', tag: 'scm-claim-dem' },
 ]

@@ -1,14 +1,42 @@
-import { checkTypeResource, claimDocument, commonProblemResource, problemTypeResource, productTypeResource } from '@scm/core'
+import {
+  checkInforTypeResource,
+  checkTypeResource,
+  claimDocument,
+  commonProblemResource,
+  defectCodeResource,
+  faultCodeResource,
+  problemTypeResource,
+  productTypeResource,
+  standardTypeResource,
+} from '@scm/core'
 import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
-import { qasCheckType, qulClaim, qulClaimLine, qulCommonProblem, qulProblemType, qulProductType } from './schema'
+import {
+  qasCheckType,
+  qulCheckInforType,
+  qulClaim,
+  qulClaimLine,
+  qulCommonProblem,
+  qulDefectCode,
+  qulFaultCode,
+  qulProblemType,
+  qulProductType,
+  qulStandardType,
+} from './schema'
 
-/** /api/ProductType, /api/ProblemType, /api/CommonProblem, /api/CheckType (GetList, GetDetail, Save, Del, Export). */
+/**
+ * /api/ProductType, /api/ProblemType, /api/CommonProblem, /api/CheckType, /api/StandardType,
+ * /api/CheckInforType, /api/DefectCode, /api/FaultCode (GetList, GetDetail, Save, Del, Export).
+ */
 export const qualityResourceRoutes = resourceArea(
   [productTypeResource, qulProductType],
   [problemTypeResource, qulProblemType],
   [commonProblemResource, qulCommonProblem],
   [checkTypeResource, qasCheckType],
+  [standardTypeResource, qulStandardType],
+  [checkInforTypeResource, qulCheckInforType],
+  [defectCodeResource, qulDefectCode],
+  [faultCodeResource, qulFaultCode],
 )
 
 /** 索赔单 /api/QulClaim: the claim document (list, detail, save, publish, accept, appeal, settle…). */

@@ -1,4 +1,14 @@
-import { checkTypeResource, claimDocument, commonProblemResource, problemTypeResource, productTypeResource } from '@scm/core'
+import {
+  checkInforTypeResource,
+  checkTypeResource,
+  claimDocument,
+  commonProblemResource,
+  defectCodeResource,
+  faultCodeResource,
+  problemTypeResource,
+  productTypeResource,
+  standardTypeResource,
+} from '@scm/core'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 
@@ -9,6 +19,12 @@ export const qulCommonProblem = resourceTable(commonProblemResource, {
   refs: { problem_type_id: () => qulProblemType, product_type_id: () => qulProductType },
 })
 export const qasCheckType = resourceTable(checkTypeResource)
+
+// Incoming-quality code tables: standards, inspections and faults refer to these.
+export const qulStandardType = resourceTable(standardTypeResource)
+export const qulCheckInforType = resourceTable(checkInforTypeResource)
+export const qulDefectCode = resourceTable(defectCodeResource, { refs: { problem_type_id: () => qulProblemType } })
+export const qulFaultCode = resourceTable(faultCodeResource, { refs: { product_type_id: () => qulProductType } })
 
 // 索赔单: header and lines derived from the document definition.
 const claimTables = documentTables(claimDocument)
