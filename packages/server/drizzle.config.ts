@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit'
 // writes SQL into ./drizzle, applied in code at start-up (src/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // every table where it is defined: the platform's and identity's, and each area's (*schema.ts)
+  schema: ['./src/**/*schema.ts'],
   out: './drizzle',
 })

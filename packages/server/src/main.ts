@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server'
 import { readConfig } from './config'
 import { openDatabase, type Database } from './db'
 import { DataDirLockedError } from './db/lock'
-import { prepareDatabase } from './db/prepare'
+import { prepareDatabase } from './prepare'
 import { createApp } from './app'
 import { defaultAssetDirs, missingAssets } from './http/assets'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { api, createTestApp, login, loginAs, requestToken, type TestApp } from './helpers'
-import { sysUser } from '../src/areas/user/schema'
-import { userSession } from '../src/areas/auth/schema'
-import { hashToken } from '../src/areas/auth/sessions'
+import { sysUser } from '../src/identity/user-schema'
+import { userSession } from '../src/identity/session-schema'
+import { hashToken } from '../src/identity/sessions'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../src/db'
-import { sysUser } from '../src/areas/user/schema'
+import { sysUser } from '../src/identity/user-schema'
 import { api, createTestApp, login, type SignedInClient, type TestApp } from './helpers'
 
 export async function userId(db: Db, usercode: string): Promise<number> {

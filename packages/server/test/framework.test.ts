@@ -5,8 +5,8 @@ import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { api, createTestApp, loginAs, type TestApp } from './helpers'
 import { ok, parseBody, readListQuery, requireFn, requireSignature, ownerScope, listPage, registerFieldLabels } from '../src/http'
-import { pcSupply, saleCustomer } from '../src/areas/partner/schema'
-import { sysRole, sysRoleFunction } from '../src/areas/menu/schema'
+import { pcSupply, saleCustomer } from '../src/identity/partner-schema'
+import { sysRole, sysRoleFunction } from '../src/identity/role-schema'
 
 const vector = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../core/src/sign/vector.json', import.meta.url)), 'utf8'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db'
-import { prepareDatabase } from '../src/db/prepare'
+import { prepareDatabase } from '../src/prepare'
 import { testConfig } from './config'
 
 declare module 'vitest' {

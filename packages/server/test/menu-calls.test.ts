@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screens } from '@scm/core'
 import { declaredRoutes, hasGrant, type Grants } from '../src/http'
-import { findSession, hashToken } from '../src/areas/auth/sessions'
+import { findSession, hashToken } from '../src/identity/sessions'
 import type { MenuNode } from '../src/areas/menu/functions'
 import { api, createTestApp, login, type TestApp } from './helpers'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { BUTTONS, type DeclaredRoute, type OwnerKind } from '../src/http'
-import { sysFunction, sysRoleFunction } from '../src/areas/menu/schema'
+import { sysFunction, sysRoleFunction } from '../src/identity/role-schema'
 import type { TestApp } from './helpers'
 
 // The pieces of the owner-scope write probe (route-table.test.ts): which routes write, the other

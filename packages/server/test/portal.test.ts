@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { api, createTestApp, loginAs, type TestApp } from './helpers'
 import { mailReceiver } from '../src/areas/mail/schema'
-import { sysUser } from '../src/areas/user/schema'
+import { sysUser } from '../src/identity/user-schema'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { api, createTestApp, login, loginAs, requestToken, type TestApp } from './helpers'
 import { mailOutbox } from '../src/mail/schema'
-import { resetPwdCode } from '../src/areas/auth/schema'
+import { resetPwdCode } from '../src/identity/session-schema'
 
 let t: TestApp
 beforeAll(async () => {

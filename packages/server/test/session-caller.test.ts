@@ -6,10 +6,10 @@ import { api, createTestApp, login, loginAs, type TestApp } from './helpers'
 import { createApp } from '../src/app'
 import { openDatabase } from '../src/db'
 import { ok, requireFn } from '../src/http'
-import { hashToken } from '../src/areas/auth/sessions'
-import { userSession } from '../src/areas/auth/schema'
-import { sysUser, sysUserRole } from '../src/areas/user/schema'
-import { sysRole, sysRoleFunction } from '../src/areas/menu/schema'
+import { hashToken } from '../src/identity/sessions'
+import { userSession } from '../src/identity/session-schema'
+import { sysUser, sysUserRole } from '../src/identity/user-schema'
+import { sysRole, sysRoleFunction } from '../src/identity/role-schema'
 
 let t: TestApp
 beforeAll(async () => {

@@ -23,8 +23,8 @@ import { contractArea } from './contract'
 /**
  * THE list of areas: app.ts mounts their routes and public paths, the seeder runs their seeds
  * (base seeds of every area, then demo seeds, in this order: an area comes after those its rows
- * refer to). Adding an area is one line here (its tables: `src/areas/<area>/*schema.ts`, found by
- * db/schema.ts and drizzle-kit).
+ * refer to). Adding an area is one line here (its tables: `src/areas/<area>/*schema.ts`, which
+ * drizzle-kit finds by name).
  */
 export const areas: AreaModule[] = [
   menuArea,

@@ -3,12 +3,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import * as schema from './schema'
 import { acquireDataDirLock } from './lock'
 
-export type Schema = typeof schema
-/** The database (or a transaction: same interface) every area queries. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The database (or a transaction: same interface) every area queries (tables imported where used; no relational query API). */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   db: Db
@@ -41,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL 连接错误：', err.message))
     await pool.query('select 1') // fail fast with a clear error when the server is unreachable
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    const db = drizzlePg({ client: pool }) as unknown as Db
     return { db, kind: 'pg', pool, close: () => pool.end() }
   }
   const memory = options.dataDir === 'memory'
@@ -51,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ? new PGlite({ loadDataDir: options.loadDataDir })
       : new PGlite(options.dataDir)
     await client.waitReady
-    const db = drizzlePglite({ client, schema }) as unknown as Db
+    const db = drizzlePglite({ client }) as unknown as Db
     return {
       db,
       kind: 'pglite',

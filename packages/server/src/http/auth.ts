@@ -3,7 +3,7 @@ import { matchedRoutes } from 'hono/route'
 import type { AppEnv } from './context'
 import { fail } from './envelope'
 import { isPublicPath } from './public-paths'
-import { findSession, hashToken } from '../areas/auth/sessions'
+import { findSession, hashToken } from '../identity/sessions'
 
 export const UNAUTHORIZED_MSG = '登录失效，请登录'
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { fail, refuse } from './envelope'
 
 /** Node's request under @hono/node-server (absent under app.request() in tests). */
@@ -138,3 +138,8 @@ export function clientIp(c: Context): string {
   if (forwarded) return forwarded.slice(0, 64)
   return (nodeRequest(c)?.socket?.remoteAddress ?? '').slice(0, 64)
 }
+
+/** A 0/1 flag of a JSON body: true/false, 0/1, '0'/'1', 'true'/'false'. */
+export const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')], {
+  error: '标志只能是 0 或 1',
+}).transform((v) => v === true || v === 1 || v === '1' || v === 'true')

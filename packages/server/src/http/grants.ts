@@ -3,10 +3,10 @@ import { inArray } from 'drizzle-orm'
 import type { AppEnv, Grants } from './context'
 import { fail } from './envelope'
 import { UNAUTHORIZED_MSG } from './auth'
-import { grantsOf, hasGrant } from './grant-set'
-import { sysRoleFunction } from '../areas/menu/schema'
+import { grantsOf, hasGrant } from '../identity/grant-set'
+import { sysRoleFunction } from '../identity/role-schema'
 
-export { ADMIN_ROLE, BUTTONS, grantsOf, hasGrant, type Button } from './grant-set'
+export { ADMIN_ROLE, BUTTONS, grantsOf, hasGrant, type Button } from '../identity/grant-set'
 
 /**
  * The caller's grants. `authenticate` reads them from the database with the session, in the same

@@ -7,13 +7,17 @@ import type { Context } from 'hono'
 import type { ServerConfig } from '../config'
 import type { AppEnv } from '../http/context'
 import { refuse } from '../http/envelope'
-import type { uploadedFile } from './schema'
+import { count, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db'
+import { uploadedFile } from './schema'
 
 // Files on disk, by content: <SCM_DATA_DIR>/files/<hash[0:2]>/<hash>. The same bytes uploaded twice
 // are stored once; rows in uploaded_file point at them. An in-memory database (tests) uses a temp folder.
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024
 export const MAX_FILES_PER_CALL = 10
+/** Avatars are uploaded only through /api/MySelf/UploadAvatar (images ≤ 2 MB), never as plain uploads. */
+export const AVATAR_CATEGORY = 'avatar'
 
 /** Allowed extensions and the content type each is served with. */
 export const FILE_TYPES: Record<string, string> = {
@@ -105,4 +109,51 @@ export async function fileResponse(c: Context<AppEnv>, row: FileRow): Promise<Re
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Cache-Control', 'private, no-cache')
   return c.body(bytes as Uint8Array<ArrayBuffer>)
+}
+
+/** Checks and stores uploaded files; the rows are written by the caller (inside its transaction). */
+export async function acceptFiles(c: Context<AppEnv>, files: File[], allowed: Record<string, string> = FILE_TYPES, maxBytes = MAX_FILE_BYTES) {
+  if (!files.length) refuse('请选择要上传的文件')
+  if (files.length > MAX_FILES_PER_CALL) refuse(`一次最多上传${MAX_FILES_PER_CALL}个文件`)
+  for (const file of files) {
+    const name = file.name || '未命名文件'
+    if (name.length > 255) refuse('文件名不能超过255个字符')
+    if (!allowed[extensionOf(name)]) refuse(`文件“${name}”的类型不允许上传`)
+    if (file.size === 0) refuse(`文件“${name}”为空`)
+    if (file.size > maxBytes) refuse(`文件“${name}”超过${Math.round(maxBytes / 1024 / 1024)}MB`)
+  }
+  const root = filesRoot(c.get('config'))
+  const stored = []
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    stored.push({ fileName: file.name, fileSize: bytes.byteLength, contentType: allowed[extensionOf(file.name)]!, hash: await storeBlob(root, bytes), bytes })
+  }
+  return stored
+}
+
+// One lock per content hash (namespace, hashtext): a row pointing at the bytes and the removal of
+// the bytes never interleave.
+const BLOB_LOCK = 736402028
+const lockBlob = (tx: Db, hash: string) => tx.execute(sql`select pg_advisory_xact_lock(${BLOB_LOCK}, hashtext(${hash}))`)
+
+/**
+ * Call in the transaction that inserts the rows of `stored`: holds each hash's lock until commit and
+ * writes the bytes again if a concurrent delete removed them after acceptFiles stored them.
+ * Answers the row values (without the bytes).
+ */
+export async function holdBlobs(tx: Db, root: string, stored: Awaited<ReturnType<typeof acceptFiles>>) {
+  for (const s of stored) {
+    await lockBlob(tx, s.hash)
+    await storeBlob(root, s.bytes)
+  }
+  return stored.map(({ bytes: _b, ...row }) => row)
+}
+
+/** After the deleting transaction commits: removes the bytes when no row points at them any more. */
+export async function removeUnusedBlob(db: Db, root: string, hash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockBlob(tx, hash)
+    const [left] = await tx.select({ n: count().mapWith(Number) }).from(uploadedFile).where(eq(uploadedFile.hash, hash))
+    if (!left?.n) await removeBlob(root, hash)
+  })
 }

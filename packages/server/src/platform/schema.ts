@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 // Foreign keys only: platform tables point at the identity tables (users, suppliers) they record.
-import { sysUser } from '../areas/user/schema'
-import { pcSupply } from '../areas/partner/schema'
+import { sysUser } from '../identity/user-schema'
+import { pcSupply } from '../identity/partner-schema'
 
 // Tables of the platform (parameters, numbering, audit, supplier authorisation): areas use them
 // through platform/params, numbering, audit and owner-scope.

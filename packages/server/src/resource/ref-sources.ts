@@ -1,4 +1,4 @@
-import { pcSupply, pubMateriel, saleCustomer } from '../areas/partner/schema'
+import { pcSupply, pubMateriel, saleCustomer } from '../identity/partner-schema'
 import { registerRefSource } from './registry'
 
 // Base records of the platform that resource fields may point at by name, e.g.

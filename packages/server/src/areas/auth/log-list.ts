@@ -5,8 +5,8 @@ import { ok } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
-import { sysUser } from '../user/schema'
-import { resetPwdLog } from './schema'
+import { sysUser } from '../../identity/user-schema'
+import { resetPwdLog } from '../../identity/session-schema'
 
 /** POST /api/ResetPwdLog/GetLogList: the reset-password log, newest first (admin screen). */
 export const resetLogRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { burnPasswordTime, verifyPassword } from './password'
 
 export const MAX_FAILURES = 5

@@ -7,12 +7,12 @@ import type { AppEnv } from '../../http/context'
 import { clientIp, parseBody, parseQuery } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { sendMail } from '../../mail'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { writeAudit } from '../../platform/audit'
 import { hashPassword, LEVEL_TEXT, passwordLevel } from './password'
 import { assertAcceptablePassword, minPasswordLevel } from './policy'
-import { resetPwdCode, resetPwdLog } from './schema'
-import { endUserSessions } from './sessions'
+import { resetPwdCode, resetPwdLog } from '../../identity/session-schema'
+import { endUserSessions } from '../../identity/sessions'
 
 /** Forgot-password flow (public): strength meter, mailed 6-digit code, reset with the code. */
 export const resetRoutes = new Hono<AppEnv>()

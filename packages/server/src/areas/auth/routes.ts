@@ -4,7 +4,7 @@ import { clientIp, readBody } from '../../http/body'
 import { ok } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
 import { passwordLogin } from './login'
-import { createSession, endSession, purgeExpiredSessions } from './sessions'
+import { createSession, endSession, purgeExpiredSessions } from '../../identity/sessions'
 
 /** POST /token (OAuth2 password grant, not in the envelope) and POST /User/User/Logout. */
 export const authRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-or
 import type { BulletinAudience } from '@scm/core'
 import type { CurrentUser } from '../../http/context'
 import { requireFn } from '../../http/grants'
-import { isAdmin } from '../sysmanage/guards'
+import { isAdmin } from '../../platform/admins'
 import { bulletin } from './schema'
 
 /** doc_type of a bulletin's attachments in doc_file (platform/attachments). */

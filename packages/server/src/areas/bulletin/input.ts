@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { BULLETIN_ATTACHMENTS_MAX, bulletinBodyIsEmpty, checkBulletin, normalizeBulletinTime, type BulletinAudience } from '@scm/core'
 import { refuse } from '../../http/envelope'
 import { sanitizeHtml } from '../../http/html'
-import { flag } from '../user/user-save'
+import { flag } from '../../http/body'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v)
 const positive = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)

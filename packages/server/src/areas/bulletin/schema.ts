@@ -1,7 +1,7 @@
 import { bulletinTypeResource } from '@scm/core'
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { resourceTable } from '../../resource/table'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 
 /** 公告类型: columns from the core definition. */
 export const bulletinType = resourceTable(bulletinTypeResource)

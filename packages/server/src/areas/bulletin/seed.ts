@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm'
 import { bulletinTypeResource } from '@scm/core'
 import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { bulletin, bulletinRead, bulletinType } from './schema'
 
 const TYPES = ['公司公告', '质量通报', '采购通知', '放假通知', '制度文件']

@@ -11,7 +11,7 @@ import { listFiles, visibleAttachedFile } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
 import { isBlank, parseId } from '../../platform/input'
 import { ownerScope } from '../../platform/owner-scope'
-import { idParam } from '../sysmanage/params'
+import { idParam } from '../../http/params'
 import { pcContract as C } from './schema'
 
 /** The doc type of contract files in doc_file (stored in rows: never rename it). */

@@ -3,7 +3,7 @@ import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpe
 import { download, signIn, uploadFile, type UserClient } from '../../../test/clients'
 import { downloadSheet } from '../order/testing'
 import { addDays, today } from '../../platform/input'
-import { sysRoleFunction } from '../menu/schema'
+import { sysRoleFunction } from '../../identity/role-schema'
 
 let t: TestApp
 let buyer: UserClient

@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { pcSupply } from '../partner/schema'
+import { pcSupply } from '../../identity/partner-schema'
 
 /**
  * Purchase contract (采购合同) with a supplier; its status follows from the validity dates. Its files

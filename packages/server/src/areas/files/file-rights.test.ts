@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { uploadedFile } from '../../platform/schema'
 import { sha256, storeBlob } from '../../platform/file-store'
-import { holdBlobs } from './routes'
+import { holdBlobs } from '../../platform/file-store'
 
 // File rights: the view right, the rights the screens show, avatars, shared content vs. delete.
 let t: TestApp

@@ -5,12 +5,11 @@ import { ok } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
 import { parseQuery } from '../../http/body'
 import { fileRightsOf, type FileRights } from '../sysmanage/operation-authority'
+import { AVATAR_CATEGORY } from '../../platform/file-store'
 
 /** The admin screen's function: with the category's view right, its holders see and manage others' files. */
 export const FILES_FN = 'sysmanage_uploadFile'
 
-/** Avatars are uploaded only through /api/MySelf/UploadAvatar (images ≤ 2 MB). */
-export const AVATAR_CATEGORY = 'avatar'
 
 /**
  * What the caller may do with OTHER users' files of a category, and whether he may upload to it —

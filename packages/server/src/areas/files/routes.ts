@@ -7,14 +7,15 @@ import { ok, refuse } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
 import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
-import { sysUser } from '../user/schema'
-import { filterFlag, filterId, filterText } from '../user/filters'
+import { sysUser } from '../../identity/user-schema'
+import { filterFlag, filterId, filterText } from '../../platform/filters'
 import { fileRightsOf, viewableCategories } from '../sysmanage/operation-authority'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { idParam } from '../sysmanage/params'
+import { idParam } from '../../http/params'
 import { uploadedFile } from '../../platform/schema'
-import { extensionOf, fileResponse, FILE_TYPES, filesOf, filesRoot, MAX_FILE_BYTES, MAX_FILES_PER_CALL, readBlob, removeBlob, storeBlob } from '../../platform/file-store'
-import { AVATAR_CATEGORY, categoryRights, FILES_FN, fileRightRoutes } from './rights'
+import { acceptFiles, fileResponse, filesOf, filesRoot, holdBlobs, readBlob, removeUnusedBlob } from '../../platform/file-store'
+import { categoryRights, FILES_FN, fileRightRoutes } from './rights'
+import { AVATAR_CATEGORY } from '../../platform/file-store'
 
 /**
  * Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete.
@@ -50,52 +51,6 @@ function categoryOf(value: unknown): string {
   return text
 }
 
-/** Checks and stores uploaded files; the rows are written by the caller (inside its transaction). */
-export async function acceptFiles(c: Context<AppEnv>, files: File[], allowed: Record<string, string> = FILE_TYPES, maxBytes = MAX_FILE_BYTES) {
-  if (!files.length) refuse('请选择要上传的文件')
-  if (files.length > MAX_FILES_PER_CALL) refuse(`一次最多上传${MAX_FILES_PER_CALL}个文件`)
-  for (const file of files) {
-    const name = file.name || '未命名文件'
-    if (name.length > 255) refuse('文件名不能超过255个字符')
-    if (!allowed[extensionOf(name)]) refuse(`文件“${name}”的类型不允许上传`)
-    if (file.size === 0) refuse(`文件“${name}”为空`)
-    if (file.size > maxBytes) refuse(`文件“${name}”超过${Math.round(maxBytes / 1024 / 1024)}MB`)
-  }
-  const root = filesRoot(c.get('config'))
-  const stored = []
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    stored.push({ fileName: file.name, fileSize: bytes.byteLength, contentType: allowed[extensionOf(file.name)]!, hash: await storeBlob(root, bytes), bytes })
-  }
-  return stored
-}
-
-// One lock per content hash (namespace, hashtext): a row pointing at the bytes and the removal of
-// the bytes never interleave.
-const BLOB_LOCK = 736402028
-const lockBlob = (tx: Db, hash: string) => tx.execute(sql`select pg_advisory_xact_lock(${BLOB_LOCK}, hashtext(${hash}))`)
-
-/**
- * Call in the transaction that inserts the rows of `stored`: holds each hash's lock until commit and
- * writes the bytes again if a concurrent delete removed them after acceptFiles stored them.
- * Answers the row values (without the bytes).
- */
-export async function holdBlobs(tx: Db, root: string, stored: Awaited<ReturnType<typeof acceptFiles>>) {
-  for (const s of stored) {
-    await lockBlob(tx, s.hash)
-    await storeBlob(root, s.bytes)
-  }
-  return stored.map(({ bytes: _b, ...row }) => row)
-}
-
-/** After the deleting transaction commits: removes the bytes when no row points at them any more. */
-export async function removeUnusedBlob(db: Db, root: string, hash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockBlob(tx, hash)
-    const [left] = await tx.select({ n: count().mapWith(Number) }).from(uploadedFile).where(eq(uploadedFile.hash, hash))
-    if (!left?.n) await removeBlob(root, hash)
-  })
-}
 
 fileRoutes.post('/File/File/UploadFiles', signedIn, async (c) => {
   const body = await readBody(c)

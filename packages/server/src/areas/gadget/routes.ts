@@ -7,13 +7,13 @@ import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { dateTimeText } from '../../http/dates'
-import { sysRole } from '../menu/schema'
+import { sysRole } from '../../identity/role-schema'
 import { sysGadget } from '../home/schema'
 import { widgetSource } from '../home/sources'
 import { DEFAULT_GADGETS } from '../home/seed'
 import { HOME_VARIANTS } from '../home/service'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { keyParam } from '../sysmanage/params'
+import { keyParam } from '../../http/params'
 
 /**
  * Plugin management (/config/SysGardget): which home widgets show, on which home variants, for

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import type { MailFolder } from '@scm/core'
 import { ok, refuse } from '../../http/envelope'
-import { idParam } from '../sysmanage/params'
+import { idParam } from '../../http/params'
 import { mailFn, SENT } from './access'
 import { mailFolder, mailReceiver } from './schema'
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import type { MailRow } from '@scm/core'
 import { dateTimeText } from '../../http/dates'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { fileCount } from '../../platform/attachments'
 import { MAIL_DOC } from './access'
 import { mailReceiver, mailRecord } from './schema'

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 
 /** A user's own mail folder (besides the built-in inbox/outbox/draft). */
 export const mailFolder = pgTable(

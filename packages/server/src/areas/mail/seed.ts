@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { mailFolder, mailReceiver, mailRecord } from './schema'
 
 interface DemoMail {

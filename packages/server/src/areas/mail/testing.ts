@@ -2,7 +2,7 @@
 import type { Db } from '../../db'
 import type { SignedInClient, TestApp } from '../../../test/helpers'
 import { signIn, uploadFile, userId, type UserClient } from '../../../test/clients'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 
 /** A user that cannot log in (password hash is not a real one): a receiver for the rule tests. */
 export async function addUser(db: Db, usercode: string, extra: Partial<typeof sysUser.$inferInsert> = {}): Promise<number> {

@@ -8,9 +8,9 @@ import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { keyParam } from '../sysmanage/params'
+import { keyParam } from '../../http/params'
 import { functionRows } from './functions'
-import { sysFunction } from './schema'
+import { sysFunction } from '../../identity/role-schema'
 
 /** Menu management (/config/SysMenu): the whole menu tree, edit, add, delete. API.md "Menus". */
 export const menuEditRoutes = new Hono<AppEnv>()

@@ -4,7 +4,7 @@ import type { Db } from '../../db'
 import type { Grants } from '../../http/context'
 import { admits, BUTTONS, hasGrant } from '../../http/grants'
 import type { RouteLookup } from '../../http/route-grants'
-import { sysFunction } from './schema'
+import { sysFunction } from '../../identity/role-schema'
 
 type FunctionRow = typeof sysFunction.$inferInsert
 

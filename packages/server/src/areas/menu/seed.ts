@@ -1,7 +1,7 @@
 import type { Db } from '../../db'
 import { functionRows } from './functions'
 import { ROLE_FUNCTIONS, ROLES, grantedFunctionIds } from './roles'
-import { sysRole, sysRoleFunction } from './schema'
+import { sysRole, sysRoleFunction } from '../../identity/role-schema'
 
 /** Roles and their grants (functions themselves are synced at every start). */
 export async function seedMenu(db: Db): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, ne } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { supplyAuthority } from '../../platform/schema'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { confirmedOrder, downloadSheet, draftOrder, lines1001, publishedOrder, shipBatch } from './testing'
 
 let t: TestApp

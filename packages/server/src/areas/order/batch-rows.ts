@@ -1,7 +1,7 @@
 // Delivery batch answer shapes (API.md BatchRow, BatchLine).
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { pcSupply } from '../partner/schema'
+import { pcSupply } from '../../identity/partner-schema'
 import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { plain } from './rows'
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { sysRoleFunction } from '../menu/schema'
+import { sysRoleFunction } from '../../identity/role-schema'
 import { downloadSheet, publishedOrder } from './testing'
 
 let t: TestApp

@@ -1,6 +1,5 @@
 import type { AreaModule } from '../../platform/area'
 import { orderAreaRoutes } from './routes'
-import { seedOrders } from './seed'
 
 /** Purchase orders, confirmation, delivery batches, order mail (contract in ./API.md). */
 export const orderArea: AreaModule = {
@@ -8,6 +7,4 @@ export const orderArea: AreaModule = {
   routes: [orderAreaRoutes],
   // the order mail link (a signed, expiring token)
   publicPaths: ['/api/Order/AuthEmail'],
-  // orders, batches and receipts
-  demoSeeds: [{ area: 'order', run: (db) => seedOrders(db) }],
 }

@@ -1,7 +1,7 @@
 // The order mail suppliers receive (previewed by /mail/OrderPublishEmail and OrderPublishEmailV2).
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { sysCompany } from '../org/schema'
+import { sysCompany } from '../../identity/org-schema'
 
 interface MailOrder {
   order_no: string

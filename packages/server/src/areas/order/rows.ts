@@ -3,8 +3,8 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'
-import { pcSupply } from '../partner/schema'
-import { sysUser } from '../user/schema'
+import { pcSupply } from '../../identity/partner-schema'
+import { sysUser } from '../../identity/user-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 
 const buyer = alias(sysUser, 'buyer')

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { pcSupply, pubMateriel } from '../partner/schema'
-import { sysUser } from '../user/schema'
+import { pcSupply, pubMateriel } from '../../identity/partner-schema'
+import { sysUser } from '../../identity/user-schema'
 
 const qty = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' })

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { sysRoleFunction } from '../menu/schema'
+import { sysRoleFunction } from '../../identity/role-schema'
 import { pcContract } from '../contract/schema'
 import { CONTRACT_DOC } from '../contract/contract-files'
 import { docFile } from '../../platform/schema'

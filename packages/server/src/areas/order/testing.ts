@@ -1,7 +1,7 @@
 // Shared steps of the procurement tests (through HTTP, as the screens call them).
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { pubMateriel } from '../partner/schema'
+import { pubMateriel } from '../../identity/partner-schema'
 import { addDays, today } from '../../platform/input'
 
 type Client = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { orgDept, orgStation, sysCompany } from './schema'
+import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 
 export const DEMO_COMPANY = {
   coCode: '01',

@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { orgDept } from './schema'
+import { orgDept } from '../../identity/org-schema'
 
 /** Every department below `id`, at any depth. */
 export async function subDepts(tx: Db, id: number): Promise<number[]> {

@@ -7,11 +7,11 @@ import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { countUsers, selectUserRows, userSearchColumns, userSortable, userTypeWhere } from '../user/user-rows'
-import { filterText } from '../user/filters'
+import { filterText } from '../../platform/filters'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { orgDept, orgStation, sysCompany } from './schema'
+import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 
 /**
  * The organisation tree (company → dept → sub-dept → station → users) and placing users in it.

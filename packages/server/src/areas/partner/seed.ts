@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { pcSupply, pubMateriel, saleCustomer } from './schema'
+import { pcSupply, pubMateriel, saleCustomer } from '../../identity/partner-schema'
 
 export const DEMO_SUPPLIERS: (typeof pcSupply.$inferInsert)[] = [
   { supplyid: 1001, supplyName: '合肥精工汽车零部件有限公司', shortName: '合肥精工', contact: '周立明', phone: '0551-65523018', email: 'sales@hfjinggong.example', address: '安徽省合肥市高新区望江西路2201号', taxNo: '91340100MA2N4K7Q3X', bankName: '中国工商银行合肥高新区支行', bankAccount: '1302010109200187654' },

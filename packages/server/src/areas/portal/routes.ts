@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
-import { sysCompany } from '../org/schema'
+import { sysCompany } from '../../identity/org-schema'
 import { readParam } from '../../platform/params'
 import { sysParam } from '../../platform/schema'
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db'
 import type { ListRequest } from '../../http/list'
 import type { CurrentUser } from '../../http/context'
 import { ownerScope } from '../../platform/owner-scope'
-import { pcSupply, pubMateriel as M } from '../partner/schema'
+import { pcSupply, pubMateriel as M } from '../../identity/partner-schema'
 import { pubMaterielImage as I } from '../pubtable/schema'
 
 import { isBlank, parseFlag } from '../../platform/input'

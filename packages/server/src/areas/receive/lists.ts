@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { ownerScope } from '../../platform/owner-scope'
 import { listOrder, type ListRequest } from '../../http/list'
-import { pcSupply } from '../partner/schema'
+import { pcSupply } from '../../identity/partner-schema'
 import { deliveryBatch, purchaseOrder } from '../order/schema'
 
 import { plain } from '../order/rows'

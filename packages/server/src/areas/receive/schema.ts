@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { pcSupply, pubMateriel } from '../partner/schema'
+import { pcSupply, pubMateriel } from '../../identity/partner-schema'
 import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from '../order/schema'
 
 const qty = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })

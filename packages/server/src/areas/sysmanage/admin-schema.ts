@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { sysUser } from '../user/schema'
-import { sysRole } from '../menu/schema'
-import { pcSupply } from '../partner/schema'
+import { sysUser } from '../../identity/user-schema'
+import { sysRole } from '../../identity/role-schema'
+import { pcSupply } from '../../identity/partner-schema'
 
 /**
  * File operation rights (文件操作权限) per role or user and file category ('' = every category).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createTestApp, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { orgStation } from '../org/schema'
+import { orgStation } from '../../identity/org-schema'
 import { startFlow } from '../wf/engine'
 
 // Base codes, parameters, own password and flow decisions reach the audit log (with

@@ -5,10 +5,10 @@ import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
-import { filterId, filterText } from '../user/filters'
+import { filterId, filterText } from '../../platform/filters'
 import { auditLog } from '../../platform/schema'
-import { requireAdmin } from './guards'
-import { auditLabels } from './audit-labels'
+import { requireAdmin } from '../../platform/admins'
+import { auditLabels } from '../../platform/audit-labels'
 
 /** POST /api/AuditLog/GetList — the audit log of system administration, admin only. */
 export const auditRoutes = new Hono<AppEnv>()

@@ -6,12 +6,12 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { orgDept } from '../org/schema'
-import { sysUser } from '../user/schema'
-import { flag } from '../user/user-save'
+import { orgDept } from '../../identity/org-schema'
+import { sysUser } from '../../identity/user-schema'
+import { flag } from '../../http/body'
 import { msgAcceptUser, msgTemplate } from './admin-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { keyParam } from './params'
+import { keyParam } from '../../http/params'
 
 /** Template message receivers (模板消息管理, /sysmanage/msgacceptuser). */
 export const msgAcceptRoutes = new Hono<AppEnv>()

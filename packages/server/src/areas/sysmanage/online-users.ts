@@ -5,12 +5,12 @@ import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
-import { userSession } from '../auth/schema'
-import { orgDept } from '../org/schema'
-import { pcSupply } from '../partner/schema'
-import { sysUser } from '../user/schema'
+import { userSession } from '../../identity/session-schema'
+import { orgDept } from '../../identity/org-schema'
+import { pcSupply } from '../../identity/partner-schema'
+import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { idParam } from './params'
+import { idParam } from '../../http/params'
 
 /** Live sessions (/sysmanage/onlineUser); ending one makes its token answer 401 at the next call. */
 export const onlineUserRoutes = new Hono<AppEnv>()

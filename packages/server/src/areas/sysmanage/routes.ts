@@ -3,7 +3,7 @@ import { refuse } from '../../http/envelope'
 import { resourceArea } from '../../resource/routes'
 import type { ResourceGuard } from '../../resource/audited'
 import { sysParam } from '../../platform/schema'
-import { isAdmin } from './guards'
+import { isAdmin } from '../../platform/admins'
 import { sysBaseCode } from './schema'
 
 /**

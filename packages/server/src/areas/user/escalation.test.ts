@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { orgStation } from '../org/schema'
+import { orgStation } from '../../identity/org-schema'
 
 // A non-admin administrator stays within the users his screens cover and within his own grants.
 let t: TestApp

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { api, createTestApp, login, loginAs, requestToken, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { orgStation } from '../org/schema'
-import { resetPwdLog } from '../auth/schema'
-import { sysUser } from './schema'
+import { orgStation } from '../../identity/org-schema'
+import { resetPwdLog } from '../../identity/session-schema'
+import { sysUser } from '../../identity/user-schema'
 
 let t: TestApp
 let admin: SignedInClient

@@ -6,11 +6,11 @@ import { signedIn } from '../../http/grants'
 import { readBody } from '../../http/body'
 import { isStaff } from '../../platform/owner-scope'
 import { searchAny } from '../../http/list'
-import { orgDept, orgStation } from '../org/schema'
-import { pcSupply, saleCustomer } from '../partner/schema'
-import { sysUser } from './schema'
+import { orgDept, orgStation } from '../../identity/org-schema'
+import { pcSupply, saleCustomer } from '../../identity/partner-schema'
+import { sysUser } from '../../identity/user-schema'
 import { atPost, userPublicColumns, userTypeOf, userTypeWhere } from './user-rows'
-import { filterFlag, filterId, filterText } from './filters'
+import { filterFlag, filterId, filterText } from '../../platform/filters'
 
 /**
  * Pick lists of users, suppliers and customers for forms across the portal (API.md "Users"):

@@ -7,9 +7,9 @@ import { ok, refuse } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
-import { endUserSessions } from '../auth/sessions'
+import { endUserSessions } from '../../identity/sessions'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { sysUser } from './schema'
+import { sysUser } from '../../identity/user-schema'
 import { profileOf } from './myself'
 
 /** The caller's own account: GetCurrentUser, UpdatePassword. (Admin user calls come with issue 6.) */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { orgDept, orgStation } from '../org/schema'
-import { saleCustomer } from '../partner/schema'
+import { orgDept, orgStation } from '../../identity/org-schema'
+import { saleCustomer } from '../../identity/partner-schema'
 import { hashPassword } from '../auth/password'
-import { sysUser, sysUserRole } from './schema'
+import { sysUser, sysUserRole } from '../../identity/user-schema'
 
 export const DEMO_PASSWORD = 'Scm@2026'
 

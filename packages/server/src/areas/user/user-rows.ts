@@ -2,11 +2,11 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, type SQL } from 'd
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'
-import { orgDept, orgStation } from '../org/schema'
-import { pcSupply, saleCustomer } from '../partner/schema'
-import { sysRole } from '../menu/schema'
-import { userSession } from '../auth/schema'
-import { sysUser, sysUserRole } from './schema'
+import { orgDept, orgStation } from '../../identity/org-schema'
+import { pcSupply, saleCustomer } from '../../identity/partner-schema'
+import { sysRole } from '../../identity/role-schema'
+import { userSession } from '../../identity/session-schema'
+import { sysUser, sysUserRole } from '../../identity/user-schema'
 import type { UserRow, UserType } from '@scm/core'
 
 export type { UserRow, UserType }

@@ -1,20 +1,21 @@
+import { flag } from '../../http/body'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { ADMIN_ROLE } from '../../http/grants'
-import { registerLabels } from '../sysmanage/audit-labels'
-import { orgDept, orgStation } from '../org/schema'
-import { pcSupply, saleCustomer } from '../partner/schema'
-import { sysRole } from '../menu/schema'
+import { registerLabels } from '../../platform/audit-labels'
+import { orgDept, orgStation } from '../../identity/org-schema'
+import { pcSupply, saleCustomer } from '../../identity/partner-schema'
+import { sysRole } from '../../identity/role-schema'
 import { hashPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
-import { endUserSessions } from '../auth/sessions'
+import { endUserSessions } from '../../identity/sessions'
 import { writeAudit, type AuditActor } from '../../platform/audit'
-import { assertAdmin, isActiveAdmin, isAdmin, lockAdminChanges, otherActiveAdmins } from '../sysmanage/guards'
-import { assertRolesWithinGrants, grantsOfUser } from '../sysmanage/grant-limits'
-import { sysUser, sysUserRole } from './schema'
+import { assertAdmin, isActiveAdmin, isAdmin, lockAdminChanges, otherActiveAdmins } from '../../platform/admins'
+import { assertRolesWithinGrants, grantsOfUser } from '../../platform/grant-limits'
+import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { ALL_USER_TYPES, assertType } from './scope'
 import { userTypeOf, type UserType } from './user-rows'
 
@@ -37,9 +38,6 @@ registerLabels({
 const STAFF_ROLES = ['admin', 'buyer', 'warehouse', 'quality', 'service']
 
 /** 0/1, '0'/'1', true/false → boolean. */
-export const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')], {
-  error: '标志只能是 0 或 1',
-}).transform((v) => v === true || v === 1 || v === '1' || v === 'true')
 
 /** A nullable id: '', 0, null → null. */
 const optionalId = z

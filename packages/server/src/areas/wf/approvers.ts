@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { orgDept, orgStation } from '../org/schema'
-import { sysRole } from '../menu/schema'
-import { sysUser, sysUserRole } from '../user/schema'
+import { orgDept, orgStation } from '../../identity/org-schema'
+import { sysRole } from '../../identity/role-schema'
+import { sysUser, sysUserRole } from '../../identity/user-schema'
 import type { StepDef } from '@scm/core'
 
 /** The users who approve a step now: active (login allowed) users named, on the stations, or with the roles. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { writeAudit } from '../../platform/audit'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import type { FlowStatus } from '@scm/core'
 
 /** Who acts on a flow: a CurrentUser (plus the request's ip when a route calls) or just a userid. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 
 /** Approval flow definition (审批流程), e.g. 作业指导书审核 for record type `prcsdocument`. */
 export const wfFlow = pgTable('wf_flow', {

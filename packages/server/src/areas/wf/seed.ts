@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { orgStation } from '../org/schema'
-import { sysUser } from '../user/schema'
+import { orgStation } from '../../identity/org-schema'
+import { sysUser } from '../../identity/user-schema'
 import { wfFlow, wfFlowStep } from './schema'
 
 /** Demo flows the later areas use: work instructions, price reviews and claims. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../identity/user-schema'
 import { approverNames } from './approvers'
 import { wfInstance, wfTask } from './schema'
 import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef, type StepStatus, type TaskStatus } from '@scm/core'

@@ -15,8 +15,8 @@ import {
   type ResourceDef,
 } from '@scm/core'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { sysRole, sysRoleFunction } from '../../areas/menu/schema'
-import { sysUser, sysUserRole } from '../../areas/user/schema'
+import { sysRole, sysRoleFunction } from '../../identity/role-schema'
+import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { editableText, sameValue, sampleRecord, uniqueDigits } from '@scm/core'
 
 // ONE suite over EVERY registered resource definition, through HTTP as the screens call it:

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { defineResource, resourcePaths } from '@scm/core'
 import ExcelJS from 'exceljs'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { sysRoleFunction } from '../../areas/menu/schema'
+import { sysRoleFunction } from '../../identity/role-schema'
 import { resourceArea } from '../routes'
 import { resourceTable } from '../table'
 

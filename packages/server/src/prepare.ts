@@ -1,18 +1,19 @@
-import type { ServerConfig } from '../config'
-import { syncFunctions } from '../areas/menu/functions'
-import { seedDatabase } from '../seed'
-import type { Database } from './index'
-import { migrateDatabase } from './migrate'
+import type { ServerConfig } from './config'
+import { syncFunctions } from './areas/menu/functions'
+import { seedDatabase } from './seed'
+import { areas } from './areas'
+import type { Database } from './db'
+import { migrateDatabase } from './db/migrate'
 
 // Any constant: serialises start-up work of several server processes on one PostgreSQL.
 const STARTUP_LOCK_KEY = 736402026
 
-/** Start-up: migrate, add new menu functions, seed what is missing — one process at a time. */
+/** Start-up (the app level, above the areas): migrate, add new menu functions, seed what is missing — one process at a time. */
 export async function prepareDatabase(database: Database, config: ServerConfig): Promise<{ seeded: string[] }> {
   const work = async () => {
     await migrateDatabase(database)
     await syncFunctions(database.db)
-    return { seeded: await seedDatabase(database.db, config) }
+    return { seeded: await seedDatabase(database.db, config, areas) }
   }
   if (!database.pool) return work() // PGlite: the folder lock already excludes other processes
   const client = await database.pool.connect()

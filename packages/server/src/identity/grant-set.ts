@@ -1,4 +1,4 @@
-import type { Grants } from './context'
+import type { Grants } from '../http/context'
 
 /** The role that may do everything, including functions added after the database was seeded. */
 export const ADMIN_ROLE = 'admin'

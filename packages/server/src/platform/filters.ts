@@ -1,4 +1,4 @@
-import { refuse } from '../../http/envelope'
+import { refuse } from '../http/envelope'
 
 // List filters arrive as text from a query string or as JSON values; '' means "no filter".
 

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm'
 import { flattenRoutes } from '@scm/core'
-import type { Db } from '../../db'
-import type { CurrentUser, Grants } from '../../http/context'
-import { refuse } from '../../http/envelope'
-import { grantsOf, hasGrant } from '../../http/grants'
-import { sysRole, sysRoleFunction } from '../menu/schema'
+import type { Db } from '../db'
+import type { CurrentUser, Grants } from '../http/context'
+import { refuse } from '../http/envelope'
+import { grantsOf, hasGrant } from '../http/grants'
+import { sysRole, sysRoleFunction } from '../identity/role-schema'
 
 // A non-admin who administers rights or users may hand out only what he holds himself: no grant
 // wider than his own, by editing a role or by giving a role to someone. Admins are not limited.

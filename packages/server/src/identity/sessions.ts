@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, lt, ne } from 'drizzle-orm'
-import type { Db } from '../../db'
-import type { CurrentUser, Grants } from '../../http/context'
-import { ADMIN_ROLE, grantsOf } from '../../http/grant-set'
-import { userSession } from './schema'
+import type { Db } from '../db'
+import type { CurrentUser, Grants } from '../http/context'
+import { ADMIN_ROLE, grantsOf } from './grant-set'
+import { userSession } from './session-schema'
 
 /** last_seen is written at most this often, so each call does not write. */
 const TOUCH_EVERY_MS = 60_000

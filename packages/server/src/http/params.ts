@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { parseBody } from '../../http/body'
+import { parseBody } from './body'
 
 /**
  * A value given as `?name=` or in the JSON/form body (the spec writes `Del?id`, screens often post

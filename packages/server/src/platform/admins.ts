@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import type { AppEnv, CurrentUser } from '../../http/context'
-import { fail, refuse } from '../../http/envelope'
-import { ADMIN_ROLE } from '../../http/grants'
-import { sysUser, sysUserRole } from '../user/schema'
+import type { Db } from '../db'
+import type { AppEnv, CurrentUser } from '../http/context'
+import { fail, refuse } from '../http/envelope'
+import { ADMIN_ROLE } from '../http/grants'
+import { sysUser, sysUserRole } from '../identity/user-schema'
 
 export const isAdmin = (user: CurrentUser) => user.roles.includes(ADMIN_ROLE)
 

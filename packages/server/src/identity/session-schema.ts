@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { sysUser } from '../user/schema'
+import { sysUser } from './user-schema'
 
 /** A live login. The token itself is never stored, only its SHA-256 hex. */
 export const userSession = pgTable(

@@ -1,5 +1,5 @@
 import { resourceByName } from '@scm/core'
-import { registerFieldLabels } from '../../http/zod-message'
+import { registerFieldLabels } from '../http/zod-message'
 
 // Chinese names of the fields the audit log's before/after hold, for its reader. One table: the
 // areas register their request-field labels through registerLabels (validation messages use the

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { orgDept, orgStation } from '../org/schema'
-import { pcSupply, saleCustomer } from '../partner/schema'
-import { sysRole } from '../menu/schema'
+import { orgDept, orgStation } from './org-schema'
+import { pcSupply, saleCustomer } from './partner-schema'
+import { sysRole } from './role-schema'
 
 /** Every person who logs in: staff, supplier users (supplyid) and customer users (customer_id). */
 export const sysUser = pgTable(
