@@ -3,6 +3,15 @@
 import type { DocumentEvent } from '../document/define'
 import type { BatchStatus, CheckStatus, LineStatus, OrderStatus, ReceiptStatus } from './status'
 
+/** The material as a line carries it (code, name, spec, unit as ordered). */
+export interface MaterialOf {
+  mtr_id: number
+  mtr_code: string
+  mtr_name: string
+  spec: string
+  unit: string
+}
+
 export interface OrderRow {
   id: number
   order_no: string
@@ -33,15 +42,10 @@ export interface OrderRow {
   proposal_lines?: number
 }
 
-export interface OrderLine {
+export interface OrderLine extends MaterialOf {
   id: number
   order_id: number
   line_no: number
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  spec: string
-  unit: string
   qty: number
   unit_price: number
   amount: number
@@ -106,16 +110,11 @@ export interface BatchRow {
   created_by: string
 }
 
-export interface BatchLine {
+export interface BatchLine extends MaterialOf {
   id: number
   batch_id: number
   order_line_id: number
   line_no: number
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  spec: string
-  unit: string
   qty: number
   received_qty: number
   receivable_qty: number
@@ -171,12 +170,7 @@ export interface SummaryRow {
   [column: string]: unknown
 }
 
-export interface Material {
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  spec: string
-  unit: string
+export interface Material extends MaterialOf {
   category: string
   price: number
   supplyid: number | null
@@ -216,17 +210,12 @@ export interface ReceiptRow {
   created_at: string
 }
 
-export interface ReceiptLine {
+export interface ReceiptLine extends MaterialOf {
   id: number
   receipt_id: number
   line_no: number
   order_line_id: number | null
   batch_line_id: number | null
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  spec: string
-  unit: string
   qty: number
   qualified_qty: number
   rejected_qty: number
@@ -237,4 +226,22 @@ export interface ReceiptLine {
 export interface ReceiptDetail extends ReceiptRow {
   lines: ReceiptLine[]
   history: DocumentEvent[]
+}
+
+/** A line of GetReceivable: what may still be received on an order line (through a batch line). */
+export interface ReceivableLine extends MaterialOf {
+  order_line_id: number
+  batch_line_id: number | null
+  line_no: number
+  qty: number
+  confirmed_qty: number
+  received_qty: number
+  receivable_qty: number
+}
+
+/** GetReceivable: the order (and delivery batch) being received and its receivable lines. */
+export interface Receivable {
+  order: OrderRow
+  batch: BatchRow | null
+  lines: ReceivableLine[]
 }

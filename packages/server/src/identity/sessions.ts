@@ -41,15 +41,8 @@ export interface SessionCaller {
   grants: Grants
 }
 
-interface CallerRow extends Record<string, unknown> {
-  userid: number
-  usercode: string
-  UserName: string
-  supplyid: number | null
-  customerId: number | null
-  roles: string[]
-  grants: [string, string[]][] | null
-}
+/** The session's user and his role grants, as the one statement answers them. */
+type CallerRow = CurrentUser & Record<string, unknown> & { grants: [string, string[]][] | null }
 
 /**
  * ONE statement per request: the live session (not expired, user not forbidden to log in), its

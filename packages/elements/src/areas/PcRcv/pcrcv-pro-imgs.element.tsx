@@ -1,3 +1,4 @@
+import type { MaterialOf } from '@scm/core'
 import { useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { defineElement } from '../../runtime'
@@ -17,12 +18,7 @@ interface PartImage {
   url: string
 }
 
-interface PartWithImages {
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  spec: string
-  unit: string
+interface PartWithImages extends MaterialOf {
   category: string
   supply_name: string
   images: PartImage[]

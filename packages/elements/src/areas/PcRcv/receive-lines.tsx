@@ -1,23 +1,10 @@
+import type { ReceivableLine } from '@scm/core'
 import { NumberBox, TextBox } from '../order/shared/boxes'
 import { formatQty } from '../order/shared/format'
 import { smallTable } from '../order/shared/styles'
 
 // The lines being received: what may still be received, and what the warehouse counts now.
 
-export interface ReceivableLine {
-  order_line_id: number
-  batch_line_id: number | null
-  line_no: number
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  spec: string
-  unit: string
-  qty: number
-  confirmed_qty: number
-  received_qty: number
-  receivable_qty: number
-}
 
 export interface CountedLine {
   qty: string

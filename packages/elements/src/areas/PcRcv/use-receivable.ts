@@ -1,18 +1,12 @@
 import { useCallback, useState } from 'react'
 import type { ListPage } from '@scm/core'
 import { useApi } from '../../runtime'
-import type { BatchRow, OrderRow } from '@scm/core'
-import type { ReceivableLine } from './receive-lines'
+import type { BatchRow, Receivable } from '@scm/core'
 import { RECEIVE_PATHS } from './paths'
 
 // What may be received now, looked up by order no, delivery note no (DN…), a batch id, or the
 // public key a delivery note's QR code carries.
 
-export interface Receivable {
-  order: OrderRow
-  batch: BatchRow | null
-  lines: ReceivableLine[]
-}
 
 export type ReceivableQuery = { order_no: string } | { batch_id: number } | { key: string }
 

@@ -22,14 +22,8 @@ const rules: FieldRules = {
   remark: textRule({ max: 200 }),
 }
 
-interface FlowDraft extends Record<string, unknown> {
-  id: number
-  flow_code: string
-  flow_name: string
-  record_type: string
-  enabled: boolean
-  remark: string
-}
+/** The flow's own fields as the form edits them (its steps are edited beside them). */
+type FlowDraft = Pick<Flow, 'id' | 'flow_code' | 'flow_name' | 'record_type' | 'enabled' | 'remark'> & Record<string, unknown>
 
 export interface FlowFormProps {
   open: boolean
