@@ -8,8 +8,10 @@ import { ensureToaster } from '../../elements/src/runtime/toaster/mount'
 import { App } from './app/App'
 import { systemTitle } from './app/build-config'
 import { installPageEvents } from './app/page-events'
+import { showPendingExpiry } from './app/session-expiry'
 
 installPageEvents()
+showPendingExpiry()
 document.title = systemTitle()
 // the toast element is its own chunk: fetch it when the first message needs showing
 const stopWatching = messages.subscribe((message) => {

@@ -14,10 +14,30 @@ export function onSessionExpired(handler: () => void): () => void {
   }
 }
 
+/** Set while a full-page move to /login carries the message over (the toast would die with the page). */
+const PENDING_KEY = 'scm-expired'
+
 export function expireSession(): void {
   // the bus shows nothing if the client already showed this (one message at a time)
   messages.show(UNAUTHORIZED_TEXT, 'error')
   clearSession()
-  if (goToLogin) goToLogin()
-  else globalThis.location?.assign('/login')
+  if (goToLogin) return goToLogin()
+  // the router is not up yet (a call answered 401 while the page was still loading)
+  try {
+    globalThis.sessionStorage?.setItem(PENDING_KEY, '1')
+  } catch {
+    // no storage: the login page simply shows no message
+  }
+  globalThis.location?.assign('/login')
+}
+
+/** After a full-page move to /login for an ended session: shows its message there once. */
+export function showPendingExpiry(): void {
+  try {
+    if (globalThis.sessionStorage?.getItem(PENDING_KEY) !== '1') return
+    globalThis.sessionStorage.removeItem(PENDING_KEY)
+  } catch {
+    return
+  }
+  messages.show(UNAUTHORIZED_TEXT, 'error')
 }
