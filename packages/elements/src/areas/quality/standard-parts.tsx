@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { standardDocument } from '@scm/core'
+import { css } from 'styled-system/css'
+import { DocumentDetailView } from '../../document/document-detail'
+import { DocumentEditor } from '../../document/document-editor'
+import { useDocument } from '../../document/use-document'
+import { useApi, useEmit } from '../../runtime'
+import { Button } from '../../ui/button'
+
+// 检验标准's own pieces beside the kit's: 修订 (an approved version → the next version's draft) and
+// one standard on a page (the 检验基准管理 add and detail screens open it by ?id=).
+
+const page = css({ padding: '12px', display: 'flex', flexDirection: 'column', gap: '12px' })
+const heading = css({ fontSize: '16px', fontWeight: 600 })
+
+/** 修订 of an approved standard: answers the new draft's id to `onRevised`. */
+export function ReviseButton({ id, onRevised }: { id: number; onRevised: (newId: number) => void }) {
+  const api = useApi()
+  const emit = useEmit()
+  const [busy, setBusy] = useState(false)
+  const revise = async () => {
+    setBusy(true)
+    try {
+      const saved = await api.post<{ id: number }>(`${standardDocument.basePath}/Revise`, { id }, { successMessage: true })
+      emit('scm-change', { entity: standardDocument.name, action: 'revise', id: saved.id })
+      onRevised(saved.id)
+    } catch {
+      // the client showed the server's message (e.g. a draft of this material exists)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button loading={busy} onClick={() => void revise()}>
+      修订
+    </Button>
+  )
+}
+
+/**
+ * One standard on a page: its detail (actions, items, files, history, 修订 when approved), or the
+ * editor when `editing` or new; a save shows the saved standard.
+ */
+export function StandardPage({ id, editing = false }: { id: number | null; editing?: boolean }) {
+  const [shown, setShown] = useState(id)
+  const doc = useDocument(standardDocument, shown)
+  const [mode, setMode] = useState<'view' | 'edit'>(id === null || editing ? 'edit' : 'view')
+  const title = doc.id === null ? `新增${standardDocument.title}` : mode === 'edit' ? `编辑${standardDocument.title}` : `${standardDocument.title}详情`
+  const approved = doc.detail?.header.status === '已批准'
+  return (
+    <div className={page}>
+      <h2 className={heading}>{title}</h2>
+      {mode === 'edit' ? (
+        <DocumentEditor doc={doc} onSaved={() => setMode('view')} onCancel={doc.id === null ? undefined : () => setMode('view')} />
+      ) : (
+        <DocumentDetailView
+          doc={doc}
+          onEdit={() => setMode('edit')}
+          actions={approved && doc.id !== null ? <ReviseButton id={doc.id} onRevised={(newId) => (setShown(newId), setMode('edit'))} /> : undefined}
+        />
+      )}
+    </div>
+  )
+}
