@@ -4,11 +4,9 @@ CREATE TABLE "qul_standard" (
 	"status" varchar(20) NOT NULL,
 	"mtr_id" integer NOT NULL,
 	"standard_type_id" integer NOT NULL,
-	"check_type_id" integer,
 	"version" integer DEFAULT 1,
 	"inspection_level" varchar(30) NOT NULL,
 	"aql" varchar(30) NOT NULL,
-	"effective_date" date,
 	"remark" varchar(200),
 	"created_at" timestamp(0) DEFAULT now() NOT NULL,
 	"created_by" integer,
@@ -29,7 +27,6 @@ CREATE TABLE "qul_standard_item" (
 );
 --> statement-breakpoint
 ALTER TABLE "qul_standard" ADD CONSTRAINT "qul_standard_standard_type_id_qul_standard_type_id_fk" FOREIGN KEY ("standard_type_id") REFERENCES "public"."qul_standard_type"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "qul_standard" ADD CONSTRAINT "qul_standard_check_type_id_qas_check_type_id_fk" FOREIGN KEY ("check_type_id") REFERENCES "public"."qas_check_type"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qul_standard_item" ADD CONSTRAINT "qul_standard_item_doc_id_qul_standard_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."qul_standard"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "qul_standard_standard_no_uq" ON "qul_standard" USING btree ("standard_no");--> statement-breakpoint
 CREATE INDEX "qul_standard_item_doc_idx" ON "qul_standard_item" USING btree ("doc_id","line_no");

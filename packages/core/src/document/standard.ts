@@ -1,12 +1,9 @@
-import { AQL_LABELS, INSPECTION_LEVELS, INSPECTION_LEVEL_LABELS } from '../quality/sampling'
+import { AQL_LABELS, INSPECTION_LEVELS } from '../quality/sampling-terms'
 import { defineDocument } from './define'
 
 /** Messages of a standard's sampling fields (form and server read the same). */
 export const STANDARD_MESSAGES = {
-  level: `检验水平必须是 ${INSPECTION_LEVELS.join('、')} 之一`,
-  aql: `AQL 必须是 GB/T 2828.1（ISO 2859-1）的标准值之一，如 0.65、1.0、1.5、2.5`,
-  notApproved: '只有已批准的检验标准可以修订',
-  revising: '该物料与标准类型已有草稿或审批中的版本，请先处理该版本',
+  aql: 'AQL 须为标准值，如 0.65、1.0、1.5',
 } as const
 
 /**
@@ -32,21 +29,18 @@ export const standardDocument = defineDocument({
     ],
   },
   fields: {
-    standard_no: { kind: 'text', label: '标准编号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
-    status: { kind: 'text', label: '状态', max: 20, readOnly: true, filter: ['in', 'eq'], width: 90 },
-    mtr_id: { kind: 'ref', label: '物料', required: true, ref: { resource: 'Material', labelField: 'mtr_name' }, filter: ['eq'], width: 160 },
-    standard_type_id: { kind: 'ref', label: '标准类型', required: true, ref: { resource: 'StandardType', labelField: 'name' }, filter: ['eq'], width: 160 },
-    check_type_id: { kind: 'ref', label: '检验项目类别', ref: { resource: 'CheckType', labelField: 'name' }, filter: ['eq'], width: 120 },
-    version: { kind: 'number', label: '版本', scale: 0, readOnly: true, default: 1, sort: true, width: 70 },
+    standard_no: { kind: 'text', label: '标准编号', max: 20, readOnly: true, filter: ['contains'], sort: true },
+    status: { kind: 'text', label: '状态', max: 20, readOnly: true, filter: ['in', 'eq'] },
+    mtr_id: { kind: 'ref', label: '物料', required: true, ref: { resource: 'Material', labelField: 'mtr_name' }, filter: ['eq'] },
+    standard_type_id: { kind: 'ref', label: '标准类型', required: true, ref: { resource: 'StandardType', labelField: 'name' }, filter: ['eq'] },
+    version: { kind: 'number', label: '版本', scale: 0, readOnly: true, default: 1, sort: true },
     inspection_level: {
       kind: 'enum',
       label: '检验水平',
       required: true,
       default: 'II',
-      options: INSPECTION_LEVELS.map((value) => ({ value, label: INSPECTION_LEVEL_LABELS[value] })),
-      rules: [{ trigger: 'change', message: STANDARD_MESSAGES.level, check: (v) => (INSPECTION_LEVELS as readonly unknown[]).includes(v) }],
+      options: INSPECTION_LEVELS.map((value) => ({ value, label: value })),
       filter: ['eq', 'in'],
-      width: 140,
     },
     aql: {
       kind: 'enum',
@@ -56,9 +50,7 @@ export const standardDocument = defineDocument({
       options: AQL_LABELS.map((value) => ({ value, label: value })),
       rules: [{ trigger: 'change', message: STANDARD_MESSAGES.aql, check: (v) => AQL_LABELS.includes(String(v)) }],
       filter: ['eq'],
-      width: 80,
     },
-    effective_date: { kind: 'date', label: '生效日期', filter: ['between'], sort: true, width: 110 },
     remark: { kind: 'text', label: '备注', max: 200, list: false },
   },
   defaultSort: { field: 'id', order: 'desc' },
@@ -68,12 +60,12 @@ export const standardDocument = defineDocument({
     title: '检验项目',
     table: 'qul_standard_item',
     fields: {
-      item_name: { kind: 'text', label: '检验项目', required: true, max: 60, width: 160 },
-      check_method: { kind: 'text', label: '检验方法', max: 100, width: 180 },
-      lower_limit: { kind: 'number', label: '下限', scale: 4, width: 90 },
-      upper_limit: { kind: 'number', label: '上限', scale: 4, width: 90 },
-      unit: { kind: 'text', label: '单位', max: 10, width: 70 },
-      key_item: { kind: 'bool', label: '关键项', width: 70 },
+      item_name: { kind: 'text', label: '检验项目', required: true, max: 60 },
+      check_method: { kind: 'text', label: '检验方法', max: 100 },
+      lower_limit: { kind: 'number', label: '下限', scale: 4 },
+      upper_limit: { kind: 'number', label: '上限', scale: 4 },
+      unit: { kind: 'text', label: '单位', max: 10 },
+      key_item: { kind: 'bool', label: '关键项' },
     },
   },
   editable: ['草稿'],
@@ -84,7 +76,6 @@ export const standardDocument = defineDocument({
       label: '提交审批',
       from: ['草稿'],
       to: '已批准',
-      confirm: '提交后该标准进入审批，审批通过即生效并替代原版本，确认提交？',
       flow: { code: 'standard_review', pending: '审批中', rejected: '草稿' },
     },
     Void: { label: '作废', from: ['草稿'], to: '已作废', reason: 'required' },

@@ -1,5 +1,12 @@
 import { defineElement } from '../../runtime'
-import { StandardPage } from './standard-parts'
+import { lazyPart } from '../../ui/lazy-part'
+
+// the page (editor, detail) is a chunk of its own, fetched when drawn
+const StandardPage = lazyPart(
+  'StandardPage',
+  () => import('./standard-parts').then((m) => m.StandardPage),
+  () => <p role="status">加载中…</p>,
+)
 
 // /QulManage/standard/standard_add 新增检验基准 — the standard's editor on a page: a new standard,
 // or with ?id= the one to edit (a standard no longer a draft shows its detail).

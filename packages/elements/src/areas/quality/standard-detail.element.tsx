@@ -1,12 +1,23 @@
 import { standardDocument } from '@scm/core'
 import { defineElement } from '../../runtime'
-import { DocumentList } from '../../document/document-screen'
-import { StandardPage } from './standard-parts'
+import { lazyPart } from '../../ui/lazy-part'
+
+// the page (editor, detail) is a chunk of its own, fetched when drawn
+const StandardPage = lazyPart(
+  'StandardPage',
+  () => import('./standard-parts').then((m) => m.StandardPage),
+  () => <p role="status">加载中…</p>,
+)
+const StandardList = lazyPart(
+  'DocumentList',
+  () => import('../../document/document-screen').then((m) => m.DocumentList),
+  () => <p role="status">加载中…</p>,
+)
 
 // /QulManage/standard/detail 检验基准详情 — with ?id= that standard's detail on a page (actions,
 // items, history, 修订); from the menu, without an id, the standards to pick one from.
 function StandardDetailScreen({ id, pageSize }: { id?: number; pageSize?: number }) {
-  return id ? <StandardPage key={id} id={id} /> : <DocumentList def={standardDocument} pageSize={pageSize} />
+  return id ? <StandardPage key={id} id={id} /> : <StandardList def={standardDocument} pageSize={pageSize} />
 }
 
 defineElement('scm-standard-detail', StandardDetailScreen, {

@@ -4,38 +4,13 @@ import { css } from 'styled-system/css'
 import { DocumentDetailView } from '../../document/document-detail'
 import { DocumentEditor } from '../../document/document-editor'
 import { useDocument } from '../../document/use-document'
-import { useApi, useEmit } from '../../runtime'
-import { Button } from '../../ui/button'
+import { ReviseButton } from './revise-button'
 
-// 检验标准's own pieces beside the kit's: 修订 (an approved version → the next version's draft) and
-// one standard on a page (the 检验基准管理 add and detail screens open it by ?id=).
+// One 检验标准 on a page (the 检验基准管理 add and detail screens open it by ?id=), loaded as a
+// chunk of its own like the kit's panel.
 
 const page = css({ padding: '12px', display: 'flex', flexDirection: 'column', gap: '12px' })
 const heading = css({ fontSize: '16px', fontWeight: 600 })
-
-/** 修订 of an approved standard: answers the new draft's id to `onRevised`. */
-export function ReviseButton({ id, onRevised }: { id: number; onRevised: (newId: number) => void }) {
-  const api = useApi()
-  const emit = useEmit()
-  const [busy, setBusy] = useState(false)
-  const revise = async () => {
-    setBusy(true)
-    try {
-      const saved = await api.post<{ id: number }>(`${standardDocument.basePath}/Revise`, { id }, { successMessage: true })
-      emit('scm-change', { entity: standardDocument.name, action: 'revise', id: saved.id })
-      onRevised(saved.id)
-    } catch {
-      // the client showed the server's message (e.g. a draft of this material exists)
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Button loading={busy} onClick={() => void revise()}>
-      修订
-    </Button>
-  )
-}
 
 /**
  * One standard on a page: its detail (actions, items, files, history, 修订 when approved), or the

@@ -33,6 +33,6 @@ export const qulClaim = claimTables.header
 export const qulClaimLine = claimTables.lines!
 
 // 检验标准: header (material, standard type, sampling, version) and its items, from the definition.
-const standardTables = documentTables(standardDocument, { refs: { standard_type_id: () => qulStandardType, check_type_id: () => qasCheckType } })
+const standardTables = documentTables(standardDocument, { refs: { standard_type_id: () => qulStandardType } })
 export const qulStandard = standardTables.header
 export const qulStandardItem = standardTables.lines!

@@ -9,7 +9,7 @@ import { sysUser } from '../user/schema'
 import { approve } from '../wf/engine'
 import { seedWfDemo } from '../wf/seed'
 import { wfInstance } from '../wf/schema'
-import { qasCheckType, qulStandard, qulStandardType } from './schema'
+import { qulStandard, qulStandardType } from './schema'
 import { reviseStandard, standardBinding, standardTables } from './standard'
 
 type Item = { item_name: string; check_method: string; lower_limit: number | null; upper_limit: number | null; unit: string; key_item: boolean }
@@ -28,12 +28,11 @@ export async function seedStandards(db: Db): Promise<void> {
   if (!qe || !admin) return
   const materials = new Map((await db.select({ id: pubMateriel.mtrId, code: pubMateriel.mtrCode }).from(pubMateriel)).map((m) => [m.code, m.id]))
   const types = new Map((await db.select({ id: qulStandardType.id, code: qulStandardType.code }).from(qulStandardType)).map((t) => [t.code, t.id]))
-  const checks = new Map((await db.select({ id: qasCheckType.id, code: qasCheckType.code }).from(qasCheckType)).map((t) => [t.code, t.id]))
   const incoming = types.get('01')
   if (!incoming) return
-  const standard = (code: string, level: string, aql: string, remark: string, lines: Item[], check = '002') => {
+  const standard = (code: string, level: string, aql: string, remark: string, lines: Item[]) => {
     const mtr_id = materials.get(code)
-    return mtr_id ? { mtr_id, standard_type_id: incoming, check_type_id: checks.get(check) ?? null, inspection_level: level, aql, remark, lines } : null
+    return mtr_id ? { mtr_id, standard_type_id: incoming, inspection_level: level, aql, remark, lines } : null
   }
   const docs = [
     standard('1003020-E02', 'II', '1.0', '气缸垫来料检验', [
@@ -44,12 +43,12 @@ export async function seedStandards(db: Db): Promise<void> {
     standard('1307010-E02', 'II', '1.5', '水泵总成来料检验（首版）', [
       item('皮带轮跳动', '百分表测量', 0, 0.15, 'mm', true),
       item('密封性', '气密试验 0.15MPa 保压 30s', null, null, ''),
-    ], '004'),
+    ]),
     standard('3701010-E02', 'II', '0.65', '发电机来料检验', [
       item('输出电压', '台架试验 28V 负载', 27.5, 28.5, 'V', true),
       item('额定电流', '台架试验', 70, null, 'A', true),
       item('外观', '目视检查', null, null, ''),
-    ], '004'),
+    ]),
     standard('1301010-A01', 'I', '2.5', '散热器总成来料检验（编制中）', [item('芯体尺寸', '卷尺测量', 748, 752, 'mm'), item('气密', '水检 0.2MPa', null, null, '', true)]),
     standard('1004015-E02', 'III', '0.65', '活塞来料检验', [
       item('裙部直径', '外径千分尺', 104.93, 104.95, 'mm', true),

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { STANDARD_MESSAGES } from '@scm/core'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
-import { currentStandard } from './standard'
+import { currentStandard, REVISE_MESSAGES } from './standard'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-std-'))
 let t: TestApp
@@ -59,7 +59,7 @@ describe('检验标准', () => {
     expect(JSON.stringify(aql.body)).toContain(STANDARD_MESSAGES.aql)
     const level = await qe.post(`${base}/Save`, { ...r, inspection_level: 'IV', lines: items })
     expect(level.status).toBe(400)
-    expect(JSON.stringify(level.body)).toContain(STANDARD_MESSAGES.level)
+    expect(JSON.stringify(level.body)).toContain('检验水平取值无效')
     expect(await count()).toBe(before)
   })
 
@@ -84,7 +84,7 @@ describe('检验标准', () => {
     expect(revised.body.Data).toMatchObject({ status: '草稿', version: 2, mtr_id: r.mtr_id })
     const v2 = revised.body.Data.id as number
     expect((await qe.get(`${base}/GetDetail?id=${v2}`)).body.Data.lines).toHaveLength(2)
-    expect((await qe.post(`${base}/Revise`, { id })).body.Msg).toBe(STANDARD_MESSAGES.revising)
+    expect((await qe.post(`${base}/Revise`, { id })).body.Msg).toBe(REVISE_MESSAGES.revising)
 
     await qe.post(`${base}/Submit`, { id: v2 })
     await approveFlow(v2)

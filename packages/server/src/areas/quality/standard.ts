@@ -1,4 +1,4 @@
-import { STANDARD_MESSAGES, standardDocument, type DocumentDetail, type FieldMap } from '@scm/core'
+import { standardDocument, type DocumentDetail, type FieldMap } from '@scm/core'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Db } from '../../db'
@@ -16,6 +16,11 @@ export const standardBinding = bindDocument(standardDocument, standardTables)
 const binding = standardBinding
 const APPROVED = '已批准'
 
+export const REVISE_MESSAGES = {
+  notApproved: '只有已批准的检验标准可以修订',
+  revising: '该物料与标准类型已有草稿或审批中的版本，请先处理该版本',
+} as const
+
 /**
  * 修订: a new draft of an approved standard, version + 1, with its header and items copied (through
  * the kit's save: number, first status, history). Refused while the same material and standard
@@ -24,13 +29,13 @@ const APPROVED = '已批准'
 export async function reviseStandard(db: Db, id: number, user: CurrentUser): Promise<number> {
   const old = await getRecord(db, binding.header, id)
   if (!old) throw new ResourceError('单据不存在', 404)
-  if (old.status !== APPROVED) throw new ResourceError(STANDARD_MESSAGES.notApproved, 409)
+  if (old.status !== APPROVED) throw new ResourceError(REVISE_MESSAGES.notApproved, 409)
   const [open] = await db
     .select({ id: qulStandard.id })
     .from(qulStandard)
     .where(and(eq(qulStandard.mtr_id, Number(old.mtr_id)), eq(qulStandard.standard_type_id, Number(old.standard_type_id)), inArray(qulStandard.status, ['草稿', '审批中']), ne(qulStandard.id, id)))
     .limit(1)
-  if (open) throw new ResourceError(STANDARD_MESSAGES.revising, 409)
+  if (open) throw new ResourceError(REVISE_MESSAGES.revising, 409)
   const items = await db.select().from(qulStandardItem).where(eq(qulStandardItem.doc_id, id)).orderBy(asc(qulStandardItem.line_no))
   const values: Record<string, unknown> = {}
   for (const [name, field] of Object.entries(standardDocument.fields as FieldMap)) if (!field.readOnly) values[name] = old[name]
