@@ -66,6 +66,14 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 检验标准维护：按物料与标准类型维护检验项目、检验水平与 AQL，提交审批、作废、修订出新版本 */
+      'scm-check-standard': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的检验标准 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 检验项目：维护检验项目、检验阶段与检验方法 */
       'scm-check-type': ScmCommonAttributes & {
         /** 每页条数 */
@@ -437,6 +445,20 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 新增检验基准：新建检验标准（检验项目、检验水平、AQL），带 id 时编辑该标准 */
+      'scm-standard-add': ScmCommonAttributes & {
+        /** 要编辑的检验标准 id */
+        'id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 检验基准详情：带 id 时显示该检验标准的详情、操作与记录，否则列出检验标准 */
+      'scm-standard-detail': ScmCommonAttributes & {
+        /** 要显示的检验标准 id */
+        'id'?: number | string
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 检验基准类型：维护来料、过程、成品等检验标准的类别 */
       'scm-standard-type': ScmCommonAttributes & {
         /** 每页条数 */
@@ -554,6 +576,16 @@ declare global {
     'scm-check-infor-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-check-standard': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的检验标准 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */
@@ -1044,6 +1076,24 @@ declare global {
       token?: string
     }
     'scm-service-outlets': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-standard-add': HTMLElement & {
+      /** 要编辑的检验标准 id */
+      id?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-standard-detail': HTMLElement & {
+      /** 要显示的检验标准 id */
+      id?: number
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

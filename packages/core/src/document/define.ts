@@ -84,6 +84,12 @@ export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends
   readOnly?: boolean
   /** The side staff act as in its history (采购方 for orders, 仓库 for receipts…); default staff. */
   staffSide?: EventSide
+  /**
+   * Versions: when a document enters `status` (by an action or at the end of its approval flow),
+   * the others with the same values of `keys` in that status move to `to` (已批准 → 已替代), each
+   * with a history entry `label` naming the new one.
+   */
+  supersedes?: { keys: readonly (keyof F & string)[]; status: S; to: S; label?: string }
 }
 
 export interface DocumentAction extends DocumentActionInput {
@@ -116,6 +122,7 @@ export interface DocumentDef extends ResourceDef {
   ownerWrites: boolean
   readOnly: boolean
   staffSide: EventSide
+  supersedes?: { keys: readonly string[]; status: string; to: string; label: string }
 }
 
 /** A document definition with its field names kept, as defineDocument returns it. */
@@ -155,6 +162,13 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
   if (!statusField || !statusField.readOnly) throw new Error(`${where}: status field must be read-only`)
   const editable = input.editable ?? [statuses[0]!]
   for (const s of [...editable, ...(input.hiddenFromOwner ?? [])]) if (!known(s)) throw new Error(`${where}: unknown status ${s}`)
+
+  const supersedes = input.supersedes && { ...input.supersedes, label: input.supersedes.label ?? '被替代' }
+  if (supersedes) {
+    for (const s of [supersedes.status, supersedes.to]) if (!known(s)) throw new Error(`${where}: supersedes names unknown status ${s}`)
+    if (!supersedes.keys.length) throw new Error(`${where}: supersedes needs key fields`)
+    for (const k of supersedes.keys) if (!header.fields[k]) throw new Error(`${where}: supersedes key ${k} is not a field`)
+  }
 
   const actions: DocumentAction[] = Object.entries(input.actions).map(([name, a]) => {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${where}: action name ${name} must be PascalCase`)
@@ -200,6 +214,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
     ownerWrites: input.ownerWrites ?? false,
     readOnly: input.readOnly ?? false,
     staffSide: input.staffSide ?? 'staff',
+    ...(supersedes ? { supersedes } : {}),
   } as TypedDocumentDef<F, S>
 }
 

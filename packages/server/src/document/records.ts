@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES as M, validateRecord, type DocumentAction, type DocumentDef, type DocumentDetail, type DocumentEvent, type EventSide } from '@scm/core'
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
@@ -262,8 +262,34 @@ export async function moveDocument(
     .returning({ id: b.header.key })
   if (!moved) throw new ResourceError(M.staleStatus, 409)
   await writeEvent(db, b, id, { action: action.label, from: before.status, to, reason: ctx.reason, detail: ctx.detail, side: ctx.side, user: ctx.user })
+  if (!action.flow) await supersedeOthers(db, b, id, to, ctx.user)
   if (action.flow && ctx.user) {
     await flowEngine().start(db, { flowCode: action.flow.code, recordType: b.def.docType, recordId: id, starter: ctx.user.userid, title: `${b.def.title} ${before.number}` })
   }
   return to
+}
+
+/**
+ * The definition's `supersedes` rule, after document `id` entered status `to`: the others with the
+ * same key values in that status move to the rule's status (已批准 → 已替代), each with a history
+ * entry naming the new document. Answers how many were replaced.
+ */
+export async function supersedeOthers(db: Db, b: DocumentBinding, id: number, to: string, user: EventInput['user']): Promise<number> {
+  const rule = b.def.supersedes
+  if (!rule || to !== rule.status) return 0
+  const { columns, table, key } = b.header
+  const picked = Object.fromEntries([...rule.keys, b.def.numbering.field].map((k) => [k, columns[k]!]))
+  const [doc] = (await db.select(picked).from(table as PgTable).where(eq(key, id))) as Record<string, unknown>[]
+  if (!doc) return 0
+  const status = statusColumn(b)
+  const same = rule.keys.map((k) => (doc[k] === null || doc[k] === undefined ? isNull(columns[k]!) : eq(columns[k]!, doc[k])))
+  const replaced = (await db
+    .update(table)
+    .set({ [b.header.props[b.def.status.field]!]: rule.to })
+    .where(and(ne(key, id), eq(status, rule.status), ...same))
+    .returning({ id: key })) as { id: number }[]
+  for (const old of replaced) {
+    await writeEvent(db, b, old.id, { action: rule.label, from: rule.status, to: rule.to, detail: `新版本 ${String(doc[b.def.numbering.field] ?? id)}`, user })
+  }
+  return replaced.length
 }

@@ -12,7 +12,7 @@ import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '
 import { getRecord, ResourceError } from '../resource/records'
 import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
-import { bindDocument, documentDetail, mayAct, moveDocument, saveDocument, writeEvent } from './records'
+import { bindDocument, documentDetail, mayAct, moveDocument, saveDocument, supersedeOthers, writeEvent } from './records'
 import type { DocumentTables } from './table'
 
 type Ctx = Context<AppEnv>
@@ -131,7 +131,10 @@ export function documentArea(def: DocumentDef, tables: DocumentTables): Hono<App
           const to = end.status === '已通过' ? action.to : (flow.rejected ?? action.from[0]!)
           const status = b.header.columns[def.status.field]!
           const [moved] = await db.update(b.header.table).set({ [b.header.props[def.status.field]!]: to }).where(and(eq(b.header.key, id), eq(status, flow.pending))).returning({ id: b.header.key })
-          if (moved) await writeEvent(db, b, id, { action: `审批${end.status}`, from: flow.pending, to, user: { userid: end.userid, UserName: end.userName, supplyid: null, customerId: null } })
+          if (!moved) return
+          const user = { userid: end.userid, UserName: end.userName, supplyid: null, customerId: null }
+          await writeEvent(db, b, id, { action: `审批${end.status}`, from: flow.pending, to, user })
+          await supersedeOthers(db, b, id, to, user)
         })
       }
     }

@@ -7,6 +7,7 @@ import {
   faultCodeResource,
   problemTypeResource,
   productTypeResource,
+  standardDocument,
   standardTypeResource,
 } from '@scm/core'
 import { documentArea } from '../../document/routes'
@@ -23,6 +24,7 @@ import {
   qulProductType,
   qulStandardType,
 } from './schema'
+import { standardRoutes, standardTables } from './standard'
 
 /**
  * /api/ProductType, /api/ProblemType, /api/CommonProblem, /api/CheckType, /api/StandardType,
@@ -41,3 +43,7 @@ export const qualityResourceRoutes = resourceArea(
 
 /** 索赔单 /api/QulClaim: the claim document (list, detail, save, publish, accept, appeal, settle…). */
 qualityResourceRoutes.route('/', documentArea(claimDocument, { header: qulClaim, lines: qulClaimLine }))
+
+/** 检验标准 /api/QulStandard: the standard document (items, sampling, submit for approval, void) and 修订. */
+qualityResourceRoutes.route('/', documentArea(standardDocument, standardTables))
+qualityResourceRoutes.route('/', standardRoutes)

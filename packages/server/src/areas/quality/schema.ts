@@ -7,6 +7,7 @@ import {
   faultCodeResource,
   problemTypeResource,
   productTypeResource,
+  standardDocument,
   standardTypeResource,
 } from '@scm/core'
 import { documentTables } from '../../document/table'
@@ -30,3 +31,8 @@ export const qulFaultCode = resourceTable(faultCodeResource, { refs: { product_t
 const claimTables = documentTables(claimDocument)
 export const qulClaim = claimTables.header
 export const qulClaimLine = claimTables.lines!
+
+// 检验标准: header (material, standard type, sampling, version) and its items, from the definition.
+const standardTables = documentTables(standardDocument, { refs: { standard_type_id: () => qulStandardType } })
+export const qulStandard = standardTables.header
+export const qulStandardItem = standardTables.lines!

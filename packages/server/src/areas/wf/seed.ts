@@ -4,7 +4,7 @@ import { orgStation } from '../../identity/org-schema'
 import { sysUser } from '../../identity/user-schema'
 import { wfFlow, wfFlowStep } from './schema'
 
-/** Demo flows the later areas use: work instructions, price reviews and claims. */
+/** Demo flows the later areas use: work instructions, price reviews, claims and inspection standards (idempotent). */
 export async function seedWfDemo(db: Db): Promise<void> {
   const stations = await db.select({ id: orgStation.id, code: orgStation.stationCode }).from(orgStation).where(inArray(orgStation.stationCode, ['010301', '010101']))
   const station = (code: string) => String(stations.find((s) => s.code === code)?.id ?? '')
@@ -27,6 +27,10 @@ export async function seedWfDemo(db: Db): Promise<void> {
     {
       flow: { flowCode: 'claim_review', flowName: '索赔单结算审批', recordType: 'QulClaim', remark: '质量部发起结算，系统管理员审批' },
       steps: [{ stepName: '审批', approverType: 'user', approvers: [String(admin?.id ?? '')], mode: 'any' }],
+    },
+    {
+      flow: { flowCode: 'standard_review', flowName: '检验标准审批', recordType: 'QulStandard', remark: '质量工程师编制并提交，系统管理员批准后生效' },
+      steps: [{ stepName: '批准', approverType: 'role', approvers: ['admin'], mode: 'any' }],
     },
   ]
   for (const { flow, steps } of flows) {

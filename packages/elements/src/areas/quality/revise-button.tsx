@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { standardDocument } from '@scm/core'
+import { useApi, useEmit } from '../../runtime'
+import { Button } from '../../ui/button'
+
+// 检验标准's own action beside the kit's: 修订, an approved version → the next version's draft.
+
+/** 修订 of an approved standard: answers the new draft's id to `onRevised`. */
+export function ReviseButton({ id, onRevised }: { id: number; onRevised: (newId: number) => void }) {
+  const api = useApi()
+  const emit = useEmit()
+  const [busy, setBusy] = useState(false)
+  const revise = async () => {
+    setBusy(true)
+    try {
+      const saved = await api.post<{ id: number }>(`${standardDocument.basePath}/Revise`, { id }, { successMessage: true })
+      emit('scm-change', { entity: standardDocument.name, action: 'revise', id: saved.id })
+      onRevised(saved.id)
+    } catch {
+      // the client showed the server's message (e.g. a draft of this material exists)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button loading={busy} onClick={() => void revise()}>
+      修订
+    </Button>
+  )
+}
+

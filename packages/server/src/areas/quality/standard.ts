@@ -1,0 +1,103 @@
+import { standardDocument, type DocumentDetail, type FieldMap } from '@scm/core'
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Db } from '../../db'
+import { bindDocument, saveDocument, writeEvent } from '../../document/records'
+import { fail, ok, readBody, requireFn, type AppEnv, type CurrentUser } from '../../http'
+import { actorOf, writeAudit } from '../../platform/audit'
+import { getRecord, ResourceError } from '../../resource/records'
+import { qulStandard, qulStandardItem } from './schema'
+
+// 检验标准: what the kit does not say — revising an approved version into the next draft, and the
+// approved version incoming inspection applies (currentStandard).
+
+export const standardTables = { header: qulStandard, lines: qulStandardItem }
+export const standardBinding = bindDocument(standardDocument, standardTables)
+const binding = standardBinding
+const APPROVED = '已批准'
+
+export const REVISE_MESSAGES = {
+  notApproved: '只有已批准的检验标准可以修订',
+  revising: '该物料与标准类型已有草稿或审批中的版本，请先处理该版本',
+} as const
+
+/**
+ * 修订: a new draft of an approved standard, version + 1, with its header and items copied (through
+ * the kit's save: number, first status, history). Refused while the same material and standard
+ * type already has a draft or a version in approval. Answers the new document's id.
+ */
+export async function reviseStandard(db: Db, id: number, user: CurrentUser): Promise<number> {
+  const old = await getRecord(db, binding.header, id)
+  if (!old) throw new ResourceError('单据不存在', 404)
+  if (old.status !== APPROVED) throw new ResourceError(REVISE_MESSAGES.notApproved, 409)
+  const [open] = await db
+    .select({ id: qulStandard.id })
+    .from(qulStandard)
+    .where(and(eq(qulStandard.mtr_id, Number(old.mtr_id)), eq(qulStandard.standard_type_id, Number(old.standard_type_id)), inArray(qulStandard.status, ['草稿', '审批中']), ne(qulStandard.id, id)))
+    .limit(1)
+  if (open) throw new ResourceError(REVISE_MESSAGES.revising, 409)
+  const items = await db.select().from(qulStandardItem).where(eq(qulStandardItem.doc_id, id)).orderBy(asc(qulStandardItem.line_no))
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(standardDocument.fields as FieldMap)) if (!field.readOnly) values[name] = old[name]
+  values.lines = items.map(({ id: _id, doc_id: _doc, line_no: _no, ...line }) => line)
+  const newId = await saveDocument(db, binding, values, null, { user, owner: {} })
+  const version = Number(old.version ?? 1) + 1
+  await db.update(qulStandard).set({ version }).where(eq(qulStandard.id, newId))
+  await writeEvent(db, binding, newId, { action: '修订', detail: `由 ${String(old.standard_no)} 第${String(old.version)}版修订为第${version}版`, user })
+  return newId
+}
+
+/** /api/QulStandard/Revise {id}: the next version's draft (staff holding add). */
+export const standardRoutes = new Hono<AppEnv>()
+standardRoutes.post(`${standardDocument.basePath}/Revise`, requireFn(standardDocument.fn, 'add'), async (c) => {
+  const body = await readBody(c)
+  const id = Number(body.id)
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '记录编号不正确', 400)
+  try {
+    const saved = await c.get('db').transaction(async (tx) => {
+      const newId = await reviseStandard(tx, id, c.get('user'))
+      const after = await getRecord(tx, binding.header, newId)
+      await writeAudit(tx, actorOf(c), { area: standardDocument.name, action: '修订', target: `${standardDocument.title} ${String(after?.standard_no ?? newId)}`, targetId: newId, after })
+      return after
+    })
+    return ok(c, saved, '已生成新版本草稿')
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
+})
+
+/** The approved standard incoming inspection applies to a material: sampling and items. */
+export interface CurrentStandard {
+  id: number
+  standard_no: string
+  version: number
+  /** ISO 2859-1 inspection level (S-1…III) */
+  level: string
+  /** AQL as a number (1.0 → 1) */
+  aql: number
+  items: DocumentDetail['lines']
+}
+
+/**
+ * The approved version for a material (of one standard type, or the newest approved of any type),
+ * or null when it has none.
+ */
+export async function currentStandard(db: Db, mtrId: number, standardTypeId?: number): Promise<CurrentStandard | null> {
+  const [row] = (await db
+    .select()
+    .from(qulStandard)
+    .where(and(eq(qulStandard.mtr_id, mtrId), eq(qulStandard.status, APPROVED), standardTypeId === undefined ? undefined : eq(qulStandard.standard_type_id, standardTypeId)))
+    .orderBy(desc(qulStandard.version), desc(qulStandard.id))
+    .limit(1)) as { id: number; standard_no: string; version: number | null; inspection_level: string; aql: string }[]
+  if (!row) return null
+  const items = await db.select().from(qulStandardItem).where(eq(qulStandardItem.doc_id, row.id)).orderBy(asc(qulStandardItem.line_no))
+  return {
+    id: row.id,
+    standard_no: row.standard_no,
+    version: row.version ?? 1,
+    level: row.inspection_level,
+    aql: Number(row.aql),
+    items: items.map(({ doc_id: _doc, ...line }) => line) as CurrentStandard['items'],
+  }
+}
