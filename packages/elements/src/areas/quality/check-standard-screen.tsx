@@ -14,7 +14,7 @@ const ReviseButton = lazyPart(
 // draft, and 修订 of an approved version into the next version's draft.
 export const CheckStandardScreen = documentScreen(standardDocument, {
   rowActions: (row, screen) =>
-    row.status === '已批准' && screen.can('add') ? <ReviseButton id={Number(row.id)} onRevised={(id) => (screen.reload(), screen.open(id, true))} /> : null,
+    row.status === '已批准' && screen.can('add') ? <ReviseButton inRow id={Number(row.id)} onRevised={(id) => (screen.reload(), screen.open(id, true))} /> : null,
   detailActions: (doc, screen) =>
     doc.detail?.header.status === '已批准' && doc.id !== null && screen.can('add') ? (
       <ReviseButton id={doc.id} onRevised={(id) => (screen.reload(), screen.open(id, true))} />

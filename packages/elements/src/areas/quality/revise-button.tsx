@@ -6,7 +6,7 @@ import { Button } from '../../ui/button'
 // 检验标准's own action beside the kit's: 修订, an approved version → the next version's draft.
 
 /** 修订 of an approved standard: answers the new draft's id to `onRevised`. */
-export function ReviseButton({ id, onRevised }: { id: number; onRevised: (newId: number) => void }) {
+export function ReviseButton({ id, onRevised, inRow = false }: { id: number; onRevised: (newId: number) => void; inRow?: boolean }) {
   const api = useApi()
   const emit = useEmit()
   const [busy, setBusy] = useState(false)
@@ -23,7 +23,8 @@ export function ReviseButton({ id, onRevised }: { id: number; onRevised: (newId:
     }
   }
   return (
-    <Button loading={busy} onClick={() => void revise()}>
+    // in a list row a text action like 查看 and 删除; in the detail's footer a button
+    <Button variant={inRow ? 'text' : undefined} loading={busy} onClick={() => void revise()}>
       修订
     </Button>
   )
