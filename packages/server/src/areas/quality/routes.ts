@@ -1,48 +1,17 @@
-import {
-  checkInforTypeResource,
-  checkTypeResource,
-  claimDocument,
-  commonProblemResource,
-  defectCodeResource,
-  faultCodeResource,
-  problemTypeResource,
-  productTypeResource,
-  standardDocument,
-  standardTypeResource,
-} from '@scm/core'
+import { claimDocument, standardDocument } from '@scm/core'
 import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
-import {
-  qasCheckType,
-  qulCheckInforType,
-  qulClaim,
-  qulClaimLine,
-  qulCommonProblem,
-  qulDefectCode,
-  qulFaultCode,
-  qulProblemType,
-  qulProductType,
-  qulStandardType,
-} from './schema'
+import { claimTables, qualityCodeTables } from './schema'
 import { standardRoutes, standardTables } from './standard'
 
 /**
  * /api/ProductType, /api/ProblemType, /api/CommonProblem, /api/CheckType, /api/StandardType,
  * /api/CheckInforType, /api/DefectCode, /api/FaultCode (GetList, GetDetail, Save, Del, Export).
  */
-export const qualityResourceRoutes = resourceArea(
-  [productTypeResource, qulProductType],
-  [problemTypeResource, qulProblemType],
-  [commonProblemResource, qulCommonProblem],
-  [checkTypeResource, qasCheckType],
-  [standardTypeResource, qulStandardType],
-  [checkInforTypeResource, qulCheckInforType],
-  [defectCodeResource, qulDefectCode],
-  [faultCodeResource, qulFaultCode],
-)
+export const qualityResourceRoutes = resourceArea(...qualityCodeTables)
 
 /** 索赔单 /api/QulClaim: the claim document (list, detail, save, publish, accept, appeal, settle…). */
-qualityResourceRoutes.route('/', documentArea(claimDocument, { header: qulClaim, lines: qulClaimLine }))
+qualityResourceRoutes.route('/', documentArea(claimDocument, claimTables))
 
 /** 检验标准 /api/QulStandard: the standard document (items, sampling, submit for approval, void) and 修订. */
 qualityResourceRoutes.route('/', documentArea(standardDocument, standardTables))

@@ -12,6 +12,8 @@ import {
 } from '@scm/core'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
+import type { ResourceDef } from '@scm/core'
+import type { PgTable } from 'drizzle-orm/pg-core'
 
 // Quality base data; columns come from the core definitions (one truth per entity).
 export const qulProductType = resourceTable(productTypeResource)
@@ -27,8 +29,20 @@ export const qulCheckInforType = resourceTable(checkInforTypeResource)
 export const qulDefectCode = resourceTable(defectCodeResource, { refs: { problem_type_id: () => qulProblemType } })
 export const qulFaultCode = resourceTable(faultCodeResource, { refs: { product_type_id: () => qulProductType } })
 
+/** Each code table with its definition, as the area mounts them (one list). */
+export const qualityCodeTables = [
+  [productTypeResource, qulProductType],
+  [problemTypeResource, qulProblemType],
+  [commonProblemResource, qulCommonProblem],
+  [checkTypeResource, qasCheckType],
+  [standardTypeResource, qulStandardType],
+  [checkInforTypeResource, qulCheckInforType],
+  [defectCodeResource, qulDefectCode],
+  [faultCodeResource, qulFaultCode],
+] satisfies [ResourceDef, PgTable][]
+
 // 索赔单: header and lines derived from the document definition.
-const claimTables = documentTables(claimDocument)
+export const claimTables = documentTables(claimDocument)
 export const qulClaim = claimTables.header
 export const qulClaimLine = claimTables.lines!
 

@@ -6,7 +6,7 @@ import { seedDocuments } from '../../document/seed'
 import { sysUser } from '../../identity/user-schema'
 import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'
-import { qasCheckType, qulClaim, qulClaimLine, qulCommonProblem, qulProblemType, qulProductType } from './schema'
+import { claimTables, qasCheckType, qulCommonProblem, qulProblemType, qulProductType } from './schema'
 
 const coded = (names: string[]) => names.map((name, i) => ({ code: String(i + 1).padStart(2, '0'), name, sort_no: i + 1 }))
 
@@ -104,7 +104,7 @@ export async function seedClaims(db: Db): Promise<void> {
   }
   const line = (mtr_code: string, mtr_name: string, defect: string, qty: number, amount: number) => ({ mtr_code, mtr_name, defect, qty, amount })
   const claim = (supplyid: number, source: string, offset: number, reason: string, lines: ReturnType<typeof line>[]) => ({ supplyid, source, claim_date: day(offset), reason, lines })
-  const ids = await seedDocuments(db, claimDocument, { header: qulClaim, lines: qulClaimLine }, [
+  const ids = await seedDocuments(db, claimDocument, claimTables, [
     { values: claim(1001, '来料检验', 2, '制动盘外径超差，整批退货', [line('M-1001', '制动盘', '外径超差 0.3mm', 20, 3600)]), by: qe },
     { values: claim(1001, '来料检验', 6, '缸体主轴承孔径超差', [line('M-1003', '缸体', '孔径超上限 0.007', 5, 12500), line('M-1004', '缸盖', '密封面划伤', 2, 1800.5)]), by: qe, steps: [['Publish', qe]] },
     { values: claim(1001, '生产过程', 12, '线束接插件装配后松脱，停线 2 小时', [line('M-1008', '发动机线束', '接插件锁扣断裂', 12, 8640)]), by: qe, steps: [['Publish', qe], ['Appeal', s1, '锁扣断裂为装配工装压伤，非来料问题']] },
