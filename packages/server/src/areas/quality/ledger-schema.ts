@@ -1,0 +1,47 @@
+import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+const qty = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+
+/**
+ * 质量台账 (accQuery): one row per quality event — an inspection judged, a rejected lot handled, a
+ * claim raised or settled — written in the same transaction as the event, so the ledger and its
+ * statistics never disagree with the documents and never need a union over them.
+ */
+export const qulLedger = pgTable(
+  'qul_ledger',
+  {
+    id: serial('id').primaryKey(),
+    /** 检验 | 处理 | 索赔 */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    event_date: date('event_date', { mode: 'string' }).notNull(),
+    /** the document the event belongs to (QulInspection, QulHandling, QulClaim) */
+    doc_type: varchar('doc_type', { length: 30 }).notNull(),
+    doc_id: integer('doc_id').notNull(),
+    doc_no: varchar('doc_no', { length: 20 }).notNull(),
+    supplyid: integer('supplyid').notNull(),
+    mtr_id: integer('mtr_id'),
+    mtr_code: varchar('mtr_code', { length: 30 }).notNull().default(''),
+    mtr_name: varchar('mtr_name', { length: 100 }).notNull().default(''),
+    /** lot inspected, sample drawn, nonconforming found in the sample */
+    lot_qty: qty('lot_qty').notNull().default(0),
+    sample_size: integer('sample_size').notNull().default(0),
+    defect_qty: integer('defect_qty').notNull().default(0),
+    /** quantity rejected (inspection) or disposed (handling) */
+    rejected_qty: qty('rejected_qty').notNull().default(0),
+    /** 合格 | 不合格 | '' */
+    verdict: varchar('verdict', { length: 10 }).notNull().default(''),
+    /** the main defect code of the event ('' when none) */
+    defect_code: varchar('defect_code', { length: 30 }).notNull().default(''),
+    /** 退货 | 让步接收 | 返工 | 报废 (handling) or the claim's status */
+    disposition: varchar('disposition', { length: 20 }).notNull().default(''),
+    claim_amount: numeric('claim_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    userid: integer('userid'),
+    user_name: varchar('user_name', { length: 50 }).notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('qul_ledger_date_idx').on(t.event_date.desc(), t.id.desc()),
+    index('qul_ledger_supply_date_idx').on(t.supplyid, t.event_date.desc(), t.id.desc()),
+    index('qul_ledger_mtr_date_idx').on(t.mtr_id, t.event_date.desc()),
+  ],
+)
