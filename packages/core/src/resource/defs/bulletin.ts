@@ -1,22 +1,14 @@
-import { defineResource } from '../define'
-import { codeField, enabledField, nameField, remarkField, sortNoField } from './fields'
+import { defineCodeTable } from './code-table'
 
 /** 公告类型 /bulletin/type — the categories a bulletin is published under. */
-export const bulletinTypeResource = defineResource({
+export const bulletinTypeResource = defineCodeTable({
   name: 'BulletinType',
   title: '公告类型',
   table: 'bulletin_type',
   fn: 'bulletin1_type',
-  fields: {
-    code: codeField('类型编码'),
-    name: nameField('类型名称'),
-    sort_no: sortNoField(),
-    enabled: enabledField(),
-    remark: remarkField(),
-  },
-  defaultSort: { field: 'sort_no', order: 'asc' },
-  searchKeyFields: ['code', 'name'],
-  unique: [['code']],
+  codeLabel: '类型编码',
+  nameLabel: '类型名称',
+  sortNo: 'sort',
 })
 
 export const bulletinResources = [bulletinTypeResource]

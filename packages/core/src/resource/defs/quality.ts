@@ -1,6 +1,7 @@
 import { defineResource } from '../define'
+import { defineCodeTable } from './code-table'
 import type { FieldDef } from '../types'
-import { codeField, enabledField, nameField, remarkField, sortNoField } from './fields'
+import { codeField, nameField, remarkField } from './fields'
 
 // Quality base data (/QulManage, /MyQAS): the code tables faults, inspections and claims refer to.
 
@@ -29,39 +30,23 @@ function severityField(label: string): FieldDef {
 }
 
 /** 产品类型 /QulManage/productType — vehicle and engine product families. */
-export const productTypeResource = defineResource({
+export const productTypeResource = defineCodeTable({
   name: 'ProductType',
   title: '产品类型',
   table: 'qul_product_type',
   fn: 'QulManage_productType',
-  fields: {
-    code: codeField('类型编码'),
-    name: nameField('类型名称'),
-    sort_no: sortNoField(),
-    enabled: enabledField(),
-    remark: remarkField(),
-  },
-  defaultSort: { field: 'code', order: 'asc' },
-  searchKeyFields: ['code', 'name'],
-  unique: [['code']],
+  codeLabel: '类型编码',
+  nameLabel: '类型名称',
 })
 
 /** 问题类型 /QulManage/problemType — how a quality problem is classified. */
-export const problemTypeResource = defineResource({
+export const problemTypeResource = defineCodeTable({
   name: 'ProblemType',
   title: '问题类型',
   table: 'qul_problem_type',
   fn: 'QulManage_problemType',
-  fields: {
-    code: codeField('类型编码'),
-    name: nameField('类型名称'),
-    sort_no: sortNoField(),
-    enabled: enabledField(),
-    remark: remarkField(),
-  },
-  defaultSort: { field: 'code', order: 'asc' },
-  searchKeyFields: ['code', 'name'],
-  unique: [['code']],
+  codeLabel: '类型编码',
+  nameLabel: '类型名称',
 })
 
 /** 常见问题 /QulManage/commonProblem — recurring problems with their usual remedy. */
@@ -96,70 +81,53 @@ export const commonProblemResource = defineResource({
 })
 
 /** 检验项目 /MyQAS/CheckType — the kinds of checks an inspection standard is built from. */
-export const checkTypeResource = defineResource({
+export const checkTypeResource = defineCodeTable({
   name: 'CheckType',
   title: '检验项目',
   table: 'qas_check_type',
   fn: 'MyQAS_CheckType',
+  codeLabel: '项目编码',
+  nameLabel: '项目名称',
   fields: {
-    code: codeField('项目编码'),
-    name: nameField('项目名称'),
     check_stage: checkStageField(),
     method: { kind: 'text', label: '检验方法', max: 100, filter: ['contains'] },
-    enabled: enabledField(),
-    remark: remarkField(),
   },
-  defaultSort: { field: 'code', order: 'asc' },
-  searchKeyFields: ['code', 'name', 'method'],
-  unique: [['code']],
+  sortNo: false,
+  search: ['method'],
 })
 
 /** 检验基准类型 /QulManage/standard/standard_type — categories of inspection standards. */
-export const standardTypeResource = defineResource({
+export const standardTypeResource = defineCodeTable({
   name: 'StandardType',
   title: '检验基准类型',
   table: 'qul_standard_type',
   fn: 'QulManage_standard_standard_type',
+  codeLabel: '类型编码',
+  nameLabel: '类型名称',
   fields: {
-    code: codeField('类型编码'),
-    name: nameField('类型名称'),
     check_stage: checkStageField(),
-    sort_no: sortNoField(),
-    enabled: enabledField(),
-    remark: remarkField(),
   },
-  defaultSort: { field: 'code', order: 'asc' },
-  searchKeyFields: ['code', 'name'],
-  unique: [['code']],
 })
 
 /** 来料检验类型 /QulManage/check_infor_type — kinds of inspection records (首件、批次、复检…). */
-export const checkInforTypeResource = defineResource({
+export const checkInforTypeResource = defineCodeTable({
   name: 'CheckInforType',
   title: '来料检验类型',
   table: 'qul_check_infor_type',
   fn: 'QulManage_check_infor_type',
-  fields: {
-    code: codeField('类型编码'),
-    name: nameField('类型名称'),
-    sort_no: sortNoField(),
-    enabled: enabledField(),
-    remark: remarkField(),
-  },
-  defaultSort: { field: 'code', order: 'asc' },
-  searchKeyFields: ['code', 'name'],
-  unique: [['code']],
+  codeLabel: '类型编码',
+  nameLabel: '类型名称',
 })
 
 /** 缺陷代码 /QulManage/check_defect — what an inspection's defect line names, with its class. */
-export const defectCodeResource = defineResource({
+export const defectCodeResource = defineCodeTable({
   name: 'DefectCode',
   title: '缺陷代码',
   table: 'qul_defect_code',
   fn: 'QulManage_check_defect',
+  codeLabel: '缺陷编码',
+  nameLabel: '缺陷名称',
   fields: {
-    code: codeField('缺陷编码'),
-    name: nameField('缺陷名称'),
     severity: severityField('缺陷等级'),
     problem_type_id: {
       kind: 'ref',
@@ -169,13 +137,7 @@ export const defectCodeResource = defineResource({
       filter: ['eq', 'in'],
     },
     description: { kind: 'text', label: '缺陷描述', max: 500, list: false },
-    sort_no: sortNoField(),
-    enabled: enabledField(),
-    remark: remarkField(),
   },
-  defaultSort: { field: 'code', order: 'asc' },
-  searchKeyFields: ['code', 'name'],
-  unique: [['code']],
 })
 
 /** 故障系统/总成: where on the vehicle or engine a fault sits. */
@@ -191,14 +153,14 @@ export const faultSystemOptions = [
 ] as const
 
 /** 故障代码 /QulManage/check_fault — faults found in production and after sales, by system. */
-export const faultCodeResource = defineResource({
+export const faultCodeResource = defineCodeTable({
   name: 'FaultCode',
   title: '故障代码',
   table: 'qul_fault_code',
   fn: 'QulManage_check_fault',
+  codeLabel: '故障编码',
+  nameLabel: ['故障名称', 100],
   fields: {
-    code: codeField('故障编码'),
-    name: nameField('故障名称', 100),
     fault_system: {
       kind: 'enum',
       label: '系统/总成',
@@ -215,13 +177,7 @@ export const faultCodeResource = defineResource({
       filter: ['eq'],
     },
     description: { kind: 'text', label: '故障描述', max: 500, list: false },
-    sort_no: sortNoField(),
-    enabled: enabledField(),
-    remark: remarkField(),
   },
-  defaultSort: { field: 'code', order: 'asc' },
-  searchKeyFields: ['code', 'name'],
-  unique: [['code']],
 })
 
 export const qualityResources = [
