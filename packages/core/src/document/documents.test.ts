@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { BATCH_STATUSES, deliveryBatchDocument, ORDER_STATUSES, purchaseOrderDocument, RECEIPT_STATUSES, receiptDocument } from '../order'
 import { RECORD_TYPES } from '../sysmanage'
 import { claimDocument } from './claim'
+import { validateRecord } from '../resource/validate-record'
 import { documentAction, type DocumentDef } from './define'
+import { STANDARD_MESSAGES, standardDocument } from './standard'
 
 const documents: DocumentDef[] = [claimDocument, purchaseOrderDocument, deliveryBatchDocument, receiptDocument]
 
@@ -28,5 +30,12 @@ describe('the declared documents', () => {
     expect(new Set(prefixes).size).toBe(prefixes.length)
     expect(purchaseOrderDocument.lines?.parent).toBe('order_id')
     expect(receiptDocument.staffSide).toBe('warehouse')
+  })
+
+  it('check a line against its other values (the limits of a standard item)', () => {
+    const line = standardDocument.lines!.def
+    expect(validateRecord(line, { item_name: '厚度', lower_limit: 1.25, upper_limit: 1.15 }).errors).toEqual({ upper_limit: STANDARD_MESSAGES.limits })
+    expect(validateRecord(line, { item_name: '厚度', lower_limit: 1.15, upper_limit: 1.25 }).errors).toEqual({})
+    expect(validateRecord(line, { item_name: '额定电流', upper_limit: 70 }).errors).toEqual({})
   })
 })

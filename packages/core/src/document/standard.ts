@@ -1,9 +1,11 @@
 import { AQL_LABELS, INSPECTION_LEVELS } from '../quality/sampling-terms'
+import { isEmptyValue } from '../resource/kinds'
 import { defineDocument } from './define'
 
 /** Messages of a standard's sampling fields (form and server read the same). */
 export const STANDARD_MESSAGES = {
   aql: 'AQL 须为标准值，如 0.65、1.0、1.5',
+  limits: '上限不能小于下限',
 } as const
 
 /**
@@ -63,7 +65,12 @@ export const standardDocument = defineDocument({
       item_name: { kind: 'text', label: '检验项目', required: true, max: 60 },
       check_method: { kind: 'text', label: '检验方法', max: 100 },
       lower_limit: { kind: 'number', label: '下限', scale: 4 },
-      upper_limit: { kind: 'number', label: '上限', scale: 4 },
+      upper_limit: {
+        kind: 'number',
+        label: '上限',
+        scale: 4,
+        rules: [{ trigger: 'blur', message: STANDARD_MESSAGES.limits, check: (v, line) => isEmptyValue(line.lower_limit) || Number(v) >= Number(line.lower_limit) }],
+      },
       unit: { kind: 'text', label: '单位', max: 10 },
       key_item: { kind: 'bool', label: '关键项' },
     },

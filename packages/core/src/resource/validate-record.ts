@@ -19,7 +19,7 @@ export function requiredMessage(field: FieldDef): string {
  * Checks one field the same way on blur (form) and before saving (server): trims text, asks for a
  * required value, checks the length and the extra rules, then parses by kind.
  */
-export function validateField(field: FieldDef, raw: unknown): { value: unknown; error: string | null } {
+export function validateField(field: FieldDef, raw: unknown, record: Readonly<Record<string, unknown>> = {}): { value: unknown; error: string | null } {
   const input = field.kind === 'html' ? raw : trimText(raw)
   if (isEmptyValue(input)) {
     return { value: null, error: field.required ? requiredMessage(field) : null }
@@ -27,7 +27,7 @@ export function validateField(field: FieldDef, raw: unknown): { value: unknown; 
   if (field.max !== undefined && typeof input === 'string' && [...input].length > field.max) {
     return { value: input, error: maxLengthMessage(field.max) }
   }
-  const ruleError = field.rules?.length ? validateValue(field.rules, input) : null
+  const ruleError = field.rules?.length ? validateValue(field.rules, input, record) : null
   if (ruleError) return { value: input, error: ruleError }
   const parsed = parseFieldValue(field, input)
   if ('error' in parsed) return { value: input, error: parsed.error }
@@ -44,7 +44,7 @@ export function validateRecord(def: ResourceDef, input: Record<string, unknown> 
   const source = input && typeof input === 'object' ? input : {}
   for (const [name, field] of formFields(def)) {
     const raw = name in source ? source[name] : field.default
-    const checked = validateField(field, raw)
+    const checked = validateField(field, raw, source)
     if (checked.error) errors[name] = checked.error
     else value[name] = checked.value
   }

@@ -11,8 +11,8 @@ export interface Rule {
   /** maximum length in characters */
   max?: number
   pattern?: RegExp
-  /** extra check; true when the value is acceptable */
-  check?: (value: unknown) => boolean
+  /** extra check; true when the value is acceptable (`record`: the other values of its form or line, for rules between fields) */
+  check?: (value: unknown, record: Readonly<Record<string, unknown>>) => boolean
 }
 
 export const CODE_MESSAGE = '编码只能为数字'
@@ -66,7 +66,7 @@ function charLength(value: unknown): number {
 }
 
 /** First failing rule's message, or null when the (trimmed) value passes every rule. */
-export function validateValue(rules: readonly Rule[] | Rule | undefined, value: unknown): string | null {
+export function validateValue(rules: readonly Rule[] | Rule | undefined, value: unknown, record: Readonly<Record<string, unknown>> = {}): string | null {
   const list = rules === undefined ? [] : Array.isArray(rules) ? rules : [rules as Rule]
   const trimmed = trimText(value)
   for (const rule of list) {
@@ -76,7 +76,7 @@ export function validateValue(rules: readonly Rule[] | Rule | undefined, value: 
     }
     if (rule.max !== undefined && charLength(trimmed) > rule.max) return rule.message
     if (rule.pattern && !rule.pattern.test(String(trimmed))) return rule.message
-    if (rule.check && !rule.check(trimmed)) return rule.message
+    if (rule.check && !rule.check(trimmed, record)) return rule.message
   }
   return null
 }
@@ -97,7 +97,7 @@ export function validateForm(form?: FormToValidate | null): FormVerdict {
   const errors: Record<string, string> = {}
   if (!form) return { valid: true, errors }
   for (const [field, rules] of Object.entries(form.rules)) {
-    const message = validateValue(rules, form.values[field])
+    const message = validateValue(rules, form.values[field], form.values)
     if (message) errors[field] = message
   }
   return { valid: Object.keys(errors).length === 0, errors }

@@ -101,7 +101,7 @@ export function useDocumentDraft(doc: DocumentController): DocumentDraft {
     if (!form.isTouched(`${key}.${name}`)) return undefined
     const line = lines.find((l) => l.key === key)
     const field = def.lines?.def.fields[name]
-    return line && field ? (validateField(field, line.values[name]).error ?? undefined) : undefined
+    return line && field ? (validateField(field, line.values[name], line.values).error ?? undefined) : undefined
   }
 
   /** The first thing wrong with the lines, as the server words it. */

@@ -23,7 +23,7 @@ export function useRecordForm(def: ResourceDef, initial: () => Record<string, un
   const errors = useMemo(() => {
     const shown: Record<string, string> = {}
     for (const [name, field] of formFields(def)) {
-      const own = checkingAll || touched.has(name) ? validateField(field, values[name]).error : null
+      const own = checkingAll || touched.has(name) ? validateField(field, values[name], values).error : null
       const message = own ?? serverErrors[name]
       if (message) shown[name] = message
     }

@@ -2,7 +2,7 @@ import { claimDocument, standardDocument } from '@scm/core'
 import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
 import { claimTables, qualityCodeTables } from './schema'
-import { standardRoutes, standardTables } from './standard'
+import { standardHooks, standardRoutes, standardTables } from './standard'
 
 /**
  * /api/ProductType, /api/ProblemType, /api/CommonProblem, /api/CheckType, /api/StandardType,
@@ -14,5 +14,5 @@ export const qualityResourceRoutes = resourceArea(...qualityCodeTables)
 qualityResourceRoutes.route('/', documentArea(claimDocument, claimTables))
 
 /** 检验标准 /api/QulStandard: the standard document (items, sampling, submit for approval, void) and 修订. */
-qualityResourceRoutes.route('/', documentArea(standardDocument, standardTables))
+qualityResourceRoutes.route('/', documentArea(standardDocument, standardTables, standardHooks))
 qualityResourceRoutes.route('/', standardRoutes)

@@ -48,7 +48,7 @@ describe('检验标准', () => {
     expect(rows.some((r) => r.status === '已批准' && r.version === 2)).toBe(true)
   })
 
-  it('refuses a standard without items or with a bad level / AQL, saving nothing', async () => {
+  it('refuses a standard without items, with a bad level / AQL or a lower limit above the upper, saving nothing', async () => {
     const r = await refs()
     const before = await count()
     const none = await qe.post(`${base}/Save`, { ...r, lines: [] })
@@ -60,6 +60,9 @@ describe('检验标准', () => {
     const level = await qe.post(`${base}/Save`, { ...r, inspection_level: 'IV', lines: items })
     expect(level.status).toBe(400)
     expect(JSON.stringify(level.body)).toContain('检验水平取值无效')
+    const limits = await qe.post(`${base}/Save`, { ...r, lines: [items[0], { ...items[0], lower_limit: 2, upper_limit: 1 }] })
+    expect(limits.status).toBe(400)
+    expect(limits.body.Msg).toBe(`第2行：${STANDARD_MESSAGES.limits}`)
     expect(await count()).toBe(before)
   })
 
@@ -70,6 +73,10 @@ describe('检验标准', () => {
     const id = saved.body.Data.id as number
     expect(saved.body.Data).toMatchObject({ status: '草稿', version: 1, inspection_level: 'II', aql: '1.0' })
     expect(saved.body.Data.standard_no).toMatch(/^JB\d{12}$/)
+    // a second 第1版 of the same material and type is refused: the next version is a revision
+    const second = await qe.post(`${base}/Save`, { ...r, lines: items })
+    expect(second.status).toBe(409)
+    expect(second.body.Msg).toBe(REVISE_MESSAGES.exists)
     const detail = (await qe.get(`${base}/GetDetail?id=${id}`)).body.Data
     expect(detail.lines).toHaveLength(2)
     expect(detail.actions.map((a: { name: string }) => a.name)).toEqual(['Submit', 'Void'])
@@ -95,11 +102,15 @@ describe('检验标准', () => {
     expect((await currentStandard(t.db, r.mtr_id, r.standard_type_id))?.id).toBe(v2)
   })
 
-  it('voids a draft with a reason', async () => {
+  it('voids a draft with a reason, after which the material may start again', async () => {
     const r = await refs()
-    const id = (await qe.post(`${base}/Save`, { ...r, lines: items })).body.Data.id
+    const mtr = (await qe.get(`${base}/RefOptions?field=mtr_id`)).body.Data as { value: number }[]
+    const taken = ((await qe.post(`${base}/GetList`, { rows: 100 })).body.Data.rows as { mtr_id: number }[]).map((row) => row.mtr_id)
+    const fresh = { ...r, mtr_id: mtr.find((m) => !taken.includes(m.value))!.value }
+    const id = (await qe.post(`${base}/Save`, { ...fresh, lines: items })).body.Data.id
     expect((await qe.post(`${base}/Void`, { id })).body.Msg).toBe('请填写原因')
     expect((await qe.post(`${base}/Void`, { id, reason: '重复编制' })).body.Data.status).toBe('已作废')
+    expect((await qe.post(`${base}/Save`, { ...fresh, lines: items })).body.Msg).toBe('保存成功')
   })
 
   it('is refused to a supplier', async () => {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Db } from '../../db'
 import { bindDocument, saveDocument, writeEvent } from '../../document/records'
+import type { DocumentHooks } from '../../document/routes'
 import { fail, ok, readBody, requireFn, type AppEnv, type CurrentUser } from '../../http'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { getRecord, ResourceError } from '../../resource/records'
@@ -19,7 +20,23 @@ const APPROVED = '已批准'
 export const REVISE_MESSAGES = {
   notApproved: '只有已批准的检验标准可以修订',
   revising: '该物料与标准类型已有草稿或审批中的版本，请先处理该版本',
+  exists: '该物料与标准类型已有检验标准，请在已批准的版本上修订',
 } as const
+
+/** One line of standards per material and standard type: a new one is a revision, not a second 第1版. */
+export const standardHooks: DocumentHooks = {
+  async beforeSave(tx, { id, body }) {
+    const mtrId = Number(body.mtr_id)
+    const typeId = Number(body.standard_type_id)
+    if (!Number.isSafeInteger(mtrId) || !Number.isSafeInteger(typeId)) return // the definition's own checks answer
+    const [other] = await tx
+      .select({ id: qulStandard.id })
+      .from(qulStandard)
+      .where(and(eq(qulStandard.mtr_id, mtrId), eq(qulStandard.standard_type_id, typeId), inArray(qulStandard.status, ['草稿', '审批中', APPROVED]), id === null ? undefined : ne(qulStandard.id, id)))
+      .limit(1)
+    if (other) throw new ResourceError(REVISE_MESSAGES.exists, 409)
+  },
+}
 
 /**
  * 修订: a new draft of an approved standard, version + 1, with its header and items copied (through
