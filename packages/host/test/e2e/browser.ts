@@ -1,6 +1,6 @@
 // Chromium through playwright-core, and the steps every flow shares (sign in, read the sidebar,
 // read the tabs), written as a user acts: labels, roles and visible text.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export const PASSWORD = 'Scm@2026'
@@ -141,3 +141,31 @@ export async function tabPaths(page: Page): Promise<string[]> {
     .locator(':scope > [data-path]')
     .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.path ?? ''))
 }
+
+/** Calls the API as the portal does (envelope answer with the HTTP status). */
+export async function call<T = unknown>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; Code: number; Msg: string; Data: T }> {
+  const answer = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
+  return { status: answer.status, ...envelope }
+}
+
+/** Opens a portal page and answers its tab panel, or the screen element `tag` inside it. */
+export async function openScreen(page: Page, path: string, tag?: string): Promise<Locator> {
+  await page.goto(path)
+  const panel = panelOf(page, path)
+  const screen = tag ? panel.locator(tag) : panel
+  await screen.waitFor()
+  return screen
+}
+
+/** The text of each cell of the first body row of a list table that holds `rowText`. */
+export async function rowTexts(table: Locator, rowText: string): Promise<string[]> {
+  const row = table.locator('tbody tr').filter({ hasText: rowText }).first()
+  await row.waitFor()
+  return row.locator('td').allInnerTexts()
+}
+

@@ -5,7 +5,7 @@
 // supplier's extranet demo page (issue 5 item 7) with the two embedded elements.
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { apiToken, baseURL, launch, newPage, PASSWORD, signIn } from './browser'
+import { apiToken, baseURL, call, launch, newPage, openScreen, PASSWORD, rowTexts, signIn } from './browser'
 import { mailsTo } from './mailbox'
 
 let browser: Browser
@@ -30,35 +30,9 @@ function dateFromToday(days: number): string {
 
 const tokenOf = (username: string) => apiToken(username)
 
-/** Calls the API as a user would through the portal (envelope answer). */
-async function call<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; Code: number; Msg: string; Data: T }> {
-  const answer = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
-  return { status: answer.status, ...envelope }
-}
-
-/** Opens a portal page and answers its tab panel (the screen element renders inside it). */
-async function openScreen(page: Page, path: string): Promise<Locator> {
-  await page.goto(path)
-  const panel = page.locator(`[role="tabpanel"][data-path="${path}"]`)
-  await panel.waitFor()
-  return panel
-}
-
 async function filterByOrderNo(screen: Locator, orderNo: string): Promise<void> {
   await screen.getByRole('search', { name: '筛选条件' }).getByLabel('订单号').fill(orderNo)
   await screen.getByRole('button', { name: '搜索', exact: true }).click()
-}
-
-/** The text of each cell of the first body row of a list table. */
-async function rowTexts(table: Locator, rowText: string): Promise<string[]> {
-  const row = table.locator('tbody tr').filter({ hasText: rowText }).first()
-  await row.waitFor()
-  return row.locator('td').allInnerTexts()
 }
 
 async function lineStatus(dialog: Locator, lineNo: number): Promise<string> {

@@ -6,7 +6,7 @@
 // reload.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, baseURL, launch, menuFor, menuGroups, menuLeaves, newPage, openFromMenu, panelOf, pathOf, signIn } from './browser'
+import { apiToken, baseURL, call, launch, menuFor, menuGroups, menuLeaves, newPage, openFromMenu, openScreen, panelOf, pathOf, signIn } from './browser'
 
 const ROLE = { code: 'e2e_assist', name: '采购助理E2E' }
 const BUYER = { usercode: 'e2ebuyer1', name: '赵采购', password: 'Buyer#2026ab' }
@@ -34,14 +34,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Opens a portal page by its address and answers the screen element inside its tab. */
-async function openScreen(page: Page, path: string, tag: string): Promise<Locator> {
-  await page.goto(path)
-  const screen = panelOf(page, path).locator(tag)
-  await screen.waitFor()
-  return screen
-}
-
 /** Picks an option of a kit Select (Ark) inside `scope`, as a user does with the mouse. */
 async function choose(scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click()
@@ -53,15 +45,6 @@ async function confirmYes(page: Page): Promise<void> {
   await ask.waitFor()
   await ask.getByRole('button', { name: '确定' }).click()
   await ask.waitFor({ state: 'detached' })
-}
-
-async function call(token: string, path: string, body: unknown): Promise<{ status: number; Code: number; Msg: string }> {
-  const answer = await fetch(`${baseURL()}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: answer.status, ...((await answer.json()) as { Code: number; Msg: string }) }
 }
 
 describe('system administration', () => {
@@ -130,10 +113,10 @@ describe('system administration', () => {
     await screen.getByRole('row').nth(1).waitFor()
     await expect(screen.getByRole('button', { name: '导出Excel' }).count()).resolves.toBe(0)
 
-    const refused = await call(token!, '/api/BaseCode/Export', {})
+    const refused = await call(token!, 'POST', '/api/BaseCode/Export', {})
     expect(refused).toMatchObject({ status: 403, Code: 0, Msg: '无权限' })
     // what was granted still works
-    expect((await call(token!, '/api/BaseCode/GetList', { page: 1, rows: 10 })).Code).toBe(1)
+    expect((await call(token!, 'POST', '/api/BaseCode/GetList', { page: 1, rows: 10 })).Code).toBe(1)
   })
 
   it('admin forbids the signed-in buyer: the next action lands on /login with 登录失效，请登录', async () => {
