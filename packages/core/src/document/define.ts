@@ -1,4 +1,5 @@
 import { defineResource } from '../resource/define'
+import { validateField } from '../resource/validate-record'
 import type { FieldMap, ResourceDef, ResourceInput, TypedResourceDef } from '../resource/types'
 
 /**
@@ -46,6 +47,12 @@ export interface DocumentActionInput {
    * receipt filling a batch): never offered as a button nor mounted as a call.
    */
   automatic?: boolean
+  /**
+   * Header fields the actor fills in with this action (a supplier's 8D answer): read-only for Save,
+   * each required here, written by the move itself. `title` heads the action's form and, once
+   * filled, the detail's panel of these fields.
+   */
+  form?: { title: string; fields: readonly string[] }
 }
 
 export interface DocumentLinesInput<L extends FieldMap> {
@@ -175,6 +182,10 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
     for (const s of [...a.from, a.to, a.flow?.pending, a.flow?.rejected]) {
       if (s !== undefined && !known(s)) throw new Error(`${where}: action ${name} names unknown status ${s}`)
     }
+    for (const f of a.form?.fields ?? []) {
+      // Save never writes them: only the action does, so they change only with its status move
+      if (!header.fields[f]?.readOnly) throw new Error(`${where}: action ${name} form field ${f} must be a read-only header field`)
+    }
     return { ...a, name, by: a.by ?? 'staff', button: a.button ?? 'edit', path: a.path ?? `${header.basePath}/${name}` }
   })
 
@@ -221,6 +232,26 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
 /** The tone of a status value (unknown values are plain). */
 export function statusTone(def: DocumentDef, value: unknown): StatusTone {
   return def.status.values.find((s) => s.value === value)?.tone ?? 'default'
+}
+
+/** The fields of the actions' forms (shown in their own panels, not among the header's facts). */
+export function actionFormFields(def: DocumentDef): Set<string> {
+  return new Set(def.actions.flatMap((a) => a.form?.fields ?? []))
+}
+
+/**
+ * Checks the values of an action's form in a call's body: each field as its definition says, and
+ * required. Answers the values by field name and the first message per field.
+ */
+export function checkActionForm(def: DocumentDef, action: DocumentAction, body: Record<string, unknown>): { value: Record<string, unknown>; errors: Record<string, string> } {
+  const value: Record<string, unknown> = {}
+  const errors: Record<string, string> = {}
+  for (const name of action.form?.fields ?? []) {
+    const checked = validateField({ ...def.fields[name]!, required: true }, body[name])
+    if (checked.error) errors[name] = checked.error
+    else value[name] = checked.value
+  }
+  return { value, errors }
 }
 
 /** A declared action by name (an area's own call taking the kit's move). */
