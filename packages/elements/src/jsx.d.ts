@@ -465,6 +465,12 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 供应商索赔答复：供应商查看自己的索赔单（状态、金额），以 8D 报告（含附件）答复或填写原因申诉，查看操作记录 */
+      'scm-supplier-claims': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 供应商登录框：供应商自己的外部页面用它登录（令牌存入会话，页面上的其他元素随之可用） */
       'scm-supplier-login': ScmCommonAttributes & {
         /** 标题 */
@@ -1102,6 +1108,14 @@ declare global {
       token?: string
     }
     'scm-standard-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-supplier-claims': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
