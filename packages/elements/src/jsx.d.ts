@@ -80,7 +80,7 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
-      /** 索赔单：索赔录入与明细、发布、供应商确认或申诉、驳回、结算，附件与操作记录 */
+      /** 索赔单：索赔录入与明细、发布、供应商以 8D 报告答复或申诉、接受或退回 8D、驳回、结算，附件与操作记录 */
       'scm-claim-dem': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
