@@ -88,6 +88,9 @@ const lightArkEnvironment: Plugin = {
 }
 
 const OUR_SOURCE = /[\\/]packages[\\/](elements|core)[\\/]src[\\/].*\.tsx?$/
+// the runtime's own deferred imports stay deferred: the toaster defines its element when loaded,
+// after the runtime it imports back (a static import would run it first, with the runtime unset)
+const DEFERRED = /[\\/]elements[\\/]src[\\/]runtime[\\/]/
 const LITERAL_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g
 
 /**
@@ -100,6 +103,7 @@ export const staticDynamicImports: Plugin = {
   name: 'scm-static-dynamic-imports',
   setup(build) {
     build.onLoad({ filter: OUR_SOURCE }, async (args) => {
+      if (DEFERRED.test(args.path)) return undefined
       const text = await readFile(args.path, 'utf8')
       if (text.search(LITERAL_IMPORT) < 0) return undefined
       const targets: string[] = []

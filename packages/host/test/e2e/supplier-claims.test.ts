@@ -75,4 +75,38 @@ describe('supplier extranet demo page: claims', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375)
     await context.close()
   }, 90_000)
+
+  it('works as the single IIFE file on a page without modules (the browser\'s modal dialog for the 8D)', async () => {
+    const qe = await apiToken('qe01')
+    const saved = await call<{ id: number; claim_no: string }>(qe, '/api/QulClaim/Save', {
+      supplyid: 1001,
+      source: '售后',
+      claim_date: new Date().toISOString().slice(0, 10),
+      reason: '售后三包：水泵渗漏（单文件）',
+      lines: [{ mtr_code: '1307010-E02', mtr_name: '水泵总成', defect: '轴封渗漏', qty: 1, amount: 412 }],
+    })
+    expect((await call(qe, '/api/QulClaim/Publish', { id: saved.Data.id })).Code).toBe(1)
+    const token = await apiToken('sup1001')
+    const { context, page } = await newPage(browser, { width: 375, height: 800 })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // a plain page of the portal's origin loading only the one file
+    const html = `<!doctype html><html lang="zh-CN"><body><scm-supplier-claims token="${token}"></scm-supplier-claims><script src="/elements/iife/scm-supplier-claims.js"></script></body></html>`
+    await page.route('**/iife-claims.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }))
+    await page.goto('/iife-claims.html')
+    const claims = page.locator('scm-supplier-claims')
+    const searchBox = claims.getByRole('searchbox', { name: '搜索索赔单' })
+    await searchBox.fill(saved.Data.claim_no)
+    await searchBox.press('Enter')
+    await claims.getByRole('button', { name: `打开 ${saved.Data.claim_no}` }).click()
+    await claims.getByRole('button', { name: '提交8D' }).click()
+    const form = claims.getByRole('dialog', { name: '8D报告' })
+    await expect(form.evaluate((box) => box.tagName === 'DIALOG' && box.matches(':modal'))).resolves.toBe(true)
+    for (const [label, text] of EIGHT_D) await form.getByLabel(label).fill(text)
+    await form.getByRole('button', { name: '提交8D' }).click()
+    await expect.poll(() => claims.locator('dl [data-status]').first().innerText()).toBe('已答复')
+    await expect(claims.getByRole('region', { name: '8D报告' }).innerText()).resolves.toContain('措施有效，关闭')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
 })
