@@ -88,22 +88,19 @@ const lightArkEnvironment: Plugin = {
 }
 
 const OUR_SOURCE = /[\\/]packages[\\/](elements|core)[\\/]src[\\/].*\.tsx?$/
-// the runtime's own deferred imports stay deferred: the toaster defines its element when loaded,
-// after the runtime it imports back (a static import would run it first, with the runtime unset)
-const DEFERRED = /[\\/]elements[\\/]src[\\/]runtime[\\/]/
 const LITERAL_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g
 
 /**
  * For the single-file (IIFE) bundles: our `import('./x')` of a lazily fetched part becomes a static
  * import resolved at once. Without splitting esbuild inlines a dynamic import anyway, but as a
  * lazily initialised module whose imports it can no longer tree-shake, so a widget carried parts
- * of @scm/core it never uses (sampling tables, every resource definition, the route tree).
+ * of @scm/core it never uses (sampling tables, every resource definition, the route tree). A module
+ * so imported runs before its importer (not later): it must not read its importer's values at load.
  */
 export const staticDynamicImports: Plugin = {
   name: 'scm-static-dynamic-imports',
   setup(build) {
     build.onLoad({ filter: OUR_SOURCE }, async (args) => {
-      if (DEFERRED.test(args.path)) return undefined
       const text = await readFile(args.path, 'utf8')
       if (text.search(LITERAL_IMPORT) < 0) return undefined
       const targets: string[] = []
