@@ -6,9 +6,10 @@ import { documentColumns } from '../../document/document-columns'
 import { useDocument } from '../../document/use-document'
 import { muted, stack } from '../../document/styles'
 import { useListController } from '../../list'
-import { resourceColumns, type ResourceRow } from '../../resource/columns'
+import { resourceColumns } from '../../resource/columns'
 import { resourceListOptions } from '../../resource/list-options'
-import { isSupplier, useCurrentUser } from '../../session/current-user'
+import { ownScopeFields } from '../../resource/owner-fields'
+import { isSupplier, useCurrentUser, type CurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
 import { DataTable } from '../../ui/data-table'
 import { SearchInput } from '../../ui/search-input'
@@ -35,12 +36,14 @@ function OneClaim({ id, onBack }: { id: number; onBack: () => void }) {
   )
 }
 
-function ClaimList({ pageSize, onOpen }: { pageSize?: number; onOpen: (id: number) => void }) {
+function ClaimList({ user, pageSize, onOpen }: { user: CurrentUser; pageSize?: number; onOpen: (id: number) => void }) {
   const columns = useMemo(() => {
-    const derived = resourceColumns(claimDocument).filter((c) => c.key !== 'supplyid')
+    // his own supplier column tells him nothing
+    const own = ownScopeFields(claimDocument, user)
+    const derived = resourceColumns(claimDocument).filter((c) => !own.includes(c.key))
     return documentColumns(claimDocument, derived, (row) => onOpen(row.id))
-  }, [onOpen])
-  const list = useListController<ResourceRow, Record<string, never>>({ ...resourceListOptions(claimDocument, columns), pageSize } as never)
+  }, [user, onOpen])
+  const list = useListController({ ...resourceListOptions(claimDocument, columns), pageSize })
   return (
     <div className={stack}>
       <div className={bar}>
@@ -58,5 +61,5 @@ export function SupplierClaims({ pageSize }: { pageSize?: number }) {
   if (user === undefined) return <p role="status">加载中…</p>
   if (user === null) return <p className={muted}>请先登录</p>
   if (!isSupplier(user)) return <p className={muted}>索赔答复仅供供应商账号使用，本企业用户请在门户的索赔单页面处理</p>
-  return open === null ? <ClaimList pageSize={pageSize} onOpen={setOpen} /> : <OneClaim id={open} onBack={() => setOpen(null)} />
+  return open === null ? <ClaimList user={user} pageSize={pageSize} onOpen={setOpen} /> : <OneClaim id={open} onBack={() => setOpen(null)} />
 }
