@@ -17,7 +17,6 @@ import { bindDocument, documentDetail, mayAct, saveDocument, supersedeOthers, ta
 export type { ActionContext, DocumentHooks } from './records'
 import type { DocumentTables } from './table'
 import type { CurrentUser } from '../http'
-import type { Row } from '../resource/records'
 
 type Ctx = Context<AppEnv>
 
