@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { findElementFiles, readElements, type ElementInfo } from './lib/contracts'
-import { baseOptions, elementsDir, repoRoot, runPanda } from './lib/esbuild-options'
+import { baseOptions, elementsDir, repoRoot, runPanda, SINGLE_FILE_PLUGINS } from './lib/esbuild-options'
 import { buildManifest } from './lib/manifest'
 import { buildTypings } from './lib/typings'
 
@@ -84,7 +84,7 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
   const iifeFiles: string[] = []
   for (const element of elements.filter((candidate) => candidate.embeddable)) {
     const outfile = join(outdir, 'iife', `${element.tag}.js`)
-    await build({ ...base, entryPoints: [element.file], outfile, format: 'iife' })
+    await build({ ...base, plugins: [...(base.plugins ?? []), ...SINGLE_FILE_PLUGINS], entryPoints: [element.file], outfile, format: 'iife' })
     iifeFiles.push(outfile)
   }
 

@@ -80,7 +80,7 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
-      /** 索赔单：索赔录入与明细、发布、供应商确认或申诉、驳回、结算，附件与操作记录 */
+      /** 索赔单：索赔录入与明细、发布、供应商以 8D 报告答复或申诉、接受或退回 8D、驳回、结算，附件与操作记录 */
       'scm-claim-dem': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
@@ -461,6 +461,12 @@ declare module 'react' {
       }
       /** 检验基准类型：维护来料、过程、成品等检验标准的类别 */
       'scm-standard-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 供应商索赔答复：供应商查看自己的索赔单（状态、金额），以 8D 报告（含附件）答复或填写原因申诉，查看操作记录 */
+      'scm-supplier-claims': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -1102,6 +1108,14 @@ declare global {
       token?: string
     }
     'scm-standard-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-supplier-claims': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

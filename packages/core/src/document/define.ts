@@ -46,6 +46,12 @@ export interface DocumentActionInput {
    * receipt filling a batch): never offered as a button nor mounted as a call.
    */
   automatic?: boolean
+  /**
+   * Header fields the actor fills in with this action (a supplier's 8D answer): read-only for Save,
+   * each required here, written by the move itself. `title` heads the action's form and, once
+   * filled, the detail's panel of these fields.
+   */
+  form?: { title: string; fields: readonly string[] }
 }
 
 export interface DocumentLinesInput<L extends FieldMap> {
@@ -174,6 +180,10 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${where}: action name ${name} must be PascalCase`)
     for (const s of [...a.from, a.to, a.flow?.pending, a.flow?.rejected]) {
       if (s !== undefined && !known(s)) throw new Error(`${where}: action ${name} names unknown status ${s}`)
+    }
+    for (const f of a.form?.fields ?? []) {
+      // Save never writes them: only the action does, so they change only with its status move
+      if (!header.fields[f]?.readOnly) throw new Error(`${where}: action ${name} form field ${f} must be a read-only header field`)
     }
     return { ...a, name, by: a.by ?? 'staff', button: a.button ?? 'edit', path: a.path ?? `${header.basePath}/${name}` }
   })

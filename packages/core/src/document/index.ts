@@ -1,4 +1,5 @@
 // Documents: header + lines, number, status moved by actions, files, history, owner (ARCHITECTURE.md "Documents").
 export * from './define'
+export * from './action-form'
 export * from './claim'
 export * from './standard'

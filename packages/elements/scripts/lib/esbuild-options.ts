@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import type { BuildOptions, Plugin } from 'esbuild'
 
 // Paths and esbuild settings shared by the product build, the size bench and the browser tests.
@@ -85,6 +86,50 @@ const lightArkEnvironment: Plugin = {
     )
   },
 }
+
+const OUR_SOURCE = /[\\/]packages[\\/](elements|core)[\\/]src[\\/].*\.tsx?$/
+const LITERAL_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g
+
+/**
+ * For the single-file (IIFE) bundles: our `import('./x')` of a lazily fetched part becomes a static
+ * import resolved at once. Without splitting esbuild inlines a dynamic import anyway, but as a
+ * lazily initialised module whose imports it can no longer tree-shake, so a widget carried parts
+ * of @scm/core it never uses (sampling tables, every resource definition, the route tree). A module
+ * so imported runs before its importer (not later): it must not read its importer's values at load.
+ */
+export const staticDynamicImports: Plugin = {
+  name: 'scm-static-dynamic-imports',
+  setup(build) {
+    build.onLoad({ filter: OUR_SOURCE }, async (args) => {
+      const text = await readFile(args.path, 'utf8')
+      if (text.search(LITERAL_IMPORT) < 0) return undefined
+      const targets: string[] = []
+      const body = text.replace(LITERAL_IMPORT, (_all, _quote: string, target: string) => {
+        targets.push(target)
+        return `Promise.resolve(__scm_lazy_${targets.length - 1})`
+      })
+      const head = targets.map((target, i) => `import * as __scm_lazy_${i} from ${JSON.stringify(target)}\n`).join('')
+      return { contents: head + body, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) }
+    })
+  },
+}
+
+const ARK_DIALOG_VIEW = /[\\/]elements[\\/]src[\\/]ui[\\/]dialog-view\.tsx$/
+
+/** For the single-file (IIFE) bundles: Dialog draws with the browser's <dialog> (ui/dialog-native-view). */
+export const nativeDialog: Plugin = {
+  name: 'scm-native-dialog',
+  setup(build) {
+    build.onResolve({ filter: /dialog-view$/ }, async (args) => {
+      if (args.pluginData === nativeDialog) return undefined
+      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: nativeDialog })
+      return ARK_DIALOG_VIEW.test(resolved.path) ? { path: join(elementsDir, 'src/ui/dialog-native-view.tsx') } : undefined
+    })
+  },
+}
+
+/** What the single-file (IIFE) bundles add to baseOptions' plugins. */
+export const SINGLE_FILE_PLUGINS: Plugin[] = [staticDynamicImports, nativeDialog]
 
 /** `panda codegen` then `panda cssgen`: the generated helpers and the one stylesheet. */
 export function runPanda(): void {

@@ -1,55 +1,83 @@
 import { useState, type ReactNode } from 'react'
-import { DOCUMENT_MESSAGES } from '@scm/core'
+import { checkActionForm, documentAction, DOCUMENT_MESSAGES } from '@scm/core'
 import { Button } from '../ui/button'
 import { confirm } from '../ui/confirm'
 import { Dialog } from '../ui/dialog'
 import { FormField } from '../ui/form-field'
 import { Textarea } from '../ui/textarea'
-import { buttonRow } from './styles'
+import { DocumentFiles } from './document-files'
+import { buttonRow, section, sectionTitle, stack } from './styles'
 import type { DocumentActionOffer, DocumentController } from './use-document'
 
 const REASON_MAX = 500
 
-/** The reason box of an action that asks for one (申诉, 驳回, 作废…); a required reason is checked here first. */
-function ReasonDialog({ doc, action, onClose }: { doc: DocumentController; action: DocumentActionOffer; onClose: () => void }) {
+/**
+ * The box of an action that asks for more than a click: its reason (申诉, 驳回, 作废…) and/or its
+ * form (a supplier's 8D: each field, prefilled with what the document holds, plus the document's
+ * files). Checked here first the way the server checks; the server's refusal keeps the box open.
+ */
+function ActionDialog({ doc, action, onClose }: { doc: DocumentController; action: DocumentActionOffer; onClose: () => void }) {
+  const declared = documentAction(doc.def, action.name)
+  const fields = declared.form?.fields ?? []
+  const header: Record<string, unknown> = doc.detail?.header ?? {}
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, String(header[f] ?? '')])))
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const required = action.reason === 'required'
   const submit = async () => {
-    if (required && !reason.trim()) {
-      setError(DOCUMENT_MESSAGES.reasonRequired)
-      return
-    }
-    if (await doc.act(action, reason)) onClose()
+    const found = { ...checkActionForm(doc.def, declared, values).errors, ...(required && !reason.trim() ? { reason: DOCUMENT_MESSAGES.reasonRequired } : {}) }
+    setErrors(found)
+    if (Object.keys(found).length) return
+    if (await doc.act(action, reason, fields.length ? values : undefined)) onClose()
+  }
+  const edit = (name: string, v: string) => {
+    if (name === 'reason') setReason(v)
+    else setValues((old) => ({ ...old, [name]: v }))
+    if (v.trim()) setErrors(({ [name]: _gone, ...rest }) => rest)
   }
   return (
     <Dialog
       open
       onClose={onClose}
-      size="small"
-      title={action.label}
+      size={fields.length ? 'large' : 'small'}
+      title={declared.form?.title ?? action.label}
       footer={
         <>
           <Button onClick={onClose}>取消</Button>
           <Button variant="primary" loading={doc.busy === action.name} onClick={() => void submit()}>
-            确定
+            {fields.length ? action.label : '确定'}
           </Button>
         </>
       }
     >
-      <FormField label="原因" required={required} error={error}>
-        <Textarea
-          name="reason"
-          value={reason}
-          maxLength={REASON_MAX}
-          rows={4}
-          placeholder={required ? '请填写原因' : '可填写原因'}
-          onValueChange={(v) => {
-            setReason(v)
-            if (v.trim()) setError(null)
-          }}
-        />
-      </FormField>
+      <div className={stack} data-action-form={action.name}>
+        {fields.map((name) => {
+          const field = doc.def.fields[name]!
+          return (
+            <FormField key={name} label={field.label} required error={errors[name] ?? null}>
+              <Textarea name={name} value={values[name] ?? ''} maxLength={field.max} rows={3} onValueChange={(v) => edit(name, v)} />
+            </FormField>
+          )
+        })}
+        {action.reason ? (
+          <FormField label="原因" required={required} error={errors.reason ?? null}>
+            <Textarea
+              name="reason"
+              value={reason}
+              maxLength={REASON_MAX}
+              rows={4}
+              placeholder={required ? '请填写原因' : '可填写原因'}
+              onValueChange={(v) => edit('reason', v)}
+            />
+          </FormField>
+        ) : null}
+        {fields.length && doc.detail?.attachable ? (
+          <section className={section} aria-label="附件">
+            <h3 className={sectionTitle}>附件</h3>
+            <DocumentFiles doc={doc} files={doc.detail.files} removable uploadable />
+          </section>
+        ) : null}
+      </div>
     </Dialog>
   )
 }
@@ -64,13 +92,13 @@ export interface DocumentActionsProps {
 
 /**
  * The buttons of the actions the server offers the caller right now (`detail.actions`): one with a
- * reason opens the reason box, one with `confirm` asks first, the others act at once.
+ * reason or a form opens its box, one with `confirm` asks first, the others act at once.
  */
 export function DocumentActions({ doc, before, after }: DocumentActionsProps) {
   const [asking, setAsking] = useState<DocumentActionOffer | null>(null)
   const offers = doc.detail?.actions ?? []
   const start = async (action: DocumentActionOffer) => {
-    if (action.reason) return setAsking(action)
+    if (action.reason || documentAction(doc.def, action.name).form) return setAsking(action)
     if (action.confirm && !(await confirm(action.confirm, { title: action.label }))) return
     await doc.act(action)
   }
@@ -90,7 +118,7 @@ export function DocumentActions({ doc, before, after }: DocumentActionsProps) {
         </Button>
       ))}
       {after}
-      {asking ? <ReasonDialog doc={doc} action={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? <ActionDialog doc={doc} action={asking} onClose={() => setAsking(null)} /> : null}
     </div>
   )
 }

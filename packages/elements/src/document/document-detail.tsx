@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { actionFormFields, fieldEntries, isEmptyValue } from '@scm/core'
 import { Button } from '../ui/button'
 import { DocumentActions } from './document-actions'
 import { DocumentFacts } from './document-facts'
@@ -17,12 +18,16 @@ export interface DocumentDetailViewProps {
 }
 
 /**
- * One document, read: the actions the caller may take now, the header facts, the lines with their
+ * One document, read: the actions the caller may take now, the header facts, the panels of the
+ * actions' forms it holds (8D报告), the lines with their
  * 合计, the files and the history timeline. One column on a phone.
  */
 export function DocumentDetailView({ doc, onEdit, actions }: DocumentDetailViewProps) {
   const { def, detail } = doc
   if (!detail) return <p role="status">{doc.missing ? '单据不存在' : '加载中…'}</p>
+  // an action's form shows in its own panel once the document holds any of it (a supplier's 8D)
+  const formed = actionFormFields(def)
+  const forms = def.actions.flatMap((a) => (a.form && a.form.fields.some((f) => !isEmptyValue(detail.header[f])) ? [a.form] : []))
   const edit = onEdit && detail.editable ? (
     <Button variant="primary" onClick={onEdit}>
       编辑
@@ -31,7 +36,13 @@ export function DocumentDetailView({ doc, onEdit, actions }: DocumentDetailViewP
   return (
     <div className={stack} aria-busy={doc.loading || undefined} data-document={def.name}>
       <DocumentActions doc={doc} before={edit} after={actions} />
-      <DocumentFacts def={def} header={detail.header} />
+      <DocumentFacts def={def} header={detail.header} fields={fieldEntries(def).filter(([name]) => !formed.has(name))} />
+      {forms.map(({ title, fields }) => (
+        <section key={title} className={section} aria-label={title}>
+          <h3 className={sectionTitle}>{title}</h3>
+          <DocumentFacts def={def} header={detail.header} label={title} fields={fields.map((name) => [name, def.fields[name]!])} />
+        </section>
+      ))}
       {def.lines ? (
         <section className={section} aria-label={def.lines.title}>
           <h3 className={sectionTitle}>{def.lines.title}</h3>

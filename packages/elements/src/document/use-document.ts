@@ -30,8 +30,8 @@ export interface DocumentController {
   reload: () => void
   /** Name of the action (or 'save', 'attach', 'detach') in flight, else null. */
   busy: string | null
-  /** Posts `{id, reason}` to the action's path; resolves whether it moved the document. */
-  act: (action: DocumentActionOffer, reason?: string) => Promise<boolean>
+  /** Posts `{id, reason, ...values of its form}` to the action's path; resolves whether it moved the document. */
+  act: (action: DocumentActionOffer, reason?: string, values?: Record<string, unknown>) => Promise<boolean>
   /** Posts header + lines to Save; resolves the saved header row, or the server's refusal. */
   save: (header: Record<string, unknown>, lines: Record<string, unknown>[]) => Promise<{ saved: Record<string, unknown> & { id: number } } | { refused: SaveRefusal }>
   attach: (fileIds: number[]) => Promise<boolean>
@@ -120,11 +120,11 @@ export function useDocument(def: DocumentDef, givenId: number | null): DocumentC
     }
   }
 
-  const act: DocumentController['act'] = async (action, reason) => {
+  const act: DocumentController['act'] = async (action, reason, values) => {
     if (id === null) return false
     const trimmed = reason?.trim() ?? ''
     if (action.reason === 'required' && !trimmed) return false
-    const done = await run(action.name, () => api.post(action.path, { id, reason: trimmed }, { successMessage: true }).then(() => true))
+    const done = await run(action.name, () => api.post(action.path, { ...values, id, reason: trimmed }, { successMessage: true }).then(() => true))
     if (!done) return false
     emit('scm-change', { entity: def.name, action: action.name, id })
     reload()

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from '../../test/helpers'
 import { downloadSheet } from '../areas/order/testing'
+import { FULL_8D } from '../areas/quality/testing'
 import { today } from '../platform/input'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-doc-'))
@@ -101,18 +102,18 @@ describe('document kit (索赔单)', () => {
 
     // the owner sees it with his actions; another supplier sees nothing and changes nothing
     const seen = (await sup.get(`${base}/GetDetail`, { id: doc.id })).body.Data
-    expect(seen.actions.map((a: any) => a.label)).toEqual(['确认', '申诉'])
+    expect(seen.actions.map((a: any) => a.label)).toEqual(['提交8D', '申诉'])
     expect(seen.editable).toBe(false)
     expect(seen.attachable).toBe(true) // his evidence, in any status
     expect((await sup.post(`${base}/GetList`, { rows: 200 })).body.Data.rows.every((r: any) => r.supplyid === 1001)).toBe(true)
     expect((await other.get(`${base}/GetDetail`, { id: doc.id })).status).toBe(404)
     expect((await other.post(`${base}/GetList`, { rows: 200 })).body.Data.rows.some((r: any) => r.id === doc.id)).toBe(false)
-    expect((await other.post(`${base}/Accept`, { id: doc.id })).status).toBe(404)
+    expect((await other.post(`${base}/Appeal`, { id: doc.id, reason: '非本公司' })).status).toBe(404)
     expect((await wh.post(`${base}/GetList`, {})).status).toBe(403)
 
     expect((await sup.post(`${base}/Appeal`, { id: doc.id })).body.Msg).toBe('请填写原因')
     expect((await sup.post(`${base}/Appeal`, { id: doc.id, reason: '超差件非本批次' })).body.Data.status).toBe('申诉中')
-    expect((await sup.post(`${base}/Accept`, { id: doc.id })).body.Msg).toBe('单据状态已变化，请刷新后重试')
+    expect((await sup.post(`${base}/Appeal`, { id: doc.id, reason: '再次申诉' })).body.Msg).toBe('单据状态已变化，请刷新后重试')
 
     // two staff act at once: one wins, the other is told, the history holds one move
     const [a, b] = await Promise.all([
@@ -134,7 +135,8 @@ describe('document kit (索赔单)', () => {
   it('settles through the approval flow: the claim waits, the decision of the approver moves it', async () => {
     const doc = await created()
     await qe.post(`${base}/Publish`, { id: doc.id })
-    await sup.post(`${base}/Accept`, { id: doc.id })
+    await sup.post(`${base}/Answer`, { id: doc.id, ...FULL_8D })
+    await qe.post(`${base}/AcceptAnswer`, { id: doc.id })
     expect((await sup.post(`${base}/Settle`, { id: doc.id })).status).toBe(403)
     expect((await qe.post(`${base}/Settle`, { id: doc.id })).body.Data.status).toBe('结算审批中')
     const admin = await loginAs(t.app, 'admin')
@@ -150,7 +152,7 @@ describe('document kit (索赔单)', () => {
   it('seeds demo claims in every status through the same actions', async () => {
     const rows = (await qe.post(`${base}/GetList`, { rows: 500, sidx: 'id', sord: 'asc' })).body.Data.rows
     const statuses = new Set(rows.map((r: any) => r.status))
-    for (const s of ['草稿', '待确认', '申诉中', '供应商已确认', '结算审批中', '已结算', '已作废']) expect(statuses, s).toContain(s)
+    for (const s of ['草稿', '待确认', '已答复', '申诉中', '供应商已确认', '结算审批中', '已结算', '已作废']) expect(statuses, s).toContain(s)
   })
 
   it('keeps files on the document for those who may see it', async () => {

@@ -1,7 +1,7 @@
 import type { DocumentDef } from '@scm/core'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
-import { bindDocument, moveDocument, saveDocument } from './records'
+import { bindDocument, saveDocument, takeAction, type DocumentHooks } from './records'
 import type { DocumentTables } from './table'
 
 /** Who does a demo step: enough of a user for numbering, history and scope. */
@@ -11,24 +11,24 @@ export interface SeedDocument {
   /** header fields and `lines` as a Save call takes them */
   values: Record<string, unknown>
   by: SeedActor
-  /** actions taken in turn after saving: [action name, who, reason?] */
-  steps?: [action: string, by: SeedActor, reason?: string][]
+  /** actions taken in turn after saving: [action name, who, reason?, the call's body (an action's form)?] */
+  steps?: [action: string, by: SeedActor, reason?: string, body?: Record<string, unknown>][]
 }
 
 /**
  * Demo documents through the same save and actions a user's calls go through (validation,
- * numbering, totals, history), so demo rows are never in a state the portal could not produce.
+ * numbering, totals, history, the area's action hooks), so demo rows are never in a state the portal could not produce.
  */
-export async function seedDocuments(db: Db, def: DocumentDef, tables: DocumentTables, docs: SeedDocument[]): Promise<number[]> {
+export async function seedDocuments(db: Db, def: DocumentDef, tables: DocumentTables, docs: SeedDocument[], hooks: DocumentHooks = {}): Promise<number[]> {
   const b = bindDocument(def, tables)
   const asUser = (a: SeedActor) => ({ usercode: '', supplyid: null, customerId: null, roles: [], ...a }) as CurrentUser
   const ids: number[] = []
   for (const doc of docs) {
     const id = await saveDocument(db, b, doc.values, null, { user: asUser(doc.by), owner: {} })
-    for (const [name, by, reason] of doc.steps ?? []) {
+    for (const [name, by, reason, body] of doc.steps ?? []) {
       const action = def.actions.find((a) => a.name === name)
       if (!action) throw new Error(`${def.name}: no action ${name}`)
-      await moveDocument(db, b, action, id, { user: asUser(by), reason: reason ?? '' })
+      await takeAction(db, b, action, id, hooks, { user: asUser(by), reason: reason ?? '', body: body ?? {} })
     }
     ids.push(id)
   }

@@ -1,14 +1,16 @@
-import { claimDocument } from '@scm/core'
 import { defineElement } from '../../runtime'
-import { documentScreen } from '../../document/document-screen'
+import { lazyPart } from '../../ui/lazy-part'
 
-// /QulManage/claimDem 索赔单 — the list, editor and detail derived from the core document
-// definition: staff create and publish claims, the supplier confirms or appeals his own, staff
-// reject appeals, withdraw or settle; every move is in the history timeline.
-const ClaimScreen = documentScreen(claimDocument)
+// /QulManage/claimDem 索赔单 — the screen (claim-dem-screen.tsx) is a chunk of its own: the claim's
+// definition with its 8D report does not fit the first-paint budget beside the list.
+const ClaimScreen = lazyPart(
+  'ClaimScreen',
+  () => import('./claim-dem-screen').then((m) => m.ClaimScreen),
+  () => <p role="status">加载中…</p>,
+)
 
 defineElement('scm-claim-dem', ClaimScreen, {
-  description: '索赔单：索赔录入与明细、发布、供应商确认或申诉、驳回、结算，附件与操作记录',
+  description: '索赔单：索赔录入与明细、发布、供应商以 8D 报告答复或申诉、接受或退回 8D、驳回、结算，附件与操作记录',
   attributes: {
     pageSize: { type: 'number', description: '每页条数', default: 10 },
     recordId: { type: 'number', description: '打开时直接显示的索赔单 id' },

@@ -11,7 +11,7 @@ export function ensureToaster(): void {
   if (typeof document === 'undefined' || !document.body) return
   const holder = globalThis as LoadingHolder
   if (!customElements.get(TOASTER_TAG) && !holder[LOADING_KEY]) {
-    holder[LOADING_KEY] = import('./toaster-element').catch((error: unknown) => {
+    holder[LOADING_KEY] = import('./toaster-element').then((m) => m.defineToaster()).catch((error: unknown) => {
       delete holder[LOADING_KEY] // let a later element try again
       console.error('消息组件加载失败', error)
     })

@@ -1,6 +1,7 @@
 import { claimDocument, standardDocument } from '@scm/core'
 import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
+import { claimHooks } from './claim'
 import { claimTables, qualityCodeTables } from './schema'
 import { standardHooks, standardRoutes, standardTables } from './standard'
 
@@ -10,8 +11,8 @@ import { standardHooks, standardRoutes, standardTables } from './standard'
  */
 export const qualityResourceRoutes = resourceArea(...qualityCodeTables)
 
-/** 索赔单 /api/QulClaim: the claim document (list, detail, save, publish, accept, appeal, settle…). */
-qualityResourceRoutes.route('/', documentArea(claimDocument, claimTables))
+/** 索赔单 /api/QulClaim: the claim document (list, detail, save, publish, 8D answer, accept or return it, appeal, settle…), with its ledger events. */
+qualityResourceRoutes.route('/', documentArea(claimDocument, claimTables, claimHooks))
 
 /** 检验标准 /api/QulStandard: the standard document (items, sampling, submit for approval, void) and 修订. */
 qualityResourceRoutes.route('/', documentArea(standardDocument, standardTables, standardHooks))
