@@ -21,6 +21,8 @@ export interface ListRequest {
   page: number
   rows: number
   scope?: SQL
+  /** Count at most this many matches (a huge table's list); past it the page says `more`. */
+  countLimit?: number
 }
 
 /** Field columns named as the definition names them, `id`, audit times and ref labels. */
@@ -60,7 +62,10 @@ export async function listRecords(db: Db, binding: ResourceBinding, req: ListReq
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.sum) sums[`sum_${name}`] = sql<number>`coalesce(sum(${binding.columns[name]!}), 0)`.mapWith(Number)
   }
-  const [counted] = await db.select({ total: count().mapWith(Number), ...sums }).from(binding.table).where(where)
+  const bounded = req.countLimit && !Object.keys(sums).length ? req.countLimit : undefined
+  const [counted] = bounded
+    ? await db.select({ total: count().mapWith(Number) }).from(db.select({ one: sql`1` }).from(binding.table).where(where).limit(bounded + 1).as('counted'))
+    : await db.select({ total: count().mapWith(Number), ...sums }).from(binding.table).where(where)
   const rows = (await db
     .select(selection(binding))
     .from(binding.table)
@@ -71,14 +76,16 @@ export async function listRecords(db: Db, binding: ResourceBinding, req: ListReq
   const summary = Object.keys(sums).length
     ? Object.fromEntries(Object.keys(sums).map((key) => [key.slice(4), Number((counted as Record<string, unknown>)?.[key] ?? 0)]))
     : undefined
-  return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0, summary }
+  const total = counted?.total ?? 0
+  const more = bounded !== undefined && total > bounded
+  return { rows: rows.map((row) => present(binding, row)), total: more ? bounded : total, summary, more }
 }
 
 /** All matching rows, a page at a time (for the Excel export). */
 export async function* allRecords(db: Db, binding: ResourceBinding, req: Omit<ListRequest, 'page' | 'rows'>) {
   const rows = 1000
   for (let page = 1; ; page++) {
-    const batch = await listRecords(db, binding, { ...req, page, rows })
+    const batch = await listRecords(db, binding, { ...req, page, rows, countLimit: rows })
     if (batch.rows.length) yield batch.rows
     if (batch.rows.length < rows) return
   }

@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { date, index, integer, numeric, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 const qty = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 
@@ -42,6 +42,39 @@ export const qulLedger = pgTable(
   (t) => [
     index('qul_ledger_date_idx').on(t.event_date.desc(), t.id.desc()),
     index('qul_ledger_supply_date_idx').on(t.supplyid, t.event_date.desc(), t.id.desc()),
-    index('qul_ledger_mtr_date_idx').on(t.mtr_id, t.event_date.desc()),
+    index('qul_ledger_mtr_date_idx').on(t.mtr_id, t.event_date.desc(), t.id.desc()),
+    // the list's rarer filters, in its default order (newest first)
+    index('qul_ledger_defect_date_idx').on(t.defect_code, t.event_date.desc(), t.id.desc()),
   ],
+)
+
+const total = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' })
+
+/**
+ * 质量台账月汇总: the ledger's figures per supplier × material × month, kept by recordQualityEvent
+ * with an upsert in the event's transaction, so statistics over a year read a few thousand rows
+ * instead of a million events. Recomputable from qul_ledger (rebuildLedgerSummary).
+ */
+export const qulLedgerMonth = pgTable(
+  'qul_ledger_month',
+  {
+    supplyid: integer('supplyid').notNull(),
+    /** 0: events without a material (e.g. a claim on a process fault) */
+    mtr_id: integer('mtr_id').notNull(),
+    /** first day of the month */
+    month: date('month', { mode: 'string' }).notNull(),
+    mtr_code: varchar('mtr_code', { length: 30 }).notNull().default(''),
+    mtr_name: varchar('mtr_name', { length: 100 }).notNull().default(''),
+    /** every event of the month (inspections, handlings, claims) */
+    events: integer('events').notNull().default(0),
+    /** inspections judged, and those judged 不合格 */
+    lots: integer('lots').notNull().default(0),
+    rejected_lots: integer('rejected_lots').notNull().default(0),
+    /** lot quantity inspected and quantity rejected by the inspections */
+    inspected_qty: total('inspected_qty').notNull().default(0),
+    rejected_qty: total('rejected_qty').notNull().default(0),
+    /** claims published minus withdrawn */
+    claim_amount: total('claim_amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'qul_ledger_month_pk', columns: [t.supplyid, t.mtr_id, t.month] }), index('qul_ledger_month_month_idx').on(t.month, t.supplyid)],
 )

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http'
-import { qulLedger } from './ledger-schema'
+import { qulLedger, qulLedgerMonth } from './ledger-schema'
 
 export type QualityEventKind = '检验' | '处理' | '索赔'
 
@@ -27,7 +28,13 @@ export interface QualityEvent {
   user: Pick<CurrentUser, 'userid' | 'UserName'> | null
 }
 
-/** Writes an event to the ledger in the caller's transaction (the one that moved the document). */
+/**
+ * Writes an event to the ledger in the caller's transaction (the one that moved the document), and
+ * adds it to its supplier × material × month summary row (upsert), which statistics read.
+ * Figures: an inspection counts a lot (rejected when 不合格), its lot and rejected quantities; a
+ * claim its amount (a withdrawal's is negative); a handling only counts as an event (its quantity
+ * was rejected by the inspection already).
+ */
 export async function recordQualityEvent(db: Db, e: QualityEvent): Promise<void> {
   await db.insert(qulLedger).values({
     kind: e.kind,
@@ -50,4 +57,60 @@ export async function recordQualityEvent(db: Db, e: QualityEvent): Promise<void>
     userid: e.user?.userid ?? null,
     user_name: e.user?.UserName ?? '',
   })
+  const inspection = e.kind === '检验'
+  const added = {
+    events: 1,
+    lots: inspection ? 1 : 0,
+    rejected_lots: inspection && e.verdict === '不合格' ? 1 : 0,
+    inspected_qty: inspection ? (e.lotQty ?? 0) : 0,
+    rejected_qty: inspection ? (e.rejectedQty ?? 0) : 0,
+    claim_amount: e.kind === '索赔' ? (e.claimAmount ?? 0) : 0,
+  }
+  const M = qulLedgerMonth
+  const plus = (column: keyof typeof added) => sql`${M[column]} + excluded.${sql.identifier(column)}`
+  await db
+    .insert(M)
+    .values({ supplyid: e.supplyid, mtr_id: e.mtrId ?? 0, month: monthOf(e.eventDate), mtr_code: e.mtrCode ?? '', mtr_name: e.mtrName ?? '', ...added })
+    .onConflictDoUpdate({
+      target: [M.supplyid, M.mtr_id, M.month],
+      set: {
+        events: plus('events'),
+        lots: plus('lots'),
+        rejected_lots: plus('rejected_lots'),
+        inspected_qty: plus('inspected_qty'),
+        rejected_qty: plus('rejected_qty'),
+        claim_amount: plus('claim_amount'),
+        // the material's latest code and name label its statistics
+        mtr_code: sql`case when excluded.mtr_code <> '' then excluded.mtr_code else ${M.mtr_code} end`,
+        mtr_name: sql`case when excluded.mtr_name <> '' then excluded.mtr_name else ${M.mtr_name} end`,
+      },
+    })
+}
+
+/** yyyy-MM-dd → the first day of its month. */
+function monthOf(date: string): string {
+  return `${date.slice(0, 7)}-01`
+}
+
+/**
+ * The summary as recomputed from every ledger row (same rules as recordQualityEvent): what the
+ * maintained table must equal, and what rebuildLedgerSummary writes.
+ */
+export const RECOMPUTED_SUMMARY = sql`
+  select l.supplyid, coalesce(l.mtr_id, 0) as mtr_id, date_trunc('month', l.event_date)::date as month,
+         coalesce((array_agg(l.mtr_code order by l.id desc) filter (where l.mtr_code <> ''))[1], '') as mtr_code,
+         coalesce((array_agg(l.mtr_name order by l.id desc) filter (where l.mtr_name <> ''))[1], '') as mtr_name,
+         count(*)::int as events,
+         (count(*) filter (where l.kind = '检验'))::int as lots,
+         (count(*) filter (where l.kind = '检验' and l.verdict = '不合格'))::int as rejected_lots,
+         coalesce(sum(l.lot_qty) filter (where l.kind = '检验'), 0) as inspected_qty,
+         coalesce(sum(l.rejected_qty) filter (where l.kind = '检验'), 0) as rejected_qty,
+         coalesce(sum(l.claim_amount) filter (where l.kind = '索赔'), 0) as claim_amount
+  from qul_ledger l
+  group by 1, 2, 3`
+
+/** Rewrites the summary from the ledger in one statement (bulk loads, repairs). */
+export async function rebuildLedgerSummary(db: Db): Promise<void> {
+  await db.execute(sql`delete from qul_ledger_month`)
+  await db.execute(sql`insert into qul_ledger_month (supplyid, mtr_id, month, mtr_code, mtr_name, events, lots, rejected_lots, inspected_qty, rejected_qty, claim_amount) ${RECOMPUTED_SUMMARY}`)
 }

@@ -3,6 +3,7 @@ import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
 import { claimTables, qualityCodeTables } from './schema'
 import { standardRoutes, standardTables } from './standard'
+import { ledgerRoutes } from './ledger-routes'
 
 /**
  * /api/ProductType, /api/ProblemType, /api/CommonProblem, /api/CheckType, /api/StandardType,
@@ -16,3 +17,6 @@ qualityResourceRoutes.route('/', documentArea(claimDocument, claimTables))
 /** 检验标准 /api/QulStandard: the standard document (items, sampling, submit for approval, void) and 修订. */
 qualityResourceRoutes.route('/', documentArea(standardDocument, standardTables))
 qualityResourceRoutes.route('/', standardRoutes)
+
+/** 质量台账 /api/QulLedger: the quality events (list, export) and their statistics. */
+qualityResourceRoutes.route('/', ledgerRoutes)
