@@ -216,9 +216,10 @@ describe('质量台账 summary', () => {
       rows
         .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'month' ? String(v instanceof Date ? v.toISOString().slice(0, 10) : v).slice(0, 10) : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v])))
         .sort((x, y) => `${x.supplyid}/${x.mtr_id}/${x.month}`.localeCompare(`${y.supplyid}/${y.mtr_id}/${y.month}`))
-    const kept = await t.db.execute(sql`select supplyid, mtr_id, month, mtr_code, mtr_name, events, lots, rejected_lots, inspected_qty, rejected_qty, claim_amount from qul_ledger_month`)
-    const recomputed = await t.db.execute(RECOMPUTED_SUMMARY)
-    expect(norm(kept.rows as Row[]).length).toBeGreaterThanOrEqual(5)
-    expect(norm(kept.rows as Row[])).toEqual(norm(recomputed.rows as Row[]))
+    const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows
+    const kept = await rowsOf(sql`select supplyid, mtr_id, month, mtr_code, mtr_name, events, lots, rejected_lots, inspected_qty, rejected_qty, claim_amount from qul_ledger_month`)
+    const recomputed = await rowsOf(RECOMPUTED_SUMMARY)
+    expect(kept.length).toBeGreaterThanOrEqual(5)
+    expect(norm(kept)).toEqual(norm(recomputed))
   })
 })
