@@ -8,8 +8,9 @@ import pg from 'pg'
 const PASSWORD = process.env.SCM_DEMO_PASSWORD ?? 'Scm@2026'
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 
-export async function createBenchDatabase(base: string) {
-  const name = `scm_bench_${Date.now()}_${randomBytes(2).toString('hex')}`
+/** A new database `<prefix>_<time>_<random>` on the server of `base`; drop() removes it. */
+export async function createBenchDatabase(base: string, prefix = 'scm_bench') {
+  const name = `${prefix}_${Date.now()}_${randomBytes(2).toString('hex')}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
   await admin.query(`create database ${name}`)

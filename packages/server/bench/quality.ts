@@ -33,7 +33,7 @@ async function main() {
     console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
     process.exit(2)
   }
-  const bench = await createBenchDatabase(base)
+  const bench = await createBenchDatabase(base, 'scm_bench_quality')
   const servers: ChildProcess[] = []
   let failed = false
   try {
@@ -42,6 +42,8 @@ async function main() {
     await prepareDatabase(database, { ...readConfig({}), databaseUrl: bench.url, demo: true })
     const client = new pg.Client({ connectionString: bench.url })
     await client.connect()
+    // dropping the database after a failure ends this connection: not a second error
+    client.on('error', () => {})
     const migrateSeconds = (performance.now() - t0) / 1000
     t0 = performance.now()
     await seedLedger(client, database.db, { inspections: INSPECTIONS, suppliers: SUPPLIERS, days: DAYS })

@@ -24,8 +24,8 @@ export async function seedLedger(client: pg.Client, db: Db, size: LedgerSize): P
   const mats = (await client.query(`select array_agg(mtr_id order by mtr_id) ids, array_agg(mtr_code order by mtr_id) codes, array_agg(mtr_name order by mtr_id) names from pub_materiel`)).rows[0]
   const qe = (await client.query(`select userid, user_name from sys_user where usercode = 'qe01'`)).rows[0]
   // row g: supplier s (1-based index), day back d, material among the supplier's eight
-  const s = `(1 + (g * 7919) % array_length($3::int[], 1))`
-  const m = `(1 + (${s} * 7 + g % 8) % array_length($4::int[], 1))`
+  const s = `(1 + (g::bigint * 7919) % array_length($3::int[], 1))::int`
+  const m = `(1 + (${s} * 7 + (g / 300) % 8) % array_length($4::int[], 1))`
   const d = `(current_date - (g % $2::int))`
   const rejected = `(g % 20 = 0)`
   const lot = `(50 + (g * 7) % 950)`
@@ -54,6 +54,7 @@ export async function seedLedger(client: pg.Client, db: Db, size: LedgerSize): P
      from qul_ledger where kind = '检验' and verdict = '不合格' and doc_id % 100 = 0`,
   )
   await rebuildLedgerSummary(db)
-  await client.query('analyze qul_ledger')
-  await client.query('analyze qul_ledger_month')
+  // what autovacuum does on a live system: statistics, and the visibility map index-only scans need
+  await client.query('vacuum analyze qul_ledger')
+  await client.query('vacuum analyze qul_ledger_month')
 }

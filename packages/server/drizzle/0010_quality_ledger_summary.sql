@@ -13,10 +13,17 @@ CREATE TABLE "qul_ledger_month" (
 	CONSTRAINT "qul_ledger_month_pk" PRIMARY KEY("supplyid","mtr_id","month")
 );
 --> statement-breakpoint
+DROP INDEX "qul_ledger_date_idx";--> statement-breakpoint
+DROP INDEX "qul_ledger_supply_date_idx";--> statement-breakpoint
 DROP INDEX "qul_ledger_mtr_date_idx";--> statement-breakpoint
 CREATE INDEX "qul_ledger_month_month_idx" ON "qul_ledger_month" USING btree ("month","supplyid");--> statement-breakpoint
-CREATE INDEX "qul_ledger_defect_date_idx" ON "qul_ledger" USING btree ("defect_code","event_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "qul_ledger_mtr_date_idx" ON "qul_ledger" USING btree ("mtr_id","event_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "qul_ledger_kind_date_idx" ON "qul_ledger" USING btree ("kind","event_date","id");--> statement-breakpoint
+CREATE INDEX "qul_ledger_verdict_date_idx" ON "qul_ledger" USING btree ("verdict","event_date","id");--> statement-breakpoint
+CREATE INDEX "qul_ledger_defect_date_idx" ON "qul_ledger" USING btree ("defect_code","event_date","id");--> statement-breakpoint
+CREATE INDEX "qul_ledger_date_idx" ON "qul_ledger" USING btree ("event_date","id");--> statement-breakpoint
+CREATE INDEX "qul_ledger_supply_date_idx" ON "qul_ledger" USING btree ("supplyid","event_date","id");--> statement-breakpoint
+CREATE INDEX "qul_ledger_mtr_date_idx" ON "qul_ledger" USING btree ("mtr_id","event_date","id");
+--> statement-breakpoint
 -- events written before the summary existed (same rules as recordQualityEvent / RECOMPUTED_SUMMARY)
 INSERT INTO "qul_ledger_month" ("supplyid", "mtr_id", "month", "mtr_code", "mtr_name", "events", "lots", "rejected_lots", "inspected_qty", "rejected_qty", "claim_amount")
 SELECT l.supplyid, coalesce(l.mtr_id, 0), date_trunc('month', l.event_date)::date,

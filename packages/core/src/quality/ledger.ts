@@ -89,10 +89,10 @@ export type LedgerStatRow = Record<LedgerStatKey, number> & {
 export const LEDGER_STAT_HELP =
   '统计按自然月汇总检验事件：批不合格率 = 不合格批数 ÷ 检验批数；PPM = 不合格数量 ÷ 检验批量合计 × 1,000,000；索赔金额为索赔发布金额减去撤回金额。'
 
-/** 0.125 → '12.50%'; PPM → '1,250'; counts '3,437'; money '12,345.60'. */
+/** Rates come in percent: 12.5 → '12.50%'; PPM → '1,250'; counts '3,437'; money '12,345.60'. */
 export function formatLedgerStat(value: unknown, kind: LedgerStatKind): string {
   if (value === null || value === undefined || value === '') return ''
-  if (kind === 'rate') return `${formatNumber(Number(value) * 100, 'money')}%`
+  if (kind === 'rate') return `${formatNumber(value, 'money')}%`
   if (kind === 'ppm') return formatNumber(value, 'count')
   return formatNumber(value, kind)
 }

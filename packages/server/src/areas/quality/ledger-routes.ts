@@ -18,7 +18,8 @@ const LIST_COUNT_LIMIT = 10_000
  *   POST Export       the same query as a streamed .xlsx (button export)
  *   GET  RefOptions   suppliers / materials for the filter bar
  *   POST GetStats     {group: supplier|material|month|supplier_month, from: yyyy-MM, to: yyyy-MM,
- *                     supplyid?, mtr_id?, page, rows, sidx (a figure), sord} → {rows, total, page, sum}
+ *                     supplyid?, mtr_id?, page, rows, sidx (a figure), sord} → {rows, total, page, summary}
+ *                    (lot_rejection_rate in percent, PPM an integer)
  *   POST ExportStats  the same groups as .xlsx (button export)
  */
 export const ledgerRoutes = new Hono<AppEnv>()

@@ -40,11 +40,14 @@ export const qulLedger = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('qul_ledger_date_idx').on(t.event_date.desc(), t.id.desc()),
-    index('qul_ledger_supply_date_idx').on(t.supplyid, t.event_date.desc(), t.id.desc()),
-    index('qul_ledger_mtr_date_idx').on(t.mtr_id, t.event_date.desc(), t.id.desc()),
-    // the list's rarer filters, in its default order (newest first)
-    index('qul_ledger_defect_date_idx').on(t.defect_code, t.event_date.desc(), t.id.desc()),
+    // the list's default order is newest first: (event_date, id) scanned backwards, alone or after
+    // an equality filter (ascending columns, so a backward scan gives ORDER BY … DESC as written)
+    index('qul_ledger_date_idx').on(t.event_date, t.id),
+    index('qul_ledger_supply_date_idx').on(t.supplyid, t.event_date, t.id),
+    index('qul_ledger_mtr_date_idx').on(t.mtr_id, t.event_date, t.id),
+    index('qul_ledger_kind_date_idx').on(t.kind, t.event_date, t.id),
+    index('qul_ledger_verdict_date_idx').on(t.verdict, t.event_date, t.id),
+    index('qul_ledger_defect_date_idx').on(t.defect_code, t.event_date, t.id),
   ],
 )
 

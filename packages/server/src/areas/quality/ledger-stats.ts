@@ -1,9 +1,8 @@
 // 质量台账统计: figures by supplier, material, month or supplier × month, read from the monthly
 // summary (qul_ledger_month) that recordQualityEvent keeps — a year over 300 suppliers is a few
 // thousand summary rows, not a million events.
-import { formatLedgerStat, LEDGER_MONTH_PATTERN, ledgerStatGroupOptions, ledgerStatMeasures, type LedgerStatGroup } from '@scm/core'
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { formatLedgerStat, LEDGER_MONTH_PATTERN, ledgerStatGroupOptions, ledgerStatMeasures, type LedgerStatGroup, type LedgerStatRow } from '@scm/core'
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { ownerScope, refuse, type CurrentUser, type ListRequest } from '../../http'
 import { pcSupply } from '../../identity/partner-schema'
@@ -47,57 +46,60 @@ export function readStatsQuery(filters: Record<string, unknown>): StatsQuery {
   return { group: group as LedgerStatGroup, from, to, supplyid: idArg(filters.supplyid, '供应商'), mtrId: idArg(filters.mtr_id, '物料') }
 }
 
-const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::int`.mapWith(Number)
-const dec = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number)
+// One statement per request: the period's summary rows grouped once (a CTE, materialised because
+// it is read three times), then the page of groups with names, the number of groups and 合计.
+// Names are joined to the groups, not to the summary rows.
 
-const lots = sql`sum(${M.lots})`
-const rejectedLots = sql`sum(${M.rejected_lots})`
-const inspectedQty = sql`sum(${M.inspected_qty})`
-const rejectedQty = sql`sum(${M.rejected_qty})`
+/** The figures of a group from its sums (in `g`); the rate in percent; rate and PPM 0 where nothing was inspected. */
+const figures = sql`g.lots, g.rejected_lots,
+  coalesce(round(g.rejected_lots * 100.0 / nullif(g.lots, 0), 2), 0) as lot_rejection_rate,
+  g.inspected_qty, g.rejected_qty,
+  coalesce(round(g.rejected_qty * 1000000 / nullif(g.inspected_qty, 0)), 0)::int as ppm,
+  g.claim_amount`
 
-/** Every figure of a group (and of 合计); rate and PPM are 0 where nothing was inspected. */
-const measures = {
-  lots: int(lots),
-  rejected_lots: int(rejectedLots),
-  lot_rejection_rate: dec(sql`round(${rejectedLots}::numeric / nullif(${lots}, 0), 6)`),
-  inspected_qty: dec(inspectedQty),
-  rejected_qty: dec(rejectedQty),
-  ppm: int(sql`round(${rejectedQty} * 1000000 / nullif(${inspectedQty}, 0))`),
-  claim_amount: dec(sql`sum(${M.claim_amount})`),
-} satisfies Record<(typeof ledgerStatMeasures)[number]['key'], SQL>
-
-const month = sql<string>`to_char(${M.month}, 'YYYY-MM')`
-const supplierName = sql<string>`coalesce(max(${pcSupply.supplyName}), ${M.supplyid}::text)`
-const materialCode = sql<string>`max(${M.mtr_code})`
-const materialName = sql<string>`max(${M.mtr_name})`
+const sums = (from: SQL) => sql`coalesce(sum(${from}.lots), 0)::int as lots, coalesce(sum(${from}.rejected_lots), 0)::int as rejected_lots,
+  coalesce(sum(${from}.inspected_qty), 0) as inspected_qty, coalesce(sum(${from}.rejected_qty), 0) as rejected_qty,
+  coalesce(sum(${from}.claim_amount), 0) as claim_amount`
 
 interface GroupShape {
-  columns: Record<string, SQL | AnyPgColumn>
-  by: AnyPgColumn[]
-  order: SQL[]
+  /** the group's keys in the CTE (over the summary rows) */
+  keys: SQL
+  /** what the group shows (over `g` and the supplier `s`) */
+  columns: SQL
+  /** default order, by output column names */
+  order: SQL
 }
+
+const supplierName = sql`coalesce(s.supply_name, g.supplyid::text)`
+const monthText = sql`to_char(g.month, 'YYYY-MM')`
 
 /** Columns of a group, how it is grouped and its default order. */
 function groupOf(group: LedgerStatGroup): GroupShape {
   switch (group) {
     case 'supplier':
-      return { columns: { group_key: sql<string>`${M.supplyid}::text`, group_label: supplierName, supplyid: M.supplyid, supply_name: supplierName }, by: [M.supplyid], order: [asc(supplierName)] }
+      return {
+        keys: sql`${M.supplyid} as supplyid`,
+        columns: sql`g.supplyid::text as group_key, ${supplierName} as group_label, g.supplyid, ${supplierName} as supply_name`,
+        order: sql`supply_name, supplyid`,
+      }
     case 'material':
       return {
-        columns: { group_key: sql<string>`${M.mtr_id}::text`, group_label: sql<string>`trim(${materialCode} || ' ' || ${materialName})`, mtr_id: M.mtr_id, mtr_code: materialCode, mtr_name: materialName },
-        by: [M.mtr_id],
-        order: [asc(materialCode)],
+        keys: sql`${M.mtr_id} as mtr_id, max(${M.mtr_code}) as mtr_code, max(${M.mtr_name}) as mtr_name`,
+        columns: sql`g.mtr_id::text as group_key, trim(g.mtr_code || ' ' || g.mtr_name) as group_label, g.mtr_id, g.mtr_code, g.mtr_name`,
+        order: sql`mtr_code, mtr_id`,
       }
     case 'month':
-      return { columns: { group_key: month, group_label: month, month }, by: [M.month], order: [asc(M.month)] }
+      return { keys: sql`${M.month} as month`, columns: sql`${monthText} as group_key, ${monthText} as group_label, ${monthText} as month`, order: sql`month` }
     case 'supplier_month':
       return {
-        columns: { group_key: sql<string>`${M.supplyid}::text || '/' || ${month}`, group_label: sql<string>`${supplierName} || ' ' || ${month}`, supplyid: M.supplyid, supply_name: supplierName, month },
-        by: [M.supplyid, M.month],
-        order: [asc(supplierName), asc(M.month)],
+        keys: sql`${M.supplyid} as supplyid, ${M.month} as month`,
+        columns: sql`g.supplyid::text || '/' || ${monthText} as group_key, ${supplierName} || ' ' || ${monthText} as group_label, g.supplyid, ${supplierName} as supply_name, ${monthText} as month`,
+        order: sql`supply_name, supplyid, month`,
       }
   }
 }
+
+const groupKeys: Record<LedgerStatGroup, SQL> = { supplier: sql`1`, material: sql`1`, month: sql`1`, supplier_month: sql`1, 2` }
 
 /** The summary rows a caller may count: his period and filters, a supplier user's own only. */
 function statsWhere(user: CurrentUser, q: StatsQuery): SQL | undefined {
@@ -110,37 +112,47 @@ function statsWhere(user: CurrentUser, q: StatsQuery): SQL | undefined {
   )
 }
 
-function statsSelect(db: Db, user: CurrentUser, q: StatsQuery, list: Pick<ListRequest, 'sidx' | 'sord'>) {
-  const group = groupOf(q.group)
-  const sortBy = list.sidx && Object.hasOwn(measures, list.sidx) ? measures[list.sidx as keyof typeof measures] : undefined
-  const order = [...(sortBy ? [list.sord === 'desc' ? desc(sortBy) : asc(sortBy)] : []), ...group.order, ...group.by.map((c) => asc(c))]
-  const select = db
-    .select({ ...group.columns, ...measures })
-    .from(M)
-    .leftJoin(pcSupply, eq(pcSupply.supplyid, M.supplyid))
-    .where(statsWhere(user, q))
-    .groupBy(...group.by)
-  return { select, order }
+const MEASURE_KEYS = new Set<string>(ledgerStatMeasures.map((m) => m.key))
+
+interface StatsAnswer {
+  n: number
+  summary: Record<string, number>
+  rows: LedgerStatRow[]
 }
 
-/** A page of groups, the number of groups and 合计 over the whole period. */
+/** Groups `offset`… (`limit` of them), the number of groups and 合计, in one statement. */
+async function statsPage(db: Db, user: CurrentUser, q: StatsQuery, list: Pick<ListRequest, 'sidx' | 'sord'>, limit: number, offset: number): Promise<StatsAnswer> {
+  const group = groupOf(q.group)
+  const sortBy = list.sidx && MEASURE_KEYS.has(list.sidx) ? sql`${sql.identifier(list.sidx)} ${list.sord === 'desc' ? sql`desc` : sql`asc`}, ` : sql``
+  const result = await db.execute(sql`
+    with g as materialized (
+      select ${group.keys}, ${sums(sql`${M}`)}
+      from ${M} where ${statsWhere(user, q)}
+      group by ${groupKeys[q.group]}
+    )
+    select (select count(*)::int from g) as n,
+           (select row_to_json(t) from (select ${figures} from (select ${sums(sql`g`)} from g) g) t) as summary,
+           (select coalesce(json_agg(p), '[]'::json) from (
+              select ${group.columns}, ${figures}
+              from g left join ${pcSupply} s on s.supplyid = ${q.group.startsWith('supplier') ? sql`g.supplyid` : sql`null`}
+              order by ${sortBy}${group.order}
+              limit ${limit} offset ${offset}) p) as rows`)
+  const [answer] = (result as unknown as { rows: StatsAnswer[] }).rows
+  return answer!
+}
+
+/** A page of groups, the number of groups and the 合计 row's figures over the whole period (ListPage.summary). */
 export async function ledgerStats(db: Db, user: CurrentUser, q: StatsQuery, list: ListRequest) {
-  const { select, order } = statsSelect(db, user, q, list)
-  const [rows, [groups], [sum]] = await Promise.all([
-    select.orderBy(...order).limit(list.rows).offset(list.offset),
-    db.select({ n: count().mapWith(Number) }).from(select.as('ledger_groups')),
-    db.select(measures).from(M).where(statsWhere(user, q)),
-  ])
-  return { rows, total: groups?.n ?? 0, page: list.page, sum: { group_label: '合计', ...sum } }
+  const { rows, n, summary } = await statsPage(db, user, q, list, list.rows, list.offset)
+  return { rows, total: n, page: list.page, summary }
 }
 
 /** Every group (bounded: suppliers × months of the period at most) for the Excel export. */
 export async function* ledgerStatBatches(db: Db, user: CurrentUser, q: StatsQuery, list: ListRequest) {
-  const { select, order } = statsSelect(db, user, q, list)
-  const size = 2000
+  const size = 5000
   for (let offset = 0; ; offset += size) {
-    const rows = await select.orderBy(...order).limit(size).offset(offset)
-    if (rows.length) yield rows.map((row) => ({ ...row, lot_rejection_rate: formatLedgerStat(row.lot_rejection_rate, 'rate') })) as Record<string, unknown>[]
+    const { rows } = await statsPage(db, user, q, list, size, offset)
+    if (rows.length) yield rows.map((row) => ({ ...row, lot_rejection_rate: formatLedgerStat(row.lot_rejection_rate, 'rate') }))
     if (rows.length < size) return
   }
 }

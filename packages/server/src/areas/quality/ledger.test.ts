@@ -53,7 +53,7 @@ afterAll(async () => {
 
 type Row = Record<string, unknown>
 const list = async (who: SignedInClient, filters: Row = {}) => (await who.post(`${base}/GetList`, { rows: 50, filters: { ...inPeriod, ...filters } })).body.Data as { rows: Row[]; total: number; more?: boolean }
-const stats = async (who: SignedInClient, body: Row) => (await who.post(`${base}/GetStats`, { ...period, rows: 50, ...body })).body.Data as { rows: Row[]; total: number; sum: Row }
+const stats = async (who: SignedInClient, body: Row) => (await who.post(`${base}/GetStats`, { ...period, rows: 50, ...body })).body.Data as { rows: Row[]; total: number; summary: Row }
 const figures = (row: Row) => ({
   lots: row.lots, rejected_lots: row.rejected_lots, lot_rejection_rate: row.lot_rejection_rate,
   inspected_qty: row.inspected_qty, rejected_qty: row.rejected_qty, ppm: row.ppm, claim_amount: row.claim_amount,
@@ -109,8 +109,8 @@ describe('质量台账 statistics', () => {
     const data = await stats(qe, { group: 'supplier', sidx: 'ppm', sord: 'asc' })
     const ours = data.rows.filter((r) => r.supplyid === 1001 || r.supplyid === 1002)
     expect(ours.map((r) => r.supplyid)).toEqual([1001, 1002])
-    expect(figures(ours[0]!)).toEqual({ lots: 3, rejected_lots: 1, lot_rejection_rate: 0.333333, inspected_qty: 1700, rejected_qty: 500, ppm: 294118, claim_amount: 1000 })
-    expect(figures(ours[1]!)).toEqual({ lots: 1, rejected_lots: 1, lot_rejection_rate: 1, inspected_qty: 300, rejected_qty: 300, ppm: 1000000, claim_amount: 5000 })
+    expect(figures(ours[0]!)).toEqual({ lots: 3, rejected_lots: 1, lot_rejection_rate: 33.33, inspected_qty: 1700, rejected_qty: 500, ppm: 294118, claim_amount: 1000 })
+    expect(figures(ours[1]!)).toEqual({ lots: 1, rejected_lots: 1, lot_rejection_rate: 100, inspected_qty: 300, rejected_qty: 300, ppm: 1000000, claim_amount: 5000 })
     expect(ours[0]!.supply_name).toBeTruthy()
   })
 
@@ -118,11 +118,11 @@ describe('质量台账 statistics', () => {
     const data = await stats(qe, { group: 'month' })
     expect(data.rows.map((r) => r.month)).toEqual(['2024-01', '2024-02', '2024-03'])
     expect(data.rows.map(figures)).toEqual([
-      { lots: 2, rejected_lots: 1, lot_rejection_rate: 0.5, inspected_qty: 1500, rejected_qty: 500, ppm: 333333, claim_amount: 0 },
-      { lots: 2, rejected_lots: 1, lot_rejection_rate: 0.5, inspected_qty: 500, rejected_qty: 300, ppm: 600000, claim_amount: 1000 },
+      { lots: 2, rejected_lots: 1, lot_rejection_rate: 50, inspected_qty: 1500, rejected_qty: 500, ppm: 333333, claim_amount: 0 },
+      { lots: 2, rejected_lots: 1, lot_rejection_rate: 50, inspected_qty: 500, rejected_qty: 300, ppm: 600000, claim_amount: 1000 },
       { lots: 0, rejected_lots: 0, lot_rejection_rate: 0, inspected_qty: 0, rejected_qty: 0, ppm: 0, claim_amount: 5000 },
     ])
-    expect(figures(data.sum)).toEqual({ lots: 4, rejected_lots: 2, lot_rejection_rate: 0.5, inspected_qty: 2000, rejected_qty: 800, ppm: 400000, claim_amount: 6000 })
+    expect(figures(data.summary)).toEqual({ lots: 4, rejected_lots: 2, lot_rejection_rate: 50, inspected_qty: 2000, rejected_qty: 800, ppm: 400000, claim_amount: 6000 })
   })
 
   it('by material and by supplier × month, with supplier and material filters', async () => {
@@ -176,7 +176,7 @@ describe('质量台账 isolation', () => {
     expect(bySupplier.rows.map((r) => r.supplyid)).toEqual([1001])
     const byMonth = await stats(sup1, { group: 'month' })
     expect(byMonth.rows.map(figures)).toEqual([
-      { lots: 2, rejected_lots: 1, lot_rejection_rate: 0.5, inspected_qty: 1500, rejected_qty: 500, ppm: 333333, claim_amount: 0 },
+      { lots: 2, rejected_lots: 1, lot_rejection_rate: 50, inspected_qty: 1500, rejected_qty: 500, ppm: 333333, claim_amount: 0 },
       { lots: 1, rejected_lots: 0, lot_rejection_rate: 0, inspected_qty: 200, rejected_qty: 0, ppm: 0, claim_amount: 1000 },
     ])
     expect((await stats(sup1, { group: 'supplier', supplyid: 1002 })).rows).toEqual([])
