@@ -8,7 +8,7 @@ import { ownerScope, refuse, type CurrentUser, type ListRequest } from '../../ht
 import { pcSupply } from '../../identity/partner-schema'
 import { isBlank, optionalId } from '../../platform/input'
 import type { XlsxColumn } from '../../platform/xlsx'
-import { qulLedgerMonth as M } from './ledger-schema'
+import { qulLedgerMonth as M, qulLedgerSupplierMonth as S } from './ledger-schema'
 
 /** Longest period one request may cover. */
 const MAX_MONTHS = 60
@@ -78,21 +78,21 @@ function groupOf(group: LedgerStatGroup): GroupShape {
   switch (group) {
     case 'supplier':
       return {
-        keys: sql`${M.supplyid} as supplyid`,
+        keys: sql`supplyid`,
         columns: sql`g.supplyid::text as group_key, ${supplierName} as group_label, g.supplyid, ${supplierName} as supply_name`,
         order: sql`supply_name, supplyid`,
       }
     case 'material':
       return {
-        keys: sql`${M.mtr_id} as mtr_id, max(${M.mtr_code}) as mtr_code, max(${M.mtr_name}) as mtr_name`,
+        keys: sql`mtr_id, max(mtr_code) as mtr_code, max(mtr_name) as mtr_name`,
         columns: sql`g.mtr_id::text as group_key, trim(g.mtr_code || ' ' || g.mtr_name) as group_label, g.mtr_id, g.mtr_code, g.mtr_name`,
         order: sql`mtr_code, mtr_id`,
       }
     case 'month':
-      return { keys: sql`${M.month} as month`, columns: sql`${monthText} as group_key, ${monthText} as group_label, ${monthText} as month`, order: sql`month` }
+      return { keys: sql`month`, columns: sql`${monthText} as group_key, ${monthText} as group_label, ${monthText} as month`, order: sql`month` }
     case 'supplier_month':
       return {
-        keys: sql`${M.supplyid} as supplyid, ${M.month} as month`,
+        keys: sql`supplyid, month`,
         columns: sql`g.supplyid::text || '/' || ${monthText} as group_key, ${supplierName} || ' ' || ${monthText} as group_label, g.supplyid, ${supplierName} as supply_name, ${monthText} as month`,
         order: sql`supply_name, supplyid, month`,
       }
@@ -101,14 +101,23 @@ function groupOf(group: LedgerStatGroup): GroupShape {
 
 const groupKeys: Record<LedgerStatGroup, SQL> = { supplier: sql`1`, material: sql`1`, month: sql`1`, supplier_month: sql`1, 2` }
 
+/**
+ * The summary a query reads: per material only when it groups or filters by material, else the
+ * supplier × month rollup (an eighth of the rows for the same figures).
+ */
+function sourceOf(q: StatsQuery) {
+  return q.group === 'material' || q.mtrId !== undefined ? M : S
+}
+
 /** The summary rows a caller may count: his period and filters, a supplier user's own only. */
 function statsWhere(user: CurrentUser, q: StatsQuery): SQL | undefined {
+  const T = sourceOf(q)
   return and(
-    gte(M.month, q.from),
-    lte(M.month, q.to),
-    q.supplyid === undefined ? undefined : eq(M.supplyid, q.supplyid),
+    gte(T.month, q.from),
+    lte(T.month, q.to),
+    q.supplyid === undefined ? undefined : eq(T.supplyid, q.supplyid),
     q.mtrId === undefined ? undefined : eq(M.mtr_id, q.mtrId),
-    ownerScope(user, { supplyid: M.supplyid }),
+    ownerScope(user, { supplyid: T.supplyid }),
   )
 }
 
@@ -126,8 +135,8 @@ async function statsPage(db: Db, user: CurrentUser, q: StatsQuery, list: Pick<Li
   const sortBy = list.sidx && MEASURE_KEYS.has(list.sidx) ? sql`${sql.identifier(list.sidx)} ${list.sord === 'desc' ? sql`desc` : sql`asc`}, ` : sql``
   const result = await db.execute(sql`
     with g as materialized (
-      select ${group.keys}, ${sums(sql`${M}`)}
-      from ${M} where ${statsWhere(user, q)}
+      select ${group.keys}, ${sums(sql`${sourceOf(q)}`)}
+      from ${sourceOf(q)} where ${statsWhere(user, q)}
       group by ${groupKeys[q.group]}
     )
     select (select count(*)::int from g) as n,

@@ -10,7 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
-import { recordQualityEvent, RECOMPUTED_SUMMARY, type QualityEvent } from './ledger'
+import { recordQualityEvent, RECOMPUTED_SUMMARY, RECOMPUTED_SUPPLIER_SUMMARY, type QualityEvent } from './ledger'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-ledger-'))
 let t: TestApp
@@ -211,7 +211,7 @@ describe('质量台账 summary', () => {
     expect(await stats(qe, { group: 'month' })).toEqual(before)
   })
 
-  it('equals a recomputation from qul_ledger', async () => {
+  it('both summaries equal a recomputation from qul_ledger', async () => {
     const norm = (rows: Row[]) =>
       rows
         .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'month' ? String(v instanceof Date ? v.toISOString().slice(0, 10) : v).slice(0, 10) : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v])))
@@ -221,5 +221,7 @@ describe('质量台账 summary', () => {
     const recomputed = await rowsOf(RECOMPUTED_SUMMARY)
     expect(kept.length).toBeGreaterThanOrEqual(5)
     expect(norm(kept)).toEqual(norm(recomputed))
+    const keptBySupplier = await rowsOf(sql`select supplyid, month, events, lots, rejected_lots, inspected_qty, rejected_qty, claim_amount from qul_ledger_supplier_month`)
+    expect(norm(keptBySupplier).map((r) => ({ ...r, mtr_id: undefined }))).toEqual(norm(await rowsOf(RECOMPUTED_SUPPLIER_SUMMARY)).map((r) => ({ ...r, mtr_id: undefined })))
   })
 })

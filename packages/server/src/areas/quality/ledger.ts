@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http'
-import { qulLedger, qulLedgerMonth } from './ledger-schema'
+import { qulLedger, qulLedgerMonth, qulLedgerSupplierMonth } from './ledger-schema'
 
 export type QualityEventKind = '检验' | '处理' | '索赔'
 
@@ -67,24 +67,28 @@ export async function recordQualityEvent(db: Db, e: QualityEvent): Promise<void>
     claim_amount: e.kind === '索赔' ? (e.claimAmount ?? 0) : 0,
   }
   const M = qulLedgerMonth
-  const plus = (column: keyof typeof added) => sql`${M[column]} + excluded.${sql.identifier(column)}`
+  const S = qulLedgerSupplierMonth
+  const month = monthOf(e.eventDate)
+  const plus = (table: typeof M | typeof S) => {
+    const add = (column: keyof typeof added) => sql`${table[column]} + excluded.${sql.identifier(column)}`
+    return { events: add('events'), lots: add('lots'), rejected_lots: add('rejected_lots'), inspected_qty: add('inspected_qty'), rejected_qty: add('rejected_qty'), claim_amount: add('claim_amount') }
+  }
   await db
     .insert(M)
-    .values({ supplyid: e.supplyid, mtr_id: e.mtrId ?? 0, month: monthOf(e.eventDate), mtr_code: e.mtrCode ?? '', mtr_name: e.mtrName ?? '', ...added })
+    .values({ supplyid: e.supplyid, mtr_id: e.mtrId ?? 0, month, mtr_code: e.mtrCode ?? '', mtr_name: e.mtrName ?? '', ...added })
     .onConflictDoUpdate({
       target: [M.supplyid, M.mtr_id, M.month],
       set: {
-        events: plus('events'),
-        lots: plus('lots'),
-        rejected_lots: plus('rejected_lots'),
-        inspected_qty: plus('inspected_qty'),
-        rejected_qty: plus('rejected_qty'),
-        claim_amount: plus('claim_amount'),
+        ...plus(M),
         // the material's latest code and name label its statistics
         mtr_code: sql`case when excluded.mtr_code <> '' then excluded.mtr_code else ${M.mtr_code} end`,
         mtr_name: sql`case when excluded.mtr_name <> '' then excluded.mtr_name else ${M.mtr_name} end`,
       },
     })
+  await db
+    .insert(S)
+    .values({ supplyid: e.supplyid, month, ...added })
+    .onConflictDoUpdate({ target: [S.supplyid, S.month], set: plus(S) })
 }
 
 /** yyyy-MM-dd → the first day of its month. */
@@ -109,8 +113,20 @@ export const RECOMPUTED_SUMMARY = sql`
   from qul_ledger l
   group by 1, 2, 3`
 
-/** Rewrites the summary from the ledger in one statement (bulk loads, repairs). */
+/** The supplier × month rollup as recomputed from the material summary (itself from the ledger). */
+export const RECOMPUTED_SUPPLIER_SUMMARY = sql`
+  select supplyid, month, sum(events)::int as events, sum(lots)::int as lots, sum(rejected_lots)::int as rejected_lots,
+         sum(inspected_qty) as inspected_qty, sum(rejected_qty) as rejected_qty, sum(claim_amount) as claim_amount
+  from (${RECOMPUTED_SUMMARY}) m
+  group by 1, 2`
+
+/** Rewrites both summaries from the ledger (bulk loads, repairs). */
 export async function rebuildLedgerSummary(db: Db): Promise<void> {
+  const figures = sql`events, lots, rejected_lots, inspected_qty, rejected_qty, claim_amount`
   await db.execute(sql`delete from qul_ledger_month`)
-  await db.execute(sql`insert into qul_ledger_month (supplyid, mtr_id, month, mtr_code, mtr_name, events, lots, rejected_lots, inspected_qty, rejected_qty, claim_amount) ${RECOMPUTED_SUMMARY}`)
+  await db.execute(sql`insert into qul_ledger_month (supplyid, mtr_id, month, mtr_code, mtr_name, ${figures}) ${RECOMPUTED_SUMMARY}`)
+  await db.execute(sql`delete from qul_ledger_supplier_month`)
+  await db.execute(sql`insert into qul_ledger_supplier_month (supplyid, month, ${figures})
+    select supplyid, month, sum(events), sum(lots), sum(rejected_lots), sum(inspected_qty), sum(rejected_qty), sum(claim_amount)
+    from qul_ledger_month group by 1, 2`)
 }
