@@ -50,12 +50,11 @@ export function readStatsQuery(filters: Record<string, unknown>): StatsQuery {
 // it is read three times), then the page of groups with names, the number of groups and 合计.
 // Names are joined to the groups, not to the summary rows.
 
-/** The figures of a group from its sums (in `g`); the rate in percent; rate and PPM 0 where nothing was inspected. */
-const figures = sql`g.lots, g.rejected_lots,
-  coalesce(round(g.rejected_lots * 100.0 / nullif(g.lots, 0), 2), 0) as lot_rejection_rate,
-  g.inspected_qty, g.rejected_qty,
-  coalesce(round(g.rejected_qty * 1000000 / nullif(g.inspected_qty, 0)), 0)::int as ppm,
-  g.claim_amount`
+/** The figures computed from a group's sums (in `g`): the rate in percent; rate and PPM 0 where nothing was inspected. */
+const ratios = sql`coalesce(round(g.rejected_lots * 100.0 / nullif(g.lots, 0), 2), 0) as lot_rejection_rate,
+  coalesce(round(g.rejected_qty * 1000000 / nullif(g.inspected_qty, 0)), 0)::int as ppm`
+const figures = sql`g.lots, g.rejected_lots, g.inspected_qty, g.rejected_qty, g.claim_amount, ${ratios}`
+const SUMMED = sql`lots, rejected_lots, inspected_qty, rejected_qty, claim_amount`
 
 const sums = (from: SQL) => sql`coalesce(sum(${from}.lots), 0)::int as lots, coalesce(sum(${from}.rejected_lots), 0)::int as rejected_lots,
   coalesce(sum(${from}.inspected_qty), 0) as inspected_qty, coalesce(sum(${from}.rejected_qty), 0) as rejected_qty,
@@ -80,7 +79,7 @@ function groupOf(group: LedgerStatGroup): GroupShape {
       return {
         keys: sql`supplyid`,
         columns: sql`g.supplyid::text as group_key, ${supplierName} as group_label, g.supplyid, ${supplierName} as supply_name`,
-        order: sql`supply_name, supplyid`,
+        order: sql`supplyid`,
       }
     case 'material':
       return {
@@ -94,7 +93,7 @@ function groupOf(group: LedgerStatGroup): GroupShape {
       return {
         keys: sql`supplyid, month`,
         columns: sql`g.supplyid::text || '/' || ${monthText} as group_key, ${supplierName} || ' ' || ${monthText} as group_label, g.supplyid, ${supplierName} as supply_name, ${monthText} as month`,
-        order: sql`supply_name, supplyid, month`,
+        order: sql`supplyid, month`,
       }
   }
 }
@@ -133,19 +132,22 @@ interface StatsAnswer {
 async function statsPage(db: Db, user: CurrentUser, q: StatsQuery, list: Pick<ListRequest, 'sidx' | 'sord'>, limit: number, offset: number): Promise<StatsAnswer> {
   const group = groupOf(q.group)
   const sortBy = list.sidx && MEASURE_KEYS.has(list.sidx) ? sql`${sql.identifier(list.sidx)} ${list.sord === 'desc' ? sql`desc` : sql`asc`}, ` : sql``
+  const source = sourceOf(q)
+  // supplier × month on the rollup: its rows are the groups already, nothing to add up
+  const groups =
+    q.group === 'supplier_month' && source === S
+      ? sql`select supplyid, month, ${SUMMED} from ${S} where ${statsWhere(user, q)}`
+      : sql`select ${group.keys}, ${sums(sql`${source}`)} from ${source} where ${statsWhere(user, q)} group by ${groupKeys[q.group]}`
+  // the page is chosen before names are joined (default order by supplier code, material code or month)
   const result = await db.execute(sql`
-    with g as materialized (
-      select ${group.keys}, ${sums(sql`${sourceOf(q)}`)}
-      from ${sourceOf(q)} where ${statsWhere(user, q)}
-      group by ${groupKeys[q.group]}
-    )
+    with g as materialized (${groups})
     select (select count(*)::int from g) as n,
            (select row_to_json(t) from (select ${figures} from (select ${sums(sql`g`)} from g) g) t) as summary,
            (select coalesce(json_agg(p), '[]'::json) from (
               select ${group.columns}, ${figures}
-              from g left join ${pcSupply} s on s.supplyid = ${q.group.startsWith('supplier') ? sql`g.supplyid` : sql`null`}
-              order by ${sortBy}${group.order}
-              limit ${limit} offset ${offset}) p) as rows`)
+              from (select g.*, ${ratios} from g order by ${sortBy}${group.order} limit ${limit} offset ${offset}) g
+              left join ${pcSupply} s on s.supplyid = ${q.group.startsWith('supplier') ? sql`g.supplyid` : sql`null`}
+              order by ${sortBy}${group.order}) p) as rows`)
   const [answer] = (result as unknown as { rows: StatsAnswer[] }).rows
   return answer!
 }

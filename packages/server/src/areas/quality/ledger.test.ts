@@ -82,6 +82,23 @@ describe('质量台账 list', () => {
     expect(refused.status).toBe(400)
   })
 
+  it('counts at most 1,000 matches and then says there are more', async () => {
+    // 1,005 events of 2023 (bulk, as a long-lived ledger has them)
+    await t.db.execute(sql`insert into qul_ledger (kind, event_date, doc_type, doc_id, doc_no, supplyid, lot_qty, verdict)
+      select '检验', date '2023-06-30' - (g % 150), 'QulInspection', g, 'JY2023' || lpad(g::text, 6, '0'), 1003, 100, '合格' from generate_series(1, 1005) g`)
+    const year2023 = { event_date: { op: 'between', value: ['2023-01-01', '2023-12-31'] } }
+    const first = await list(qe, year2023)
+    expect(first).toMatchObject({ total: 1000, more: true })
+    expect(first.rows).toHaveLength(50)
+    const past = (await qe.post(`${base}/GetList`, { page: 30, rows: 50, filters: year2023 })).body.Data
+    expect(past).toMatchObject({ rows: [], total: 1000, more: true })
+    const fewer = await list(qe, { ...year2023, event_date: { op: 'between', value: ['2023-06-30', '2023-06-30'] } })
+    expect(fewer.total).toBe(6)
+    expect(fewer.more).toBeUndefined()
+    // written past recordQualityEvent (no summary): gone again before the summaries are compared
+    await t.db.execute(sql`delete from qul_ledger where doc_no like 'JY2023%'`)
+  })
+
   it('is read-only: no save nor delete', async () => {
     expect((await qe.post(`${base}/Save`, { doc_no: 'X' })).status).toBe(404)
     expect((await qe.post(`${base}/Del`, { ids: [1] })).status).toBe(404)
