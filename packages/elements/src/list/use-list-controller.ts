@@ -197,7 +197,7 @@ export function useListController<Row, F extends object = ListFilters>(options: 
     rows: answer.rows,
     total: answer.total,
     summary: answer.summary,
-    more: answer.more === true,
+    more: !!answer.more,
     answer,
     loading,
     failed,

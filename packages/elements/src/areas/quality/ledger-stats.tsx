@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import {
-  formatLedgerStat,
   LEDGER_STAT_HELP,
   ledgerStatGroupOptions,
   ledgerStatMeasures,
@@ -39,7 +38,7 @@ function lastYear() {
   return { from: monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: monthOf(now) }
 }
 
-const countKinds = { count: 'count', ppm: 'count', qty: 'qty', money: 'money' } as const
+const countKinds = { count: 'count', ppm: 'count', qty: 'qty', money: 'money', rate: 'money' } as const
 
 /** The group's columns, then every figure (summed over the period in the 合计 row). */
 function statColumns(group: LedgerStatGroup, ownOnly: boolean): Column<LedgerStatRow>[] {
@@ -55,13 +54,14 @@ function statColumns(group: LedgerStatGroup, ownOnly: boolean): Column<LedgerSta
       { key: 'month', title: '月份', width: 90 },
     ],
   }[group].filter((c) => !(ownOnly && c.key === 'supply_name'))
+  // the rate comes in percent: its column says so in the title, so cells and 合计 show 12.50
   const figures = ledgerStatMeasures.map<Column<LedgerStatRow>>((m) => ({
     key: m.key,
-    title: m.label,
+    title: m.kind === 'rate' ? `${m.label}(%)` : m.label,
     sortable: true,
     sum: true,
     width: 110,
-    ...(m.kind === 'rate' ? { kind: 'money' as const, format: (v: unknown) => formatLedgerStat(v, 'rate') } : { kind: countKinds[m.kind] }),
+    kind: countKinds[m.kind],
   }))
   return [...dims, ...figures]
 }

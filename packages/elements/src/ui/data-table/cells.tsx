@@ -26,7 +26,6 @@ function plainText(value: unknown): string {
 export function cellContent<Row>(column: Column<Row>, row: Row, index: number): ReactNode {
   if (column.render) return column.render(row, index)
   const value = (row as Record<string, unknown>)[column.key]
-  if (column.format) return column.format(value)
   const kind = numberKindOf(column)
   return kind ? formatNumber(value, kind) : plainText(value)
 }
@@ -35,7 +34,6 @@ export function cellContent<Row>(column: Column<Row>, row: Row, index: number): 
 export function summaryText<Row>(column: Column<Row>, value: string | undefined): string {
   if (value === undefined) return ''
   if (!column.sum) return value
-  if (column.format) return column.format(value)
   return formatNumber(value, numberKindOf(column) ?? 'money')
 }
 

@@ -26,9 +26,7 @@ export interface Column<Row> {
   width?: number | string
   sortable?: boolean
   align?: 'left' | 'center' | 'right'
-  /** Text of a value (cells and the 合计 row) where `kind` has no format for it, e.g. a rate as 12.50%. */
-  format?: (value: unknown) => string
-  /** Cell content; defaults to the field's value, formatted by `format` or `kind`. */
+  /** Cell content; defaults to the field's value, formatted by `kind`. */
   render?: (row: Row, index: number) => ReactNode
   /** Summed in the 合计 row, formatted by `kind` (money when none). */
   sum?: boolean
