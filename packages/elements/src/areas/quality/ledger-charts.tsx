@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatLedgerStat, ledgerStatMeasures, type LedgerStatKey, type LedgerStatRow, type ListPage } from '@scm/core'
 import * as echarts from 'echarts/core'
@@ -113,13 +113,15 @@ export function LedgerCharts({ statsPath, from, to, topSuppliers }: LedgerCharts
       live = false
     }
   }, [api, statsPath, from, to, topSuppliers])
-  if (months === null) return <p className={muted}>图表加载中…</p>
+  // options change with the data only: a chart is drawn again when its figures change, not on every render
+  const options = useMemo(() => months && { trend: trendOption(months), claims: claimOption(months), top: top.length ? topOption(top) : null }, [months, top])
+  if (months === null || !options) return <p className={muted}>图表加载中…</p>
   if (!months.length) return <p className={muted}>所选期间没有质量事件，无图表可显示</p>
   return (
     <div className={grid} aria-label="质量统计图表">
-      <Chart name="月度批不合格率与PPM" option={trendOption(months)} />
-      <Chart name="月度索赔金额" option={claimOption(months)} />
-      {top.length ? <Chart name="PPM最高的供应商" option={topOption(top)} /> : null}
+      <Chart name="月度批不合格率与PPM" option={options.trend} />
+      <Chart name="月度索赔金额" option={options.claims} />
+      {options.top ? <Chart name="PPM最高的供应商" option={options.top} /> : null}
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { expect } from 'chai'
 import { formatDate } from '@scm/core'
-import './acc-query.element'
+import './quality-ledger.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, tokensBefore } from '../../resource/testing/browser'
 
-// 质量台账 (scm-acc-query) in Chromium against THE product server (/scm-api): quality events this
+// 质量台账 (scm-quality-ledger) in Chromium against THE product server (/scm-api): quality events this
 // file records through recordQualityEvent (as the documents do) show in the list; the statistics
 // switch grouping with exact, formatted figures; the charts draw (SVG) once their chunk is loaded.
 
@@ -29,7 +29,7 @@ before(async function () {
   if (answer.status !== 204) throw new Error(`记录质量事件失败：${answer.status}`)
 })
 
-const mountLedger = (who: string) => mountElement(`<scm-acc-query api-base="${API}" token="${tokens[who]}"></scm-acc-query>`)
+const mountLedger = (who: string) => mountElement(`<scm-quality-ledger api-base="${API}" token="${tokens[who]}"></scm-quality-ledger>`)
 const tableRows = (root: ShadowRoot, caption: string) => [...root.querySelectorAll(`[role="region"][aria-label="${caption}"] tbody tr`)].map((r) => r.textContent ?? '')
 const tab = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((b) => b.textContent === name)!
 
@@ -38,7 +38,7 @@ function choose(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
-describe('质量台账 scm-acc-query（真实服务端）', () => {
+describe('质量台账 scm-quality-ledger（真实服务端）', () => {
   afterEach(cleanup)
 
   it('qe01 sees the events in the list, newest first, with verdict and defect code', async function () {

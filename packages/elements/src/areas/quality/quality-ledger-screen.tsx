@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../session/current-user'
 import { Tabs } from '../../ui/tabs'
 import { LedgerStats } from './ledger-stats'
 
-export interface AccQueryProps {
+export interface QualityLedgerProps {
   pageSize?: number
   /** 'stats' opens on 统计分析 */
   view?: string
@@ -15,7 +15,7 @@ export interface AccQueryProps {
  * 质量台账查询: the events (read-only: no 操作 column, export as granted) and their statistics.
  * The statistics tab mounts on first show, so its charts' chunk is fetched only then.
  */
-export function AccQueryScreen({ pageSize, view }: AccQueryProps) {
+export function QualityLedgerScreen({ pageSize, view }: QualityLedgerProps) {
   const [tab, setTab] = useState(view === 'stats' ? 'stats' : 'events')
   const [statsShown, setStatsShown] = useState(tab === 'stats')
   const user = useCurrentUser()
