@@ -409,6 +409,13 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 质量台账：检验、处理、索赔事件列表与导出；按供应商、物料、月份统计批不合格率、PPM、索赔金额并以图表显示 */
+      'scm-quality-ledger': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时显示的页签：'stats' 为统计分析，默认台账明细 */
+        'view'?: string
+      }
       /** 送货单公开页（/receive/{id}）：扫描送货单二维码打开，显示批次与明细；登录的仓库人员可据此收货 */
       'scm-receive-note': ScmCommonAttributes & {
         /** 送货单公开编号（路由 :id） */
@@ -1036,6 +1043,16 @@ declare global {
     'scm-product-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-quality-ledger': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时显示的页签：'stats' 为统计分析，默认台账明细 */
+      view?: string
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

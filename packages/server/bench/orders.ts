@@ -7,9 +7,7 @@
 // picks one of those) and as a supplier user (p95 ≤ 50 ms each), and an Excel
 // export of ≥ 10,000 orders (streamed: peak RSS growth of the server reported, budget below).
 // Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { randomBytes } from 'node:crypto'
+import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import ExcelJS from 'exceljs'
 import { openDatabase } from '../src/db'
@@ -17,6 +15,7 @@ import { prepareDatabase } from '../src/prepare'
 import { readConfig } from '../src/config'
 import { seedBulk } from './seed-bulk'
 import { cpuMs, postJson, rssMb, runLoad, table, type LoadResult } from './load'
+import { createBenchDatabase, startServer, stopServers, token } from './harness'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
 const SUPPLIERS = 300
@@ -26,61 +25,8 @@ const P95_BUDGET_MS = 50
 const EXPORT_ORDERS = 10_000
 /** Server RSS growth allowed while streaming the export (holding 10,000 orders would be far more). */
 const EXPORT_RSS_BUDGET_MB = 150
-const PASSWORD = process.env.SCM_DEMO_PASSWORD ?? 'Scm@2026'
 /** Server processes behind a round-robin "load balancer" (ARCHITECTURE "Growing past one machine"); 1 by default. */
 const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1))
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
-
-async function createBenchDatabase(base: string) {
-  const name = `scm_bench_${Date.now()}_${randomBytes(2).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)
-      if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}` })
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`服务进程退出（${code}）：${output}`)))
-    setTimeout(() => reject(new Error(`服务 60 秒内未启动：${output}`)), 60_000)
-  })
-}
-
-async function token(origin: string, username: string): Promise<string> {
-  const res = await fetch(`${origin}/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }),
-  })
-  const body = (await res.json()) as { access_token?: string }
-  if (!body.access_token) throw new Error(`登录 ${username} 失败：${JSON.stringify(body)}`)
-  return body.access_token
-}
 
 const post = (origin: string, auth: string, path: string, body: object) =>
   fetch(`${origin}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -199,11 +145,7 @@ async function main() {
       exported.status !== 200 || exported.rows < EXPORT_ORDERS || rssDelta > EXPORT_RSS_BUDGET_MB
     console.log(failed ? `未达标：p95 须 ≤ ${P95_BUDGET_MS} ms，导出内存增量须 ≤ ${EXPORT_RSS_BUDGET_MB} MB` : '全部达标')
   } finally {
-    for (const server of servers) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
+    await stopServers(servers)
     if (process.env.BENCH_KEEP === '1') console.log(`保留数据库：${bench.url}`)
     else await bench.drop()
   }

@@ -11,9 +11,8 @@ export interface BulkSize {
 /** Every status, weighted roughly like a live system (most orders are done or delivering). */
 const STATUSES = ['已完成', '已完成', '已完成', '交货中', '交货中', '已确认', '部分确认', '已查看', '已发布', '已拒绝', '已作废', '草稿']
 
-export async function seedBulk(client: pg.Client, size: BulkSize): Promise<void> {
-  const { orders, linesPerOrder, suppliers, days } = size
-  // Suppliers 2001… beside the demo 1001–1005, so there are `suppliers` in all.
+/** Suppliers 2001… beside the demo 1001–1005, so there are `suppliers` in all, and 200 bench materials. */
+export async function seedBulkPartners(client: pg.Client, suppliers: number): Promise<void> {
   await client.query(
     `insert into pc_supply (supplyid, supply_name, short_name, contact, email)
      select 2000 + g, '压测供应商' || g || '号零部件有限公司', '压测' || g, '联系人' || g, 'bench' || g || '@supplier.example'
@@ -26,6 +25,11 @@ export async function seedBulk(client: pg.Client, size: BulkSize): Promise<void>
      from generate_series(1, 200) g on conflict do nothing`,
     [suppliers],
   )
+}
+
+export async function seedBulk(client: pg.Client, size: BulkSize): Promise<void> {
+  const { orders, linesPerOrder, suppliers, days } = size
+  await seedBulkPartners(client, suppliers)
   const [{ rows: [buyer] }, { rows: mats }] = await Promise.all([
     client.query(`select userid from sys_user where usercode = 'buyer01'`),
     client.query(`select array_agg(mtr_id order by mtr_id) ids, array_agg(mtr_code order by mtr_id) codes, array_agg(mtr_name order by mtr_id) names, array_agg(price order by mtr_id) prices from pub_materiel`),

@@ -6,3 +6,5 @@ export { migrateDatabase } from './db/migrate'
 export { prepareDatabase } from './prepare'
 export { sendMail, type MailMessage } from './mail'
 export * from './http'
+// the quality ledger's contract: every quality event is recorded through it (tests record their own)
+export { recordQualityEvent, type QualityEvent } from './areas/quality/ledger'

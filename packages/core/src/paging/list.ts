@@ -16,6 +16,8 @@ export interface ListPage<T> {
   page: number
   /** 合计 of the summed columns over ALL matching records (not only this page), when the list has any */
   summary?: Record<string, number>
+  /** `total` is a lower bound: more records match than were counted (a list that counts only so far) */
+  more?: boolean
 }
 
 export interface ListQuery {

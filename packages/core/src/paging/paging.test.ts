@@ -87,6 +87,8 @@ describe('range text', () => {
   it('says which records are shown', () => {
     expect(pageRangeText(1, 10, 35)).toBe('显示第 1 到第 10 条记录，总共 35 条记录')
     expect(pageRangeText(4, 10, 35)).toBe('显示第 31 到第 35 条记录，总共 35 条记录')
+    // a list that counted only so far says so
+    expect(pageRangeText(2, 10, 1000, true)).toBe('显示第 11 到第 20 条记录，总共 超过 1000 条记录')
     expect(pageRangeText(1, 10, 0)).toBe('显示第 0 到第 0 条记录，总共 0 条记录')
   })
 

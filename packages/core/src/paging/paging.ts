@@ -78,10 +78,10 @@ export function createTabStates(): [TabState, TabState, TabState] {
 }
 
 /** 显示第 X 到第 Y 条记录，总共 N 条记录 (spec §9). */
-export function pageRangeText(page: number, rows: number, total: number): string {
+export function pageRangeText(page: number, rows: number, total: number, more = false): string {
   const from = total > 0 ? (page - 1) * rows + 1 : 0
   const to = Math.min(page * rows, total)
-  return `显示第 ${Math.min(from, total)} 到第 ${to} 条记录，总共 ${total} 条记录`
+  return `显示第 ${Math.min(from, total)} 到第 ${to} 条记录，总共 ${more ? `超过 ${total}` : total} 条记录`
 }
 
 export function pageCount(total: number, rows: number): number {

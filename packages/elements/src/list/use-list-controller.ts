@@ -39,6 +39,8 @@ export interface ListController<Row, F extends object = ListFilters> {
    * (resources and documents do): DataTable's `summary`, so the 合计 row is not the page's alone.
    */
   summary: Record<string, number> | undefined
+  /** `total` is a lower bound: the endpoint counted only so far (ListPage.more). */
+  more: boolean
   answer: ListAnswer<Row>
   loading: boolean
   /** The last load failed (the client already showed why). */
@@ -195,6 +197,7 @@ export function useListController<Row, F extends object = ListFilters>(options: 
     rows: answer.rows,
     total: answer.total,
     summary: answer.summary,
+    more: !!answer.more,
     answer,
     loading,
     failed,

@@ -273,6 +273,7 @@ export function ResourceList({
         rowKey="id"
         rows={list.rows}
         total={list.total}
+        more={list.more}
         summary={list.summary}
         loading={list.loading}
         selectable={selectable ?? can('delete')}

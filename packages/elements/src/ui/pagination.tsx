@@ -6,6 +6,8 @@ export interface PaginationProps {
   /** Rows per page. */
   rows: number
   total: number
+  /** `total` is a lower bound (超过 N 条). */
+  more?: boolean
   /** Offered page sizes; default core pageSizes(). */
   pageSizes?: number[]
   onPageChange: (page: number) => void
@@ -33,7 +35,7 @@ export function pagerItems(page: number, pageCount: number): PagerItem[] {
 }
 
 /** Spec §9 layout: sizes, prev, pager, next, then 显示第 X 到第 Y 条记录，总共 N 条记录. */
-export function Pagination({ page, rows, total, pageSizes, onPageChange, onRowsChange }: PaginationProps) {
+export function Pagination({ page, rows, total, more, pageSizes, onPageChange, onRowsChange }: PaginationProps) {
   const sizes = pageSizes ?? corePageSizes()
   const pageCount = Math.max(1, Math.ceil(total / rows))
   const cls = pagination()
@@ -84,7 +86,7 @@ export function Pagination({ page, rows, total, pageSizes, onPageChange, onRowsC
         ›
       </button>
       <span className={cls.rangeText} aria-live="polite">
-        {pageRangeText(page, rows, total)}
+        {pageRangeText(page, rows, total, more)}
       </span>
     </nav>
   )

@@ -14,6 +14,8 @@ export interface ResourceOptions {
   guard?: ResourceGuard
   /** Mount only these calls (a document mounts its own detail, save and delete). */
   only?: readonly ('list' | 'detail' | 'save' | 'del' | 'export' | 'refOptions')[]
+  /** The list counts at most this many matches (a table of millions); the page then says `more`. */
+  countLimit?: number
 }
 
 /** How the audit log names a record: '系统参数 pwd_min_level', '基础编码 01 千克'. */

@@ -21,6 +21,8 @@ export interface ListRequest {
   page: number
   rows: number
   scope?: SQL
+  /** Count at most this many matches (a huge table's list); past it the page says `more`. */
+  countLimit?: number
 }
 
 /** Field columns named as the definition names them, `id`, audit times and ref labels. */
@@ -60,25 +62,49 @@ export async function listRecords(db: Db, binding: ResourceBinding, req: ListReq
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.sum) sums[`sum_${name}`] = sql<number>`coalesce(sum(${binding.columns[name]!}), 0)`.mapWith(Number)
   }
+  const bounded = req.countLimit && !Object.keys(sums).length ? req.countLimit : undefined
+  if (bounded) return boundedList(db, binding, req, where, bounded)
   const [counted] = await db.select({ total: count().mapWith(Number), ...sums }).from(binding.table).where(where)
-  const rows = (await db
-    .select(selection(binding))
+  const rows = (await pageQuery(db, binding, req, where)) as Row[]
+  const summary = Object.keys(sums).length
+    ? Object.fromEntries(Object.keys(sums).map((key) => [key.slice(4), Number((counted as Record<string, unknown>)?.[key] ?? 0)]))
+    : undefined
+  return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0, summary, more: false }
+}
+
+function pageQuery(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, extra: Record<string, SQL> = {}) {
+  return db
+    .select({ ...selection(binding), ...extra })
     .from(binding.table)
     .where(where)
     .orderBy(...listOrder(binding, req.sort))
     .limit(req.rows)
-    .offset((req.page - 1) * req.rows)) as Row[]
-  const summary = Object.keys(sums).length
-    ? Object.fromEntries(Object.keys(sums).map((key) => [key.slice(4), Number((counted as Record<string, unknown>)?.[key] ?? 0)]))
-    : undefined
-  return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0, summary }
+    .offset((req.page - 1) * req.rows)
+}
+
+/**
+ * A list that counts at most `limit` matches (a table of millions: an exact count would read them
+ * all), in one round trip: the page carries the bounded count as an uncorrelated scalar subquery.
+ * Only a page past the end asks for the count on its own.
+ */
+async function boundedList(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, limit: number) {
+  const matches = db.select({ one: sql`1` }).from(binding.table).where(where).limit(limit + 1)
+  const counted = sql<number>`(select count(*) from (${matches}) as counted)`.mapWith(Number)
+  const rows = (await pageQuery(db, binding, req, where, { __counted: counted })) as Row[]
+  const n = rows.length
+    ? Number(rows[0]!.__counted)
+    : req.page > 1
+      ? (await db.select({ n: count().mapWith(Number) }).from(matches.as('counted')))[0]!.n
+      : 0
+  const more = n > limit
+  return { rows: rows.map(({ __counted: _, ...row }) => present(binding, row)), total: more ? limit : n, summary: undefined, more }
 }
 
 /** All matching rows, a page at a time (for the Excel export). */
 export async function* allRecords(db: Db, binding: ResourceBinding, req: Omit<ListRequest, 'page' | 'rows'>) {
   const rows = 1000
   for (let page = 1; ; page++) {
-    const batch = await listRecords(db, binding, { ...req, page, rows })
+    const batch = await listRecords(db, binding, { ...req, page, rows, countLimit: rows })
     if (batch.rows.length) yield batch.rows
     if (batch.rows.length < rows) return
   }

@@ -113,8 +113,8 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   if (has('list')) app.post(path(paths.list), requireFn(fn, scoped), async (c) => {
     const query = await listQuery(c, binding)
     if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
-    const { rows, total, summary } = await listRecords(c.get('db'), binding, query)
-    return ok(c, listPage(rows, total, query.page, summary))
+    const { rows, total, summary, more } = await listRecords(c.get('db'), binding, { ...query, countLimit: options.countLimit })
+    return ok(c, { ...listPage(rows, total, query.page, summary), ...(more ? { more } : {}) })
   })
 
   if (has('detail')) app.get(path(paths.detail), requireFn(fn, scoped), async (c) => {

@@ -11,6 +11,7 @@ export const qualityScreens: ScreenEntry[] = [
   { path: '/QulManage/check_defect', tag: 'scm-defect-code' },
   { path: '/QulManage/check_fault', tag: 'scm-fault-code' },
   { path: '/QulManage/claimDem', tag: 'scm-claim-dem' },
+  { path: '/QulManage/accQuery', tag: 'scm-quality-ledger' },
   // 检验标准: one document; the 检验基准管理 add/detail pages call the same API (granted by MyQAS_CheckStandard)
   { path: '/MyQAS/CheckStandard', tag: 'scm-check-standard' },
   { path: '/QulManage/standard/standard_add', tag: 'scm-standard-add', calls: ['POST /api/QulStandard/Save'] },

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { createApp, openDatabase, prepareDatabase, type ServerConfig } from '@scm/server'
+import { createApp, openDatabase, prepareDatabase, recordQualityEvent, type Db, type QualityEvent, type ServerConfig } from '@scm/server'
 
 // Node side of the browser tests of generated screens: THE product server (Hono app, migrated
 // and demo-seeded PGlite in memory), answering under /scm-api/* of the test runner's own origin,
@@ -7,6 +7,11 @@ import { createApp, openDatabase, prepareDatabase, type ServerConfig } from '@sc
 // Started on the first request, so test runs that never call it pay nothing.
 
 export const REAL_SERVER_PREFIX = '/scm-api'
+/**
+ * POST [QualityEvent…] here records quality events on the real server in one transaction, as the
+ * documents do (screens of the quality ledger test on events of their own).
+ */
+export const QUALITY_EVENTS_FIXTURE = '/scm-fixture/quality-events'
 
 interface KoaLike {
   path: string
@@ -30,13 +35,13 @@ const config: ServerConfig = {
   adminPassword: 'Scm@2026',
 }
 
-let started: Promise<{ fetch: (request: Request) => Response | Promise<Response> }> | undefined
+let started: Promise<{ db: Db; app: { fetch: (request: Request) => Response | Promise<Response> } }> | undefined
 
 function start() {
   started ??= (async () => {
     const database = await openDatabase({ dataDir: 'memory' })
     await prepareDatabase(database, config)
-    return createApp({ db: database.db, config })
+    return { db: database.db, app: createApp({ db: database.db, config }) }
   })()
   return started
 }
@@ -50,8 +55,17 @@ async function rawBody(req: IncomingMessage): Promise<Buffer> {
 /** Koa middleware for web-test-runner's `middleware` list. */
 export function realServerApi() {
   return async (ctx: KoaLike, next: () => Promise<unknown>) => {
+    if (ctx.path === QUALITY_EVENTS_FIXTURE && ctx.method === 'POST') {
+      const { db } = await start()
+      const events = JSON.parse((await rawBody(ctx.req)).toString('utf8')) as QualityEvent[]
+      await db.transaction(async (tx) => {
+        for (const event of events) await recordQualityEvent(tx, event)
+      })
+      ctx.status = 204
+      return
+    }
     if (!ctx.path.startsWith(`${REAL_SERVER_PREFIX}/`)) return next()
-    const app = await start()
+    const { app } = await start()
     const headers = new Headers()
     for (const [name, value] of Object.entries(ctx.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)

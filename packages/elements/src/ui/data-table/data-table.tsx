@@ -15,6 +15,8 @@ interface ViewProps<Row> {
   rows: Row[]
   /** Records matching on the server (all pages). */
   total: number
+  /** `total` is a lower bound (the server counted only so far): the pager says 超过 N. */
+  more?: boolean
   /**
    * The 合计 row's sums over every matching record (a list answer's `summary`, the list
    * controller's `summary`). Without it the row sums the rows of the page shown.
@@ -66,7 +68,7 @@ function SelfControlledTable<Row>(props: ViewProps<Row> & TableStateOptions<Row>
 }
 
 function TableView<Row>(props: ViewProps<Row> & { state: TableState<Row> }) {
-  const { state, rows, total, caption, loading = false, selectable = false, columnSettings = true, pagination = true } = props
+  const { state, rows, total, more, caption, loading = false, selectable = false, columnSettings = true, pagination = true } = props
   const columns = state.visibleColumns
   const cls = dataTable()
 
@@ -183,6 +185,7 @@ function TableView<Row>(props: ViewProps<Row> & { state: TableState<Row> }) {
           page={state.page}
           rows={state.rows}
           total={total}
+          more={more}
           pageSizes={state.pageSizes}
           onPageChange={state.setPage}
           onRowsChange={state.setRows}

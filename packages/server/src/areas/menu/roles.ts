@@ -59,6 +59,8 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'package',
       // claims against him: he accepts or appeals his own (the document kit scopes every row)
       'QulManage_claimDem',
+      // the quality ledger: his own inspections, handlings, claims and figures (rows scoped by supplyid)
+      'QulManage_accQuery',
     ],
   },
   customer: {

@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { date, index, integer, numeric, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 const qty = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 
@@ -40,8 +40,64 @@ export const qulLedger = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('qul_ledger_date_idx').on(t.event_date.desc(), t.id.desc()),
-    index('qul_ledger_supply_date_idx').on(t.supplyid, t.event_date.desc(), t.id.desc()),
-    index('qul_ledger_mtr_date_idx').on(t.mtr_id, t.event_date.desc()),
+    // the list's default order is newest first: (event_date, id) scanned backwards, alone or after
+    // an equality filter (ascending columns, so a backward scan gives ORDER BY … DESC as written)
+    index('qul_ledger_date_idx').on(t.event_date, t.id),
+    index('qul_ledger_supply_date_idx').on(t.supplyid, t.event_date, t.id),
+    index('qul_ledger_mtr_date_idx').on(t.mtr_id, t.event_date, t.id),
+    index('qul_ledger_kind_date_idx').on(t.kind, t.event_date, t.id),
+    index('qul_ledger_verdict_date_idx').on(t.verdict, t.event_date, t.id),
+    index('qul_ledger_defect_date_idx').on(t.defect_code, t.event_date, t.id),
   ],
+)
+
+const total = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' })
+
+/** The figures a summary row adds up (the same in both summaries). */
+const figureColumns = () => ({
+  /** every event of the month (inspections, handlings, claims) */
+  events: integer('events').notNull().default(0),
+  /** inspections judged, and those judged 不合格 */
+  lots: integer('lots').notNull().default(0),
+  rejected_lots: integer('rejected_lots').notNull().default(0),
+  /** lot quantity inspected and quantity rejected by the inspections */
+  inspected_qty: total('inspected_qty').notNull().default(0),
+  rejected_qty: total('rejected_qty').notNull().default(0),
+  /** claims published minus withdrawn */
+  claim_amount: total('claim_amount').notNull().default(0),
+})
+
+/**
+ * 质量台账月汇总: the ledger's figures per supplier × material × month, kept by recordQualityEvent
+ * with an upsert in the event's transaction, so statistics over a year read thousands of rows
+ * instead of a million events. Recomputable from qul_ledger (rebuildLedgerSummary).
+ */
+export const qulLedgerMonth = pgTable(
+  'qul_ledger_month',
+  {
+    supplyid: integer('supplyid').notNull(),
+    /** 0: events without a material (e.g. a claim on a process fault) */
+    mtr_id: integer('mtr_id').notNull(),
+    /** first day of the month */
+    month: date('month', { mode: 'string' }).notNull(),
+    mtr_code: varchar('mtr_code', { length: 30 }).notNull().default(''),
+    mtr_name: varchar('mtr_name', { length: 100 }).notNull().default(''),
+    ...figureColumns(),
+  },
+  (t) => [primaryKey({ name: 'qul_ledger_month_pk', columns: [t.supplyid, t.mtr_id, t.month] }), index('qul_ledger_month_month_idx').on(t.month, t.supplyid)],
+)
+
+/**
+ * The same figures per supplier × month (materials added up), kept by the same upsert: statistics
+ * by supplier, month or supplier × month without a material filter read a year of 300 suppliers
+ * as 3,600 rows instead of the materials' tens of thousands.
+ */
+export const qulLedgerSupplierMonth = pgTable(
+  'qul_ledger_supplier_month',
+  {
+    supplyid: integer('supplyid').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...figureColumns(),
+  },
+  (t) => [primaryKey({ name: 'qul_ledger_supplier_month_pk', columns: [t.supplyid, t.month] }), index('qul_ledger_supplier_month_month_idx').on(t.month, t.supplyid)],
 )

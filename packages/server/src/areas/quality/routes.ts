@@ -4,6 +4,7 @@ import { resourceArea } from '../../resource/routes'
 import { claimHooks } from './claim'
 import { claimTables, qualityCodeTables } from './schema'
 import { standardHooks, standardRoutes, standardTables } from './standard'
+import { ledgerRoutes } from './ledger-routes'
 
 /**
  * /api/ProductType, /api/ProblemType, /api/CommonProblem, /api/CheckType, /api/StandardType,
@@ -17,3 +18,6 @@ qualityResourceRoutes.route('/', documentArea(claimDocument, claimTables, claimH
 /** 检验标准 /api/QulStandard: the standard document (items, sampling, submit for approval, void) and 修订. */
 qualityResourceRoutes.route('/', documentArea(standardDocument, standardTables, standardHooks))
 qualityResourceRoutes.route('/', standardRoutes)
+
+/** 质量台账 /api/QulLedger: the quality events (list, export) and their statistics. */
+qualityResourceRoutes.route('/', ledgerRoutes)

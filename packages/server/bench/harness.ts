@@ -1,0 +1,69 @@
+// What every database benchmark does around its measurements: a throwaway database on the
+// DATABASE_URL server, the real server started in child processes, demo users' tokens.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+const PASSWORD = process.env.SCM_DEMO_PASSWORD ?? 'Scm@2026'
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+
+/** A new database `<prefix>_<time>_<random>` on the server of `base`; drop() removes it. */
+export async function createBenchDatabase(base: string, prefix = 'scm_bench') {
+  const name = `${prefix}_${Date.now()}_${randomBytes(2).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+export function startServer(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)
+      if (match) resolve({ child, origin: `http://127.0.0.1:${match[1]}` })
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`服务进程退出（${code}）：${output}`)))
+    setTimeout(() => reject(new Error(`服务 60 秒内未启动：${output}`)), 60_000)
+  })
+}
+
+export async function token(origin: string, username: string): Promise<string> {
+  const res = await fetch(`${origin}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }),
+  })
+  const body = (await res.json()) as { access_token?: string }
+  if (!body.access_token) throw new Error(`登录 ${username} 失败：${JSON.stringify(body)}`)
+  return body.access_token
+}
+
+/** Stops the servers started for a benchmark and waits for them to exit. */
+export async function stopServers(servers: ChildProcess[]): Promise<void> {
+  for (const server of servers) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+}

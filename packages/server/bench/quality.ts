@@ -1,0 +1,129 @@
+// Quality ledger list and statistics speed on PostgreSQL (issue 11 item 9).
+//   DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npm run bench:quality -w packages/server
+// Creates a throwaway database on that server, seeds the demo plus 1,000,000 inspection records
+// (with a handling per rejected lot and some claims) over 300 suppliers and two years, and the
+// monthly summary rebuilt from them; starts the real server in a child process and measures over
+// HTTP at 20 concurrent requests: the ledger list page (10 rows, newest first; no filter, a
+// supplier, a material, rejected lots of a quarter) as qe01 and as a supplier user (p95 ≤ 50 ms),
+// and the statistics by supplier × month for a year (p95 ≤ 300 ms). Prints a table; exits 1 on a
+// breach. BENCH_KEEP=1 keeps the database.
+import type { ChildProcess } from 'node:child_process'
+import pg from 'pg'
+import { openDatabase } from '../src/db'
+import { prepareDatabase } from '../src/prepare'
+import { readConfig } from '../src/config'
+import { cpuMs, postJson, runLoad, table, type LoadResult } from './load'
+import { createBenchDatabase, startServer, stopServers, token } from './harness'
+import { seedLedger } from './seed-ledger'
+
+const INSPECTIONS = Number(process.env.BENCH_INSPECTIONS ?? 1_000_000)
+const SUPPLIERS = 300
+const DAYS = 730
+const CONCURRENCY = 20
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
+const LIST_BUDGET_MS = 50
+const STATS_BUDGET_MS = 300
+
+const monthText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`
+const dayText = (d: Date) => `${monthText(d)}-${String(d.getDate()).padStart(2, '0')}`
+
+async function main() {
+  const base = process.env.DATABASE_URL
+  if (!base) {
+    console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
+    process.exit(2)
+  }
+  const bench = await createBenchDatabase(base, 'scm_bench_quality')
+  const servers: ChildProcess[] = []
+  let failed = false
+  try {
+    let t0 = performance.now()
+    const database = await openDatabase({ dataDir: 'memory', databaseUrl: bench.url })
+    await prepareDatabase(database, { ...readConfig({}), databaseUrl: bench.url, demo: true })
+    const client = new pg.Client({ connectionString: bench.url })
+    await client.connect()
+    // dropping the database after a failure ends this connection: not a second error
+    client.on('error', () => {})
+    const migrateSeconds = (performance.now() - t0) / 1000
+    t0 = performance.now()
+    await seedLedger(client, database.db, { inspections: INSPECTIONS, suppliers: SUPPLIERS, days: DAYS })
+    const seedSeconds = (performance.now() - t0) / 1000
+    await database.close()
+    const counts = (await client.query(
+      `select (select count(*) from qul_ledger)::int events, (select count(*) from qul_ledger where kind = '检验')::int inspections,
+              (select count(*) from qul_ledger_month)::int summary, (select count(distinct supplyid) from qul_ledger)::int suppliers`,
+    )).rows[0]
+    const supplierIds = (await client.query(`select array_agg(distinct supplyid) ids from qul_ledger`)).rows[0].ids as number[]
+    const materialIds = (await client.query(`select array_agg(distinct mtr_id) ids from qul_ledger_month`)).rows[0].ids as number[]
+    await client.end()
+    console.log(
+      `数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量生成与月汇总 ${seedSeconds.toFixed(1)} s —— 台账事件 ${counts.events}（检验 ${counts.inspections}），月汇总 ${counts.summary} 行，供应商 ${counts.suppliers}`,
+    )
+
+    const started = await startServer(bench.url)
+    servers.push(started.child)
+    const { origin } = started
+    const qe = await token(origin, 'qe01')
+    const supplier = await token(origin, 'sup1001')
+    const today = new Date()
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth() + 1, 1)
+    const quarterAgo = new Date(today.getFullYear(), today.getMonth() - 3, today.getDate())
+    const year = { from: monthText(yearAgo), to: monthText(today) }
+
+    // the list as the screen asks for it: newest first, page 1–3 of 10, with the filters people use
+    const listFilters = (i: number): Record<string, unknown> => {
+      switch (i % 4) {
+        case 0:
+          return {}
+        case 1:
+          return { supplyid: { op: 'eq', value: supplierIds[(i * 37) % supplierIds.length] } }
+        case 2:
+          return { mtr_id: { op: 'eq', value: materialIds[(i * 13) % materialIds.length] } }
+        default:
+          return { verdict: { op: 'eq', value: '不合格' }, event_date: { op: 'between', value: [dayText(quarterAgo), dayText(today)] } }
+      }
+    }
+    const staffList = (i: number) =>
+      postJson(origin, qe, '/api/QulLedger/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'event_date', sord: 'desc', filters: listFilters(i) })
+    const supplierList = (i: number) =>
+      postJson(origin, supplier, '/api/QulLedger/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'event_date', sord: 'desc', filters: i % 2 ? listFilters(3) : {} })
+    const stats = (i: number) =>
+      postJson(origin, qe, '/api/QulLedger/GetStats', { group: 'supplier_month', ...year, page: 1 + (i % 3), rows: 20, ...(i % 2 ? { sidx: 'ppm', sord: 'desc' } : {}) })
+
+    await runLoad('warm-up', 200, CONCURRENCY, (i) => [staffList, supplierList, stats][i % 3]!(i))
+    const serverCpu = () => cpuMs(servers[0]!.pid!)
+    const measured = async (name: string, budget: number, call: (i: number) => ReturnType<typeof postJson>) => {
+      const before = await serverCpu()
+      const result = await runLoad(name, REQUESTS, CONCURRENCY, call)
+      return { ...result, budget, cpuPerRequest: ((await serverCpu()) - before) / REQUESTS }
+    }
+    const results: (LoadResult & { budget: number; cpuPerRequest: number })[] = [
+      await measured('台账列表（qe01：无条件/供应商/物料/季度不合格，按日期）', LIST_BUDGET_MS, staffList),
+      await measured('台账列表（供应商用户 sup1001，按日期）', LIST_BUDGET_MS, supplierList),
+      await measured(`统计（供应商×月份，${year.from}～${year.to}）`, STATS_BUDGET_MS, stats),
+    ]
+    console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+    console.log(
+      table(
+        results.map((r) => ({
+          场景: r.name, 请求数: r.requests, 并发: r.concurrency, 错误: r.errors,
+          'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), 'p99 ms': r.p99.toFixed(1), '最大 ms': r.max.toFixed(1),
+          '请求/秒': r.perSecond.toFixed(0), '服务CPU ms/请求': r.cpuPerRequest.toFixed(2), 'p95 预算 ms': r.budget,
+          结果: r.errors === 0 && r.p95 <= r.budget ? '通过' : '超标',
+        })),
+      ),
+    )
+    failed = results.some((r) => r.errors > 0 || r.p95 > r.budget)
+    console.log(failed ? `未达标：列表 p95 须 ≤ ${LIST_BUDGET_MS} ms，统计 p95 须 ≤ ${STATS_BUDGET_MS} ms` : '全部达标')
+  } finally {
+    await stopServers(servers)
+    if (process.env.BENCH_KEEP === '1') console.log(`保留数据库：${bench.url}`)
+    else await bench.drop()
+  }
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((err) => {
+  console.error('压测失败：', err)
+  process.exit(1)
+})
