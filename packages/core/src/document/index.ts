@@ -2,3 +2,5 @@
 export * from './define'
 export * from './claim'
 export * from './standard'
+export * from './inspection'
+export * from './handling'

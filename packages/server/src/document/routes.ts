@@ -12,36 +12,11 @@ import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '
 import { getRecord, ResourceError } from '../resource/records'
 import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
-import { bindDocument, documentDetail, mayAct, moveDocument, saveDocument, supersedeOthers, writeEvent } from './records'
+import { bindDocument, documentDetail, mayAct, supersedeOthers, writeEvent } from './records'
 import type { DocumentTables } from './table'
-import type { CurrentUser } from '../http'
-import type { Row } from '../resource/records'
+import { actWithHooks, saveWithHooks, type DocumentHooks } from './hooks'
 
-/** What an action hook is told: the document as it was before the move, the call's body, who, why. */
-export interface ActionContext {
-  id: number
-  doc: Row
-  body: Row
-  user: CurrentUser
-  reason: string
-}
-
-/**
- * What an area adds to its document's derived calls, run inside the call's transaction, so the
- * kit stays the one path (scope, grants, conditional move, history) and the area says only what
- * differs. A hook refuses by throwing ResourceError (or `refuse`): nothing is saved or moved.
- */
-export interface DocumentHooks {
-  /**
-   * Before Save: check the body against other records and answer the values the server sets
-   * itself (facts copied from a receipt line, a computed sampling plan), by field name.
-   */
-  beforeSave?: (tx: Db, ctx: { id: number | null; body: Row; user: CurrentUser }) => Promise<Row | void>
-  /** After Save (same transaction), e.g. lines completed from another record. */
-  afterSave?: (tx: Db, ctx: { id: number; created: boolean; body: Row; user: CurrentUser }) => Promise<void>
-  /** Per action name: `before` checks and adds columns to the move's UPDATE and a history detail; `after` acts on other records. */
-  actions?: Record<string, { before?: (tx: Db, ctx: ActionContext) => Promise<{ set?: Row; detail?: string } | void>; after?: (tx: Db, ctx: ActionContext & { to: string }) => Promise<void> }>
-}
+export type { ActionContext, DocumentHooks } from './hooks'
 
 type Ctx = Context<AppEnv>
 
@@ -81,8 +56,6 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
     const grants = await loadGrants(c)
     return (button: string) => hasGrant(grants, fn, button)
   }
-  // hooks name fields; the UPDATE takes the columns' JS keys
-  const byProp = (values: Row) => Object.fromEntries(Object.entries(values).map(([k, v]) => [b.header.props[k] ?? k, v]))
   const visible = (c: Ctx, id: number, db: Db = c.get('db')) => getRecord(db, b.header, id, scopeOf(c).scope)
 
   app.get(paths.detail, requireFn(fn, owned), async (c) => {
@@ -104,9 +77,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
       const { scope, owner } = scopeOf(c)
       try {
         const saved = await c.get('db').transaction(async (tx) => {
-          const forced = (await hooks.beforeSave?.(tx, { id, body, user })) ?? {}
-          const key = await saveDocument(tx, b, body, id, { user, owner: { ...forced, ...owner }, scope })
-          await hooks.afterSave?.(tx, { id: key, created: id === null, body, user })
+          const key = await saveWithHooks(tx, b, hooks, { id, body, user, owner, scope })
           const after = await getRecord(tx, b.header, key, scope)
           await writeAudit(tx, actorOf(c), { area: def.name, action: id === null ? '新增' : '修改', target: `${def.title} ${after?.[def.numbering.field] ?? key}`, targetId: key, after })
           return after
@@ -144,19 +115,9 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         if (reason.length > 500) return fail(c, '原因不能超过500个字符', 400)
         const user = c.get('user')
         if (!mayAct(action, user, await buttons(c))) return fail(c, '无权限', 403)
-        const hook = hooks.actions?.[action.name]
         const { scope } = scopeOf(c)
         try {
-          const status = await c.get('db').transaction(async (tx) => {
-            if (!hook) return moveDocument(tx, b, action, id, { user, scope, reason })
-            const doc = await getRecord(tx, b.header, id, scope)
-            if (!doc) throw new ResourceError(M.notFound, 404)
-            const ctx = { id, doc, body, user, reason }
-            const extra = (await hook.before?.(tx, ctx)) ?? {}
-            const to = await moveDocument(tx, b, action, id, { user, scope, reason, set: extra.set && byProp(extra.set), detail: extra.detail })
-            await hook.after?.(tx, { ...ctx, to })
-            return to
-          })
+          const status = await c.get('db').transaction((tx) => actWithHooks(tx, b, hooks, action, { id, body, user, reason, scope }))
           return ok(c, { id, status }, `${action.label}成功`)
         } catch (error) {
           return refused(c, error)

@@ -1,7 +1,8 @@
 import type { DocumentDef } from '@scm/core'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
-import { bindDocument, moveDocument, saveDocument } from './records'
+import { actWithHooks, saveWithHooks, type DocumentHooks } from './hooks'
+import { bindDocument } from './records'
 import type { DocumentTables } from './table'
 
 /** Who does a demo step: enough of a user for numbering, history and scope. */
@@ -17,18 +18,19 @@ export interface SeedDocument {
 
 /**
  * Demo documents through the same save and actions a user's calls go through (validation,
- * numbering, totals, history), so demo rows are never in a state the portal could not produce.
+ * numbering, totals, history, and the area's hooks), so demo rows are never in a state the
+ * portal could not produce.
  */
-export async function seedDocuments(db: Db, def: DocumentDef, tables: DocumentTables, docs: SeedDocument[]): Promise<number[]> {
+export async function seedDocuments(db: Db, def: DocumentDef, tables: DocumentTables, docs: SeedDocument[], hooks: DocumentHooks = {}): Promise<number[]> {
   const b = bindDocument(def, tables)
   const asUser = (a: SeedActor) => ({ usercode: '', supplyid: null, customerId: null, roles: [], ...a }) as CurrentUser
   const ids: number[] = []
   for (const doc of docs) {
-    const id = await saveDocument(db, b, doc.values, null, { user: asUser(doc.by), owner: {} })
+    const id = await saveWithHooks(db, b, hooks, { id: null, body: doc.values, user: asUser(doc.by) })
     for (const [name, by, reason] of doc.steps ?? []) {
       const action = def.actions.find((a) => a.name === name)
       if (!action) throw new Error(`${def.name}: no action ${name}`)
-      await moveDocument(db, b, action, id, { user: asUser(by), reason: reason ?? '' })
+      await actWithHooks(db, b, hooks, action, { id, user: asUser(by), reason: reason ?? '' })
     }
     ids.push(id)
   }
