@@ -59,6 +59,10 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'package',
       // claims against him: he accepts or appeals his own (the document kit scopes every row)
       'QulManage_claimDem',
+      // his judged inspections, handlings and their lines (owner-scoped, read-only for him)
+      'QulManage_check_infor_query',
+      'QulManage_qualityHandle',
+      'QulManage_qulQueryDtl',
     ],
   },
   customer: {

@@ -121,6 +121,8 @@ export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: 
 /** POST /api/QulInspection/RaiseClaim {id}: 发起索赔 (staff who may add claims). Data: {id} of the draft claim. */
 inspectionRoutes.post(`${inspectionDocument.basePath}/RaiseClaim`, requireFn(claimDocument.fn, 'add'), async (c) => {
   const body = await readBody(c)
+  // a claim is the enterprise's: a supplier holding the claim screen answers claims, never raises them
+  if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const id = Number(body.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '请选择检验单', 400)
   try {
