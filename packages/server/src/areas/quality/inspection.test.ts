@@ -47,6 +47,21 @@ beforeAll(async () => {
 })
 
 describe('来料检验', () => {
+  it('demo data: inspections in every status, an override, handlings of each disposition, months of ledger, open tasks', async () => {
+    const rows = (await qe.post(`${I}/GetList`, { rows: 500 })).body.Data.rows as any[]
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['检验中', '合格', '不合格', '已处理', '已作废']))
+    const overridden = await Promise.all(rows.filter((r) => r.verdict).map((r) => detail(r.id)))
+    expect(overridden.some((d) => d.header.override_reason && d.header.verdict !== d.header.rule_verdict)).toBe(true)
+    const lines = (await qe.post(`${H}/Lines`, { rows: 500 })).body.Data.rows as any[]
+    expect(new Set(lines.filter((l) => l.status === '已完成').map((l) => l.disposition))).toEqual(new Set(['退货', '让步接收', '返工', '报废']))
+    expect(lines.some((l) => l.status === '处理中')).toBe(true)
+    const months = await t.db.selectDistinct({ m: qulLedger.event_date }).from(qulLedger)
+    expect(new Set(months.map((m) => String(m.m).slice(0, 7))).size).toBeGreaterThanOrEqual(6)
+    const tasks = (await qe.post(`${I}/Tasks`, { rows: 500 })).body.Data.rows as any[]
+    expect(tasks.some((r) => r.has_standard && r.inspected_qty > 0)).toBe(true)
+    expect(tasks.some((r) => !r.has_standard)).toBe(true)
+  })
+
   let receipt: Awaited<ReturnType<typeof receive>>
   let inspId: number
 
