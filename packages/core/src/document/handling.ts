@@ -71,3 +71,23 @@ export const handlingDocument = defineDocument({
     Void: { label: '作废', from: ['处理中'], to: '已作废', reason: 'required' },
   },
 })
+
+/** A row of 判定处理明细 (/api/QulHandling/Lines): one disposition line with its handling. */
+export interface HandlingLineRow {
+  id: number
+  handling_id: number
+  handle_no: string
+  status: string
+  line_no: number
+  disposition: Disposition
+  qty: number
+  reason: string
+  handler: string
+  handled_at: string
+  insp_id: number
+  insp_no: string
+  supplyid: number
+  supply_name: string
+  mtr_code: string
+  mtr_name: string
+}

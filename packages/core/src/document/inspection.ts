@@ -123,3 +123,23 @@ export const inspectionDocument = defineDocument({
 
 /** The verdict an action gives (判定合格 / 判定不合格). */
 export const VERDICT_OF_ACTION: Readonly<Record<string, Verdict>> = { Accept: '合格', Reject: '不合格' }
+
+/** An inspection task (/api/QulInspection/Tasks): a receipt line 待检 with quantity not yet inspected. */
+export interface InspectionTaskRow {
+  id: number
+  receipt_id: number
+  rcv_no: string
+  rcv_date: string
+  supplyid: number
+  supply_name: string
+  mtr_id: number
+  mtr_code: string
+  mtr_name: string
+  spec: string
+  unit: string
+  qty: number
+  inspected_qty: number
+  remaining_qty: number
+  /** the material has an approved standard (else it cannot be inspected yet) */
+  has_standard: boolean
+}
