@@ -6,7 +6,8 @@ import { DocumentList } from '../../document/document-screen'
 import { useCan } from '../../resource/grants'
 import { lazyPart } from '../../ui/lazy-part'
 import { RaiseClaimButton } from './raise-claim-button'
-import { RejectedLots, type InspectionRow } from './rejected-lots'
+import type { InspectionRow } from './inspection-lists'
+import { RejectedLots } from './rejected-lots'
 
 const DocumentPanel = lazyPart(
   'DocumentPanel',

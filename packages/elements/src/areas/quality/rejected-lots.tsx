@@ -3,20 +3,10 @@ import { formatNumber, inspectionDocument, refLabelKey } from '@scm/core'
 import { useListController } from '../../list'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
+import { kitRequest, useReloadOn, type InspectionRow } from './inspection-lists'
 
 // The lots judged 不合格 and not yet handled (inspection status 不合格), with 处理 opening a new
 // 判定处理单 for the lot.
-
-export type InspectionRow = Record<string, unknown> & { id: number }
-
-/** A kit list call with fixed filters of the definition's fields ({field: {op, value}}). */
-export const kitRequest =
-  (filters: Record<string, { op: string; value: unknown }>) =>
-  ({ sort, searchKey }: { sort: { key: string; order: string } | null; searchKey: string }) => ({
-    ...(sort ? { sidx: sort.key, sord: sort.order } : {}),
-    ...(searchKey ? { searchKey } : {}),
-    filters,
-  })
 
 export function RejectedLots({ onHandle, version }: { onHandle: (row: InspectionRow) => void; version: number }) {
   const handle = useRef(onHandle)
@@ -54,10 +44,6 @@ export function RejectedLots({ onHandle, version }: { onHandle: (row: Inspection
     defaultSort: { key: 'id', order: 'desc' },
     pageSize: 5,
   })
-  const seen = useRef(version)
-  if (seen.current !== version) {
-    seen.current = version
-    list.reload()
-  }
+  useReloadOn(version, list.reload)
   return <DataTable<InspectionRow> caption="待处理的不合格批列表" state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
 }
