@@ -113,19 +113,25 @@ export function StartDialog({ task, onClose, onStarted }: { task: InspectionTask
   const [type, setType] = useState<string | null>(null)
   const [types, setTypes] = useState<Option[]>([])
   const [busy, setBusy] = useState(false)
+  // the dialog's footer may be drawn from an earlier render: 开始检验 reads the values as they are now
+  const current = useRef({ lot, type })
+  current.current = { lot, type }
   useEffect(() => {
     api
       .get<{ value: number; label: string }[]>(`${inspectionDocument.basePath}/RefOptions`, { query: { field: 'check_type_id' } })
       .then((options) => {
         setTypes(options.map((o) => ({ value: String(o.value), label: o.label })))
-        setType((t) => t ?? (options[0] ? String(options[0].value) : null))
+        // 批次检验 (sampling by GB/T 2828.1) unless the user picks another
+        const usual = options.find((o) => o.label === '批次检验') ?? options[0]
+        setType((t) => t ?? (usual ? String(usual.value) : null))
       })
       .catch(() => {})
   }, [api])
   const start = async () => {
     setBusy(true)
+    const { lot: lotQty, type: checkType } = current.current
     try {
-      const saved = await api.post<{ id: number }>(`${inspectionDocument.basePath}/Save`, { receipt_line_id: task.id, lot_qty: lot, check_type_id: type }, { successMessage: true })
+      const saved = await api.post<{ id: number }>(`${inspectionDocument.basePath}/Save`, { receipt_line_id: task.id, lot_qty: lotQty, check_type_id: checkType }, { successMessage: true })
       onStarted(saved.id)
     } catch {
       // the client showed the server's message (lot over what is left, no approved standard…)
