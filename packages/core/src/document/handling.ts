@@ -72,7 +72,7 @@ export const handlingDocument = defineDocument({
   },
 })
 
-/** A row of 判定处理明细 (/api/QulHandling/Lines): one disposition line with its handling. */
+/** A row of 判定处理明细 (/api/QulHandling/GetLines): one disposition line with its handling. */
 export interface HandlingLineRow {
   id: number
   handling_id: number

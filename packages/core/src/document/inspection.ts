@@ -124,7 +124,7 @@ export const inspectionDocument = defineDocument({
 /** The verdict an action gives (判定合格 / 判定不合格). */
 export const VERDICT_OF_ACTION: Readonly<Record<string, Verdict>> = { Accept: '合格', Reject: '不合格' }
 
-/** An inspection task (/api/QulInspection/Tasks): a receipt line 待检 with quantity not yet inspected. */
+/** An inspection task (/api/QulInspection/GetTasks): a receipt line 待检 with quantity not yet inspected. */
 export interface InspectionTaskRow {
   id: number
   receipt_id: number

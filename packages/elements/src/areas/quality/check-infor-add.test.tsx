@@ -23,7 +23,7 @@ describe('来料检验结果录入 scm-check-infor-add（真实服务端）', ()
 
   it('qe01 从检验任务开始检验，看到样本量与 Ac/Re，超限须填不合格数，改判须填原因，判定不合格', async function () {
     this.timeout(90_000)
-    const tasks = (await apiList('/api/QulInspection/Tasks', tokens.qe01!, { rows: 100, searchKey: '曲轴' })).rows
+    const tasks = (await apiList('/api/QulInspection/GetTasks', tokens.qe01!, { rows: 100, searchKey: '曲轴' })).rows
     const task = tasks.find((t) => t.has_standard && Number(t.remaining_qty) > 0)
     expect(task, '演示数据里有曲轴的待检任务').to.not.equal(undefined)
 
@@ -63,7 +63,7 @@ describe('来料检验结果录入 scm-check-infor-add（真实服务端）', ()
     await waitFor(() => !dialogs(root).some((d) => d.querySelector('[data-entry]')), '判定后关闭录入表单', 15_000)
     const judged = (await detail(id)).header
     expect(judged).to.include({ status: '不合格', verdict: '不合格', rule_verdict: '不合格', defect_total: re, rejected_qty: Number(task!.remaining_qty) })
-    const left = (await apiList('/api/QulInspection/Tasks', tokens.qe01!, { rows: 100, searchKey: '曲轴' })).rows
+    const left = (await apiList('/api/QulInspection/GetTasks', tokens.qe01!, { rows: 100, searchKey: '曲轴' })).rows
     expect(left.some((t) => t.id === task!.id)).to.equal(false)
   })
 })

@@ -101,7 +101,7 @@ export function TaskList({ version, onStart, pageSize }: { version: number; onSt
     ],
     [can],
   )
-  const list = useListController<InspectionTaskRow>({ path: `${inspectionDocument.basePath}/Tasks`, columns, rowKey: 'id', pageSize, stateKey: '/QulManage/check_infor_add' })
+  const list = useListController<InspectionTaskRow>({ path: `${inspectionDocument.basePath}/GetTasks`, columns, rowKey: 'id', pageSize, stateKey: '/QulManage/check_infor_add' })
   useReloadOn(version, list.reload)
   return <DataTable<InspectionTaskRow> caption="检验任务列表" state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
 }

@@ -52,7 +52,7 @@ describe('质量处理 scm-quality-handle（真实服务端）', () => {
     await waitFor(() => dialog.querySelector('dl [data-status="已完成"]'), '已完成', 15_000)
     const after = (await apiList('/api/QulInspection/GetList', tokens.qe01!, { filters: { insp_no: { op: 'contains', value: String(lot!.insp_no) } } })).rows[0]!
     expect(after.status).to.equal('已处理')
-    const mine = (await apiList('/api/QulHandling/Lines', tokens.sup1002!, { searchKey: no })).rows
+    const mine = (await apiList('/api/QulHandling/GetLines', tokens.sup1002!, { searchKey: no })).rows
     expect(mine.map((l) => [l.disposition, l.qty])).to.deep.equal([['报废', 20], ['退货', 380]])
   })
 })

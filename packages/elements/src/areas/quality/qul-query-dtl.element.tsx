@@ -53,7 +53,7 @@ function QulQueryDtl({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<HandlingLineRow>({ path: `${handlingDocument.basePath}/Lines`, columns, rowKey: 'id', pageSize, stateKey: '/QulManage/qulQueryDtl' })
+  const list = useListController<HandlingLineRow>({ path: `${handlingDocument.basePath}/GetLines`, columns, rowKey: 'id', pageSize, stateKey: '/QulManage/qulQueryDtl' })
   const specs: FilterSpec[] = [
     { kind: 'select', name: 'disposition', label: '处理方式', options: statusOptions(DISPOSITIONS) },
     ...(isStaff(user) ? [{ kind: 'supplier', name: 'supplyid', label: '供应商' } as FilterSpec] : []),

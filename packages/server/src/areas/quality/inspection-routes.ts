@@ -34,11 +34,11 @@ const I = qulInspection
 const inspectedQty = sql<string>`coalesce((select sum(${I.lot_qty}) from ${I} where ${I.receipt_line_id} = ${RL.id} and ${I.status} <> '已作废'), 0)`
 
 /**
- * POST /api/QulInspection/Tasks — 检验任务: receipt lines 待检 with quantity not yet inspected,
+ * POST /api/QulInspection/GetTasks — 检验任务: receipt lines 待检 with quantity not yet inspected,
  * oldest first; filters supplyid, searchKey (receipt no, material, supplier). A supplier sees
  * his own lines only; staff the suppliers they manage.
  */
-inspectionRoutes.post(`${inspectionDocument.basePath}/Tasks`, requireFn([inspectionDocument.fn, 'QulManage_check_infor_add'], SUPPLIER_OWNED), async (c) => {
+inspectionRoutes.post(`${inspectionDocument.basePath}/GetTasks`, requireFn([inspectionDocument.fn, 'QulManage_check_infor_add'], SUPPLIER_OWNED), async (c) => {
   const db = c.get('db')
   const user = c.get('user')
   const q = await readListQuery(c)
@@ -143,11 +143,11 @@ const H = qulHandling
 const HL = qulHandlingLine
 
 /**
- * POST /api/QulHandling/Lines — 判定处理明细: every handling line with its handling's number,
+ * POST /api/QulHandling/GetLines — 判定处理明细: every handling line with its handling's number,
  * status, who and when, the inspection, supplier and material; filters disposition, supplyid,
  * searchKey. A supplier sees the lines of his completed handlings only.
  */
-inspectionRoutes.post(`${handlingDocument.basePath}/Lines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), async (c) => {
+inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), async (c) => {
   const db = c.get('db')
   const user = c.get('user')
   const q = await readListQuery(c)

@@ -52,12 +52,12 @@ describe('来料检验', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['检验中', '合格', '不合格', '已处理', '已作废']))
     const overridden = await Promise.all(rows.filter((r) => r.verdict).map((r) => detail(r.id)))
     expect(overridden.some((d) => d.header.override_reason && d.header.verdict !== d.header.rule_verdict)).toBe(true)
-    const lines = (await qe.post(`${H}/Lines`, { rows: 500 })).body.Data.rows as any[]
+    const lines = (await qe.post(`${H}/GetLines`, { rows: 500 })).body.Data.rows as any[]
     expect(new Set(lines.filter((l) => l.status === '已完成').map((l) => l.disposition))).toEqual(new Set(['退货', '让步接收', '返工', '报废']))
     expect(lines.some((l) => l.status === '处理中')).toBe(true)
     const months = await t.db.selectDistinct({ m: qulLedger.event_date }).from(qulLedger)
     expect(new Set(months.map((m) => String(m.m).slice(0, 7))).size).toBeGreaterThanOrEqual(6)
-    const tasks = (await qe.post(`${I}/Tasks`, { rows: 500 })).body.Data.rows as any[]
+    const tasks = (await qe.post(`${I}/GetTasks`, { rows: 500 })).body.Data.rows as any[]
     expect(tasks.some((r) => r.has_standard && r.inspected_qty > 0)).toBe(true)
     expect(tasks.some((r) => !r.has_standard)).toBe(true)
   })
@@ -68,12 +68,12 @@ describe('来料检验', () => {
   it('a receipt line waiting for inspection is a task, seen by its supplier only', async () => {
     receipt = await receive(0, 500)
     expect(receipt.status).toBe('待检验')
-    const tasks = (await qe.post(`${I}/Tasks`, { rows: 500 })).body.Data
+    const tasks = (await qe.post(`${I}/GetTasks`, { rows: 500 })).body.Data
     expect(tasks.rows.find((r: any) => r.id === receipt.lines[0]!.id)).toMatchObject({ rcv_no: receipt.rcv_no, mtr_code: '1003020-E02', qty: 500, remaining_qty: 500, has_standard: true })
-    expect((await sup.post(`${I}/Tasks`, { rows: 500 })).body.Data.rows.some((r: any) => r.id === receipt.lines[0]!.id)).toBe(true)
-    const other = (await sup2.post(`${I}/Tasks`, { rows: 500 })).body.Data.rows
+    expect((await sup.post(`${I}/GetTasks`, { rows: 500 })).body.Data.rows.some((r: any) => r.id === receipt.lines[0]!.id)).toBe(true)
+    const other = (await sup2.post(`${I}/GetTasks`, { rows: 500 })).body.Data.rows
     expect(other.every((r: any) => r.supplyid === 1002)).toBe(true)
-    expect((await cust.post(`${I}/Tasks`, {})).status).toBe(403)
+    expect((await cust.post(`${I}/GetTasks`, {})).status).toBe(403)
   })
 
   it('plans a lot of 500 at level II, AQL 1.0: n 50, Ac 1, Re 2, with the standard items', async () => {
@@ -89,7 +89,7 @@ describe('来料检验', () => {
     expect(d.lines.map((l: any) => l.item_name)).toEqual(['厚度', '缸孔直径', '外观'])
     expect(d.lines[0]).toMatchObject({ lower_limit: 1.15, upper_limit: 1.25, unit: 'mm', key_item: true })
     // the whole line is taken: no task left
-    expect((await qe.post(`${I}/Tasks`, { rows: 500 })).body.Data.rows.some((r: any) => r.id === receipt.lines[0]!.id)).toBe(false)
+    expect((await qe.post(`${I}/GetTasks`, { rows: 500 })).body.Data.rows.some((r: any) => r.id === receipt.lines[0]!.id)).toBe(false)
   })
 
   it('refuses a measured value outside its limits without a nonconforming count, keeps the limits', async () => {
@@ -169,11 +169,11 @@ describe('来料检验', () => {
     const events = await t.db.select().from(qulLedger).where(and(eq(qulLedger.doc_id, saved.body.Data.id), eq(qulLedger.kind, '处理')))
     expect(events.map((e) => [e.disposition, Number(e.rejected_qty)])).toEqual(lines.map((l) => [l.disposition, l.qty]))
     // 判定处理明细: the lines, owner-scoped
-    const dtl = (await qe.post(`${H}/Lines`, { searchKey: saved.body.Data.handle_no })).body.Data
+    const dtl = (await qe.post(`${H}/GetLines`, { searchKey: saved.body.Data.handle_no })).body.Data
     expect(dtl.rows.map((x: any) => x.disposition)).toEqual(['让步接收', '返工', '退货', '报废'])
     expect(dtl.summary.qty).toBe(40)
-    expect((await sup.post(`${H}/Lines`, { searchKey: saved.body.Data.handle_no })).body.Data.total).toBe(4)
-    expect((await sup2.post(`${H}/Lines`, { searchKey: saved.body.Data.handle_no })).body.Data.total).toBe(0)
+    expect((await sup.post(`${H}/GetLines`, { searchKey: saved.body.Data.handle_no })).body.Data.total).toBe(4)
+    expect((await sup2.post(`${H}/GetLines`, { searchKey: saved.body.Data.handle_no })).body.Data.total).toBe(0)
     expect((await sup.post(`${H}/GetList`, { rows: 100 })).body.Data.rows.every((x: any) => x.supplyid === 1001)).toBe(true)
     expect((await sup2.get(`${H}/GetDetail`, { id: saved.body.Data.id })).status).toBe(404)
     expect((await cust.post(`${H}/GetList`, {})).status).toBe(403)
