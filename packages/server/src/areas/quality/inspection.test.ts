@@ -162,7 +162,9 @@ describe('来料检验', () => {
     const receiptId = (await detail(lot)).header.receipt_id
     const r = await receiptLine(receiptId)
     // 60 accepted before + 10 concession + 10 rework; 15 go back to the supplier
-    expect(r.lines[0]).toMatchObject({ check_status: '已检', qualified_qty: 80, rejected_qty: 20 })
+    expect(r.lines[0]).toMatchObject({ check_status: '已检', qualified_qty: 80, rejected_qty: 20, returned_qty: 15 })
+    // the supplier sees the quantity to take back on his receipt
+    expect((await sup.get('/api/Receive/GetDetail', { id: receiptId })).body.Data.lines[0].returned_qty).toBe(15)
     expect(r.status).toBe('已入库')
     expect((await orderLine(1)).qualified_qty).toBe(80)
     expect((await inTotal('1307010-E02')) - before).toBe(20)
