@@ -38,7 +38,7 @@ const receiptLine = async (receiptId: number) => (await wh.get('/api/Receive/Get
 const inTotal = async (code: string) => Number((await wh.post('/api/Receive/GetInTotal', { group_by: 'material', mtr: code })).body.Data.sum.qualified_qty)
 
 beforeAll(async () => {
-  order = await confirmedOrder(buyer, sup, t.db, [700, 100, 10])
+  order = await confirmedOrder(buyer, sup, t.db, [700, 120, 10])
   checkType = (await qe.get(`${I}/RefOptions?field=check_type_id`)).body.Data[0].value
   defectCode = (await qe.post('/api/DefectCode/GetList', { rows: 1 })).body.Data.rows[0].code
   // the plans below start from normal inspection, whatever the demo lots of these materials did
@@ -224,6 +224,13 @@ describe('来料检验', () => {
     expect(exempt.lines[0]!.check_status).toBe('免检')
     expect((await create(exempt.lines[0]!.id, 5)).body.Msg).toBe(INSPECTION_MESSAGES.notPending)
     await t.db.update(pubMateriel).set({ inspectionExempt: false }).where(eq(pubMateriel.mtrCode, '1301010-A01'))
+  })
+
+  it('two inspectors taking the rest of one line at once: one lot is planned, the other refused', async () => {
+    const r = await receive(1, 20)
+    const both = await Promise.all([create(r.lines[0]!.id, 20), create(r.lines[0]!.id, 20)])
+    expect(both.map((x) => x.status).sort()).toEqual([200, 400])
+    expect(both.find((x) => x.status === 400)!.body.Msg).toBe(`${INSPECTION_MESSAGES.overLot}（未检验 0）`)
   })
 
   it('suppliers see their own judged inspections only, read-only; customers none', async () => {
