@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { defineElement } from '../../runtime'
 import { useListController } from '../../list'
 import { DocumentStatus } from '../../document/document-status'
+import { useCan } from '../../resource/grants'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
@@ -24,6 +25,7 @@ const heading = css({ fontSize: '15px', fontWeight: '600', m: '0' })
 // document. The supplier sees the lines of his completed handlings.
 function QulQueryDtl({ pageSize }: { pageSize?: number }) {
   const user = useCurrentUser()
+  const can = useCan('QulManage_qulQueryDtl')
   const [opened, setOpened] = useState<number | null>(null)
   const open = useRef((_id: number) => {})
   open.current = setOpened
@@ -62,7 +64,13 @@ function QulQueryDtl({ pageSize }: { pageSize?: number }) {
   return (
     <section className={screen} aria-label="判定处理明细">
       <h2 className={heading}>判定处理明细</h2>
-      <FilterBar specs={specs} value={list.filters} onApply={list.setFilters} />
+      <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
+        {can('export') ? (
+          <Button loading={list.exporting} onClick={() => void list.exportExcel(`${handlingDocument.basePath}/ExportLines`, '判定处理明细.xlsx')}>
+            导出Excel
+          </Button>
+        ) : null}
+      </FilterBar>
       <DataTable<HandlingLineRow> caption="判定处理明细列表" state={list.table} rows={list.rows} total={list.total} summary={list.summary} loading={list.loading} />
       {opened !== null ? <DocumentPanel def={handlingDocument} id={opened} onClose={() => setOpened(null)} /> : null}
     </section>

@@ -5,7 +5,8 @@ import type { Db } from '../../db'
 import { documentArea } from '../../document/routes'
 import { bindDocument, saveDocument } from '../../document/records'
 import { fail, ok, readBody, requireFn, SUPPLIER_OWNED, type AppEnv, type CurrentUser } from '../../http'
-import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { listOrder, listPage, readListQuery, searchAny, type ListRequest } from '../../http/list'
+import { xlsxResponse, type XlsxColumn } from '../../platform/xlsx'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { isStaff, managedSuppliers, ownerScope } from '../../platform/owner-scope'
 import { isBlank, parseId, today } from '../../platform/input'
@@ -142,35 +143,29 @@ inspectionRoutes.post(`${inspectionDocument.basePath}/RaiseClaim`, requireFn(cla
 const H = qulHandling
 const HL = qulHandlingLine
 
-/**
- * POST /api/QulHandling/GetLines — 判定处理明细: every handling line with its handling's number,
- * status, who and when, the inspection, supplier and material; filters disposition, supplyid,
- * searchKey. A supplier sees the lines of his completed handlings only.
- */
-inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), async (c) => {
-  const db = c.get('db')
-  const user = c.get('user')
-  const q = await readListQuery(c)
-  const columns = {
-    id: HL.id,
-    handling_id: H.id,
-    handle_no: H.handle_no,
-    status: H.status,
-    line_no: HL.line_no,
-    disposition: HL.disposition,
-    qty: sql<number>`${HL.qty}`.mapWith(Number),
-    reason: HL.reason,
-    handler: H.handler,
-    handled_at: sql<string>`coalesce(to_char(${H.handled_at}, 'YYYY-MM-DD HH24:MI:SS'), '')`,
-    insp_id: H.insp_id,
-    insp_no: H.insp_no,
-    supplyid: H.supplyid,
-    supply_name: pcSupply.supplyName,
-    mtr_code: H.mtr_code,
-    mtr_name: H.mtr_name,
-  }
+const handlingLineColumns = {
+  id: HL.id,
+  handling_id: H.id,
+  handle_no: H.handle_no,
+  status: H.status,
+  line_no: HL.line_no,
+  disposition: HL.disposition,
+  qty: sql<number>`${HL.qty}`.mapWith(Number),
+  reason: HL.reason,
+  handler: H.handler,
+  handled_at: sql<string>`coalesce(to_char(${H.handled_at}, 'YYYY-MM-DD HH24:MI:SS'), '')`,
+  insp_id: H.insp_id,
+  insp_no: H.insp_no,
+  supplyid: H.supplyid,
+  supply_name: pcSupply.supplyName,
+  mtr_code: H.mtr_code,
+  mtr_name: H.mtr_name,
+}
+
+/** The handling lines a caller may see, filtered as asked (disposition, supplyid, status, searchKey). */
+function handlingLines(db: Db, user: CurrentUser, q: ListRequest) {
   const disposition = isBlank(q.filters.disposition) ? null : String(q.filters.disposition).trim()
-  if (disposition !== null && !(DISPOSITIONS as readonly string[]).includes(disposition)) return fail(c, '处理方式不正确', 400)
+  if (disposition !== null && !(DISPOSITIONS as readonly string[]).includes(disposition)) throw new ResourceError('处理方式不正确', 400)
   const where = and(
     ownerScope(user, { supplyid: H.supplyid }),
     isStaff(user) ? managedSuppliers(user, H.supplyid) : notInArray(H.status, [...handlingDocument.hiddenFromOwner]),
@@ -179,9 +174,58 @@ inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulMan
     isBlank(q.filters.status) ? undefined : inArray(H.status, [String(q.filters.status)]),
     searchAny(q.searchKey, [H.handle_no, H.insp_no, H.mtr_code, H.mtr_name, HL.reason]),
   )
-  const from = <T extends ReturnType<Db['select']>>(s: T) => s.from(HL).innerJoin(H, eq(H.id, HL.doc_id)).innerJoin(pcSupply, eq(pcSupply.supplyid, H.supplyid))
+  const from = <T extends ReturnType<Db['select']>>(s: T) => s.from(HL).innerJoin(H, eq(H.id, HL.doc_id)).innerJoin(pcSupply, eq(pcSupply.supplyid, H.supplyid)).where(where)
   const order = listOrder(q, { handle_no: H.handle_no, handled_at: H.handled_at, disposition: HL.disposition, qty: HL.qty }, [desc(H.id), asc(HL.line_no)])
-  const rows = await from(db.select(columns)).where(where).orderBy(...order).limit(q.rows).offset(q.offset)
-  const [sum = { n: 0, qty: 0 }] = await from(db.select({ n: count().mapWith(Number), qty: sql<number>`coalesce(sum(${HL.qty}), 0)`.mapWith(Number) })).where(where)
-  return ok(c, listPage(rows, Number(sum.n), q.page, { qty: Number(sum.qty) }))
+  return { rows: () => from(db.select(handlingLineColumns)).orderBy(...order), totals: () => from(db.select({ n: count().mapWith(Number), qty: sql<number>`coalesce(sum(${HL.qty}), 0)`.mapWith(Number) })) }
+}
+
+/**
+ * POST /api/QulHandling/GetLines — 判定处理明细: every handling line with its handling's number,
+ * status, who and when, the inspection, supplier and material; filters disposition, supplyid,
+ * searchKey. A supplier sees the lines of his completed handlings only.
+ */
+inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), async (c) => {
+  const q = await readListQuery(c)
+  try {
+    const lines = handlingLines(c.get('db'), c.get('user'), q)
+    const rows = await lines.rows().limit(q.rows).offset(q.offset)
+    const [sum = { n: 0, qty: 0 }] = await lines.totals()
+    return ok(c, listPage(rows, Number(sum.n), q.page, { qty: Number(sum.qty) }))
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
+})
+
+const HANDLING_LINE_EXPORT: XlsxColumn[] = [
+  { header: '处理单号', key: 'handle_no', width: 18 },
+  { header: '状态', key: 'status', width: 8 },
+  { header: '处理方式', key: 'disposition', width: 10 },
+  { header: '数量', key: 'qty', kind: 'qty', width: 10 },
+  { header: '原因', key: 'reason', width: 30 },
+  { header: '处理人', key: 'handler', width: 10 },
+  { header: '完成时间', key: 'handled_at', width: 20 },
+  { header: '检验单号', key: 'insp_no', width: 18 },
+  { header: '供应商', key: 'supply_name', width: 24 },
+  { header: '物料编码', key: 'mtr_code', width: 14 },
+  { header: '物料名称', key: 'mtr_name', width: 16 },
+]
+
+/** POST /api/QulHandling/ExportLines — the same lines (same filters, no paging) as .xlsx. */
+inspectionRoutes.post(`${handlingDocument.basePath}/ExportLines`, requireFn('QulManage_qulQueryDtl', 'export', SUPPLIER_OWNED), async (c) => {
+  const q = await readListQuery(c)
+  try {
+    const lines = handlingLines(c.get('db'), c.get('user'), q)
+    async function* batches() {
+      for (let offset = 0; ; offset += 2000) {
+        const rows = await lines.rows().limit(2000).offset(offset)
+        if (rows.length) yield rows as Record<string, unknown>[]
+        if (rows.length < 2000) return
+      }
+    }
+    return await xlsxResponse('判定处理明细', HANDLING_LINE_EXPORT, batches())
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
 })

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
 import { HANDLING_MESSAGES, INSPECTION_MESSAGES, samplingPlan } from '@scm/core'
 import { appWithAccounts } from '../../../test/clients'
-import { confirmedOrder } from '../order/testing'
+import { confirmedOrder, downloadSheet } from '../order/testing'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
 import { qulSwitching } from './schema'
@@ -174,6 +174,10 @@ describe('来料检验', () => {
     const dtl = (await qe.post(`${H}/GetLines`, { searchKey: saved.body.Data.handle_no })).body.Data
     expect(dtl.rows.map((x: any) => x.disposition)).toEqual(['让步接收', '返工', '退货', '报废'])
     expect(dtl.summary.qty).toBe(40)
+    const sheet = (await downloadSheet(t.app, qe.token, `${H}/ExportLines`, { searchKey: saved.body.Data.handle_no })).rows
+    expect(sheet[0]!.slice(0, 4)).toEqual(['处理单号', '状态', '处理方式', '数量'])
+    expect(sheet.slice(1).map((r) => r[2])).toEqual(['让步接收', '返工', '退货', '报废'])
+    expect((await qe.post(`${H}/GetLines`, { disposition: '丢弃' })).body.Msg).toBe('处理方式不正确')
     expect((await sup.post(`${H}/GetLines`, { searchKey: saved.body.Data.handle_no })).body.Data.total).toBe(4)
     expect((await sup2.post(`${H}/GetLines`, { searchKey: saved.body.Data.handle_no })).body.Data.total).toBe(0)
     expect((await sup.post(`${H}/GetList`, { rows: 100 })).body.Data.rows.every((x: any) => x.supplyid === 1001)).toBe(true)
