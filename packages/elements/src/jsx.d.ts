@@ -60,6 +60,21 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 来料检验结果录入：待检收货行生成检验任务，按 GB/T 2828.1 计算样本量与 Ac/Re，录入实测值与缺陷，按规则判定或说明原因改判 */
+      'scm-check-infor-add': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 来料检验查询：检验单列表、抽样方案与判定、检验项目与缺陷、附件与操作记录、导出，不合格批发起索赔 */
+      'scm-check-infor-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的检验单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
       /** 来料检验类型：维护首件检验、批次检验、复检等检验记录的类型 */
       'scm-check-infor-type': ScmCommonAttributes & {
         /** 每页条数 */
@@ -128,6 +143,12 @@ declare module 'react' {
       }
       /** 故障代码：维护故障编码、名称、所属系统/总成、严重度与适用产品 */
       'scm-fault-code': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 质量结果录入：检验中的检验单，录入结果并按规则判定合格或不合格，改判须填写原因 */
+      'scm-inspection-result': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -409,12 +430,26 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 质量处理：待处理的不合格批，按退货、让步接收、返工、报废分数量处理并记录原因，处理完成后回写收货与订单 */
+      'scm-quality-handle': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的判定处理单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
       /** 质量台账：检验、处理、索赔事件列表与导出；按供应商、物料、月份统计批不合格率、PPM、索赔金额并以图表显示 */
       'scm-quality-ledger': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         /** 打开时显示的页签：'stats' 为统计分析，默认台账明细 */
         'view'?: string
+      }
+      /** 判定处理明细：各不合格批的处理方式、数量、原因、处理人与时间，点处理单号查看判定处理单 */
+      'scm-qul-query-dtl': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
       }
       /** 送货单公开页（/receive/{id}）：扫描送货单二维码打开，显示批次与明细；登录的仓库人员可据此收货 */
       'scm-receive-note': ScmCommonAttributes & {
@@ -586,6 +621,24 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-check-infor-add': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-check-infor-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的检验单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-check-infor-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -671,6 +724,14 @@ declare global {
       token?: string
     }
     'scm-fault-code': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-inspection-result': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
@@ -1048,11 +1109,29 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-quality-handle': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的判定处理单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-quality-ledger': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** 打开时显示的页签：'stats' 为统计分析，默认台账明细 */
       view?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-qul-query-dtl': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

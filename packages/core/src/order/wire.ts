@@ -219,6 +219,8 @@ export interface ReceiptLine extends MaterialOf {
   qty: number
   qualified_qty: number
   rejected_qty: number
+  /** of the rejected, what goes back to the supplier (判定处理 退货) */
+  returned_qty: number
   check_status: CheckStatus
   remark: string
 }

@@ -24,3 +24,13 @@ export const AQL_LABELS: readonly string[] = [
   '10', '15', '25', '40', '65', '100', '150', '250', '400', '650', '1000',
 ]
 
+/** Severities of inspection (clause 9); `discontinued` is clause 9.4 (no acceptance inspection). */
+export type InspectionSeverity = 'normal' | 'tightened' | 'reduced'
+export type SwitchingSeverity = InspectionSeverity | 'discontinued'
+export const INSPECTION_SEVERITIES: readonly InspectionSeverity[] = ['normal', 'tightened', 'reduced']
+export const SEVERITY_LABELS: Readonly<Record<SwitchingSeverity, string>> = {
+  normal: '正常检验',
+  tightened: '加严检验',
+  reduced: '放宽检验',
+  discontinued: '停止检验',
+}

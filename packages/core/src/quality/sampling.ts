@@ -12,24 +12,33 @@
 // 2828.1 before relying on them: 2-A row A at AQL 10 (↑ with nothing above) and row R at 0.015;
 // 2-B row A at AQL 10 (↓, no 0/1) and row S; all of 2-C (derived: see TABLE_2C_ROWS).
 
-import { AQL_LABELS, AQL_VALUES, INSPECTION_LEVELS, INSPECTION_LEVEL_LABELS, type InspectionLevel } from './sampling-terms'
+import {
+  AQL_LABELS,
+  AQL_VALUES,
+  INSPECTION_LEVELS,
+  INSPECTION_LEVEL_LABELS,
+  INSPECTION_SEVERITIES,
+  SEVERITY_LABELS,
+  type InspectionLevel,
+  type InspectionSeverity,
+  type SwitchingSeverity,
+} from './sampling-terms'
 
-export { AQL_LABELS, AQL_VALUES, INSPECTION_LEVELS, INSPECTION_LEVEL_LABELS, type InspectionLevel }
+export {
+  AQL_LABELS,
+  AQL_VALUES,
+  INSPECTION_LEVELS,
+  INSPECTION_LEVEL_LABELS,
+  INSPECTION_SEVERITIES,
+  SEVERITY_LABELS,
+  type InspectionLevel,
+  type InspectionSeverity,
+  type SwitchingSeverity,
+}
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary and labels
 // ---------------------------------------------------------------------------------------------
-
-/** Severities of inspection (clause 9); `discontinued` is clause 9.4 (no acceptance inspection). */
-export type InspectionSeverity = 'normal' | 'tightened' | 'reduced'
-export type SwitchingSeverity = InspectionSeverity | 'discontinued'
-export const INSPECTION_SEVERITIES: readonly InspectionSeverity[] = ['normal', 'tightened', 'reduced']
-export const SEVERITY_LABELS: Readonly<Record<SwitchingSeverity, string>> = {
-  normal: '正常检验',
-  tightened: '加严检验',
-  reduced: '放宽检验',
-  discontinued: '停止检验',
-}
 
 /** Code letters of Table 1 (I and O are not used). S exists only in Table 2-B. */
 export type CodeLetter = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'J' | 'K' | 'L' | 'M' | 'N' | 'P' | 'Q' | 'R'

@@ -17,6 +17,8 @@ export interface DocumentEditorProps {
   /** After a save: the document's id (a new one has it from now on). */
   onSaved?: (id: number) => void
   onCancel?: () => void
+  /** A new document's header values given by what it is made from. */
+  initial?: Record<string, unknown>
 }
 
 /**
@@ -24,9 +26,9 @@ export interface DocumentEditorProps {
  * the document's own RefOptions), the line grid with live totals, and once saved its files.
  * Saving checks like the server first; the server's refusals show at their field or as `第N行：…`.
  */
-export function DocumentEditor({ doc, onSaved, onCancel }: DocumentEditorProps) {
+export function DocumentEditor({ doc, onSaved, onCancel, initial }: DocumentEditorProps) {
   const { def, detail } = doc
-  const draft = useDocumentDraft(doc)
+  const draft = useDocumentDraft(doc, initial)
   const formId = `${useId()}document-form`
   const save = async () => {
     const id = await draft.save()

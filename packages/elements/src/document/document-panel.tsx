@@ -16,13 +16,15 @@ export interface DocumentPanelProps {
   onSaved?: (id: number) => void
   /** More buttons beside the detail's actions. */
   actions?: (doc: DocumentController) => ReactNode
+  /** A new document's header values given by what it is made from. */
+  initial?: Record<string, unknown>
 }
 
 /**
  * One document in a dialog: its detail, where an editable document switches to the editor (编辑),
  * and a new one starts in the editor and shows its detail once saved (number, status, actions).
  */
-export function DocumentPanel({ def, id, editing = false, onClose, onSaved, actions }: DocumentPanelProps) {
+export function DocumentPanel({ def, id, editing = false, onClose, onSaved, actions, initial }: DocumentPanelProps) {
   const doc = useDocument(def, id)
   const [mode, setMode] = useState<'view' | 'edit'>(id === null || editing ? 'edit' : 'view')
   const title = doc.id === null ? `新增${def.title}` : mode === 'edit' ? `编辑${def.title}` : `${def.title}详情`
@@ -31,6 +33,7 @@ export function DocumentPanel({ def, id, editing = false, onClose, onSaved, acti
       {mode === 'edit' ? (
         <DocumentEditor
           doc={doc}
+          initial={initial}
           onSaved={(saved) => {
             setMode('view')
             onSaved?.(saved)

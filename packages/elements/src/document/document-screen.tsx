@@ -42,6 +42,8 @@ export interface DocumentScreenSlots {
   detailActions?: (doc: DocumentController, screen: DocumentScreenContext) => ReactNode
   /** A selection column (for the area's batch buttons in `toolbar`). */
   selectable?: boolean
+  /** false: new documents are made from something else (a task, a rejected lot), not by 新增. */
+  creates?: boolean
 }
 
 export interface DocumentScreenProps {
@@ -68,7 +70,7 @@ export function DocumentList({ def, pageSize, recordId, slots = {} }: DocumentSc
   const user = useCurrentUser()
   // An owner cannot see a document in its first status when it is hidden from owners: he does not create them.
   const firstStatus = def.status.values[0]?.value ?? ''
-  const mayCreate = !def.readOnly && user !== undefined && !(isOwner(def, user) && def.hiddenFromOwner.includes(firstStatus))
+  const mayCreate = slots.creates !== false && !def.readOnly && user !== undefined && !(isOwner(def, user) && def.hiddenFromOwner.includes(firstStatus))
 
   return (
     <ResourceList

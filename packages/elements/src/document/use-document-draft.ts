@@ -56,10 +56,10 @@ function emptyLine(def: DocumentDef): DraftLine {
 }
 
 /** A new document's header: defaults, and today in a required date field (the document's date). */
-function newHeader(def: DocumentDef): Record<string, unknown> {
-  const values = emptyRecord(def)
+function newHeader(def: DocumentDef, initial: Record<string, unknown> = {}): Record<string, unknown> {
+  const values = { ...emptyRecord(def), ...initial }
   for (const [name, field] of formFields(def)) {
-    if (field.kind === 'date' && field.required && field.default === undefined) values[name] = formatDate(new Date())
+    if (field.kind === 'date' && field.required && field.default === undefined && !initial[name]) values[name] = formatDate(new Date())
   }
   return values
 }
@@ -77,11 +77,12 @@ function storedLines(def: DocumentDef, lines: DocumentDetail['lines']): DraftLin
  * an empty one with one line, checks fields with the definition's rules once left and on save
  * (the server's own checks), keeps the live totals of summed line fields, and saves through the
  * document controller, showing the server's refusals at header fields or as `第N行：…`.
+ * `initial`: a new document's header values given by what it is made from (the lot it handles).
  */
-export function useDocumentDraft(doc: DocumentController): DocumentDraft {
+export function useDocumentDraft(doc: DocumentController, initial?: Record<string, unknown>): DocumentDraft {
   const { def } = doc
   // the header is the one form state on core's rules; line cells are touched as `<line>.<field>`
-  const form = useRecordForm(def, () => (doc.detail ? formValuesOf(def, doc.detail.header) : newHeader(def)))
+  const form = useRecordForm(def, () => (doc.detail ? formValuesOf(def, doc.detail.header) : newHeader(def, initial)))
   const { values, setValues, setValue, touch } = form
   const submitted = form.checkingAll
   const [lines, setLines] = useState<DraftLine[]>(() => (doc.detail ? storedLines(def, doc.detail.lines) : def.lines ? [emptyLine(def)] : []))

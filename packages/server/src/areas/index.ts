@@ -11,7 +11,7 @@ import { filesArea } from './files'
 import { mailArea } from './mail'
 import { sysmanageArea } from './sysmanage'
 import { wfArea } from './wf'
-import { qualityArea } from './quality'
+import { inspectionArea, qualityArea } from './quality'
 import { equipArea } from './equip'
 import { bulletinArea } from './bulletin'
 import { crmArea } from './crm'
@@ -46,5 +46,6 @@ export const areas: AreaModule[] = [
   pubtableArea,
   orderArea,
   receiveArea,
+  inspectionArea,
   contractArea,
 ]

@@ -9,6 +9,14 @@ import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from
 import { downloadSheet } from '../areas/order/testing'
 import { FULL_8D } from '../areas/quality/testing'
 import { today } from '../platform/input'
+import { claimDocument, documentAction } from '@scm/core'
+import { count, eq } from 'drizzle-orm'
+import { claimTables, qulClaim } from '../areas/quality/schema'
+import { demoUser } from '../areas/receive/seed'
+import { ResourceError } from '../resource/records'
+import { docEvent } from '../platform/schema'
+import { actWithHooks, saveWithHooks, type DocumentHooks } from './hooks'
+import { bindDocument } from './records'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-doc-'))
 let t: TestApp
@@ -182,5 +190,44 @@ describe('document kit (索赔单)', () => {
     const { rows } = await downloadSheet(t.app, token, `${base}/Export`, {})
     expect(rows[0]).toEqual(expect.arrayContaining(['索赔单号', '状态', '供应商', '索赔金额']))
     expect((await qe.post(`${base}/Export`, { filters: { supplyid: 'abc' } })).status).toBe(400)
+  })
+})
+
+describe('document hooks', () => {
+  it('a hook that refuses saves nothing and moves nothing (the call and its history roll back)', async () => {
+    const b = bindDocument(claimDocument, claimTables)
+    const user = await demoUser(t.db, 'qe01')
+    const refusing: DocumentHooks = {
+      beforeSave: async () => ({ remark: '由钩子填写' }),
+      afterSave: async () => {
+        throw new ResourceError('钩子拒绝保存', 400)
+      },
+      actions: {
+        Publish: {
+          before: async () => ({ set: { remark: '发布前写入' }, detail: '不应出现' }),
+          after: async () => {
+            throw new ResourceError('钩子拒绝发布', 409)
+          },
+        },
+      },
+    }
+    const claims = async () => (await t.db.select({ n: count() }).from(qulClaim))[0]!.n
+    const before = await claims()
+    await expect(t.db.transaction((tx) => saveWithHooks(tx, b, refusing, { id: null, body: claim(), user }))).rejects.toThrow('钩子拒绝保存')
+    expect(await claims()).toBe(before)
+
+    const doc = await created()
+    const publish = documentAction(claimDocument, 'Publish')
+    await expect(t.db.transaction((tx) => actWithHooks(tx, b, refusing, publish, { id: doc.id, user }))).rejects.toThrow('钩子拒绝发布')
+    const detail = (await qe.get(`${base}/GetDetail`, { id: doc.id })).body.Data
+    expect(detail.header).toMatchObject({ status: '草稿', remark: null })
+    expect(detail.history.map((e: any) => e.action)).toEqual(['新建'])
+    const events = await t.db.select().from(docEvent).where(eq(docEvent.docId, doc.id))
+    expect(events.some((e) => e.detail === '不应出现')).toBe(false)
+
+    // the same hooks without the refusal: the values they set are saved with the move
+    const passing: DocumentHooks = { actions: { Publish: { before: refusing.actions!.Publish!.before } } }
+    expect(await t.db.transaction((tx) => actWithHooks(tx, b, passing, publish, { id: doc.id, user }))).toBe('待确认')
+    expect((await qe.get(`${base}/GetDetail`, { id: doc.id })).body.Data.header.remark).toBe('发布前写入')
   })
 })

@@ -1,4 +1,4 @@
-import { checkActionForm, DOCUMENT_MESSAGES as M, validateRecord, type DocumentAction, type DocumentDef, type DocumentDetail, type DocumentEvent, type EventSide } from '@scm/core'
+import { DOCUMENT_MESSAGES as M, validateRecord, type DocumentAction, type DocumentDef, type DocumentDetail, type DocumentEvent, type EventSide } from '@scm/core'
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
@@ -292,64 +292,4 @@ export async function supersedeOthers(db: Db, b: DocumentBinding, id: number, to
     await writeEvent(db, b, old.id, { action: rule.label, from: rule.status, to: rule.to, detail: `新版本 ${String(doc[b.def.numbering.field] ?? id)}`, user })
   }
   return replaced.length
-}
-
-/** What an action hook is told: the document as it was before the move, the call's body, who, why. */
-export interface ActionContext {
-  id: number
-  doc: Row
-  body: Row
-  user: CurrentUser
-  reason: string
-}
-
-/**
- * What an area adds to its document's derived calls, run inside the call's transaction, so the
- * kit stays the one path (scope, grants, conditional move, history) and the area says only what
- * differs. A hook refuses by throwing ResourceError (or `refuse`): nothing is saved or moved.
- */
-export interface DocumentHooks {
-  /**
-   * Before Save: check the body against other records and answer the values the server sets
-   * itself (facts copied from a receipt line, a computed sampling plan), by field name.
-   */
-  beforeSave?: (tx: Db, ctx: { id: number | null; body: Row; user: CurrentUser }) => Promise<Row | void>
-  /** After Save (same transaction), e.g. lines completed from another record. */
-  afterSave?: (tx: Db, ctx: { id: number; created: boolean; body: Row; user: CurrentUser }) => Promise<void>
-  /**
-   * Per action name: `before` checks and adds columns to the move's UPDATE and a history detail;
-   * `after` acts on other records after each move the action makes — at the call (`to` its status,
-   * or the flow's pending one) and, with a flow, again at the flow's end (`to` where it ended).
-   */
-  actions?: Record<string, { before?: (tx: Db, ctx: ActionContext) => Promise<{ set?: Row; detail?: string } | void>; after?: (tx: Db, ctx: ActionContext & { to: string }) => Promise<void> }>
-}
-
-/**
- * Takes an action in the caller's transaction, as its call does (and demo data through the same
- * path): the action's form checked from the body (`请输入D1 成立小组`), the area's `before`, the
- * conditional move writing the form's values, then `after`. Answers the new status.
- */
-export async function takeAction(
-  db: Db,
-  b: DocumentBinding,
-  action: DocumentAction,
-  id: number,
-  hooks: DocumentHooks,
-  ctx: { user: CurrentUser; scope?: SQL; reason: string; body: Row },
-): Promise<string> {
-  const form = checkActionForm(b.def, action, ctx.body)
-  const refused = Object.values(form.errors)[0]
-  if (refused) throw new ResourceError(refused, 400, form.errors)
-  // hooks and forms name fields; the UPDATE takes the columns' JS keys
-  const byProp = (values: Row) => Object.fromEntries(Object.entries(values).map(([k, v]) => [b.header.props[k] ?? k, v]))
-  const hook = hooks.actions?.[action.name]
-  const move = { user: ctx.user, scope: ctx.scope, reason: ctx.reason }
-  if (!hook) return moveDocument(db, b, action, id, { ...move, set: byProp(form.value) })
-  const doc = await getRecord(db, b.header, id, ctx.scope)
-  if (!doc) throw new ResourceError(M.notFound, 404)
-  const told = { id, doc, body: ctx.body, user: ctx.user, reason: ctx.reason }
-  const extra = (await hook.before?.(db, told)) ?? {}
-  const to = await moveDocument(db, b, action, id, { ...move, set: byProp({ ...form.value, ...extra.set }), detail: extra.detail })
-  await hook.after?.(db, { ...told, to })
-  return to
 }

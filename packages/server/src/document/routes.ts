@@ -12,11 +12,12 @@ import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '
 import { getRecord, ResourceError } from '../resource/records'
 import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
-import { bindDocument, documentDetail, mayAct, saveDocument, supersedeOthers, takeAction, writeEvent, type DocumentHooks } from './records'
-
-export type { ActionContext, DocumentHooks } from './records'
+import { bindDocument, documentDetail, mayAct, supersedeOthers, writeEvent } from './records'
 import type { DocumentTables } from './table'
+import { actWithHooks, saveWithHooks, type DocumentHooks } from './hooks'
 import type { CurrentUser } from '../http'
+
+export type { ActionContext, DocumentHooks } from './hooks'
 
 type Ctx = Context<AppEnv>
 
@@ -77,9 +78,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
       const { scope, owner } = scopeOf(c)
       try {
         const saved = await c.get('db').transaction(async (tx) => {
-          const forced = (await hooks.beforeSave?.(tx, { id, body, user })) ?? {}
-          const key = await saveDocument(tx, b, body, id, { user, owner: { ...forced, ...owner }, scope })
-          await hooks.afterSave?.(tx, { id: key, created: id === null, body, user })
+          const key = await saveWithHooks(tx, b, hooks, { id, body, user, owner, scope })
           const after = await getRecord(tx, b.header, key, scope)
           await writeAudit(tx, actorOf(c), { area: def.name, action: id === null ? '新增' : '修改', target: `${def.title} ${after?.[def.numbering.field] ?? key}`, targetId: key, after })
           return after
@@ -119,7 +118,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         if (!mayAct(action, user, await buttons(c))) return fail(c, '无权限', 403)
         const { scope } = scopeOf(c)
         try {
-          const status = await c.get('db').transaction((tx) => takeAction(tx, b, action, id, hooks, { user, scope, reason, body }))
+          const status = await c.get('db').transaction((tx) => actWithHooks(tx, b, hooks, action, { id, body, user, reason, scope }))
           return ok(c, { id, status }, `${action.label}成功`)
         } catch (error) {
           return refused(c, error)

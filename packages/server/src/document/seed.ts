@@ -1,7 +1,8 @@
 import type { DocumentDef } from '@scm/core'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
-import { bindDocument, saveDocument, takeAction, type DocumentHooks } from './records'
+import { actWithHooks, saveWithHooks, type DocumentHooks } from './hooks'
+import { bindDocument } from './records'
 import type { DocumentTables } from './table'
 
 /** Who does a demo step: enough of a user for numbering, history and scope. */
@@ -24,11 +25,11 @@ export async function seedDocuments(db: Db, def: DocumentDef, tables: DocumentTa
   const asUser = (a: SeedActor) => ({ usercode: '', supplyid: null, customerId: null, roles: [], ...a }) as CurrentUser
   const ids: number[] = []
   for (const doc of docs) {
-    const id = await saveDocument(db, b, doc.values, null, { user: asUser(doc.by), owner: {} })
+    const id = await saveWithHooks(db, b, hooks, { id: null, body: doc.values, user: asUser(doc.by) })
     for (const [name, by, reason, body] of doc.steps ?? []) {
       const action = def.actions.find((a) => a.name === name)
       if (!action) throw new Error(`${def.name}: no action ${name}`)
-      await takeAction(db, b, action, id, hooks, { user: asUser(by), reason: reason ?? '', body: body ?? {} })
+      await actWithHooks(db, b, hooks, action, { id, body, user: asUser(by), reason: reason ?? '' })
     }
     ids.push(id)
   }

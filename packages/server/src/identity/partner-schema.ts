@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /** Supplier (供应商). supplyid is the business key suppliers are known by (1001, 1002…). */
 export const pcSupply = pgTable('pc_supply', {
@@ -45,6 +45,8 @@ export const pubMateriel = pgTable('pub_materiel', {
   /** Main supplier of this material. */
   supplyid: integer('supplyid').references(() => pcSupply.supplyid),
   remark: varchar('remark', { length: 200 }).notNull().default(''),
+  /** 免检: receipts of this material go to stock without incoming inspection. */
+  inspectionExempt: boolean('inspection_exempt').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '@scm/core'
 import {
   boolean,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -29,6 +30,8 @@ function idOf(table: PgTable): AnyPgColumn {
 export interface ResourceTableOptions {
   /** Tables of the ref fields (field → target), so the column gets a foreign key. */
   refs?: Record<string, () => PgTable>
+  /** Field sets looked up by other records (a document's source, an owner with a date), each an index. */
+  indexes?: readonly (readonly string[])[]
 }
 
 export function columnFor(name: string, field: FieldDef, refs: ResourceTableOptions['refs']): PgColumnBuilderBase {
@@ -90,12 +93,16 @@ export function resourceTable(def: ResourceDef, options: ResourceTableOptions = 
   columns.created_by = integer('created_by')
   columns.updated_at = timestamp('updated_at', { mode: 'string', precision: 0 })
   columns.updated_by = integer('updated_by')
-  return pgTable(def.table, columns, (t) =>
-    def.unique.map((set) => {
+  return pgTable(def.table, columns, (t) => [
+    ...def.unique.map((set) => {
       const [first, ...rest] = set.map((name) => t[name]!)
       return uniqueIndex(`${def.table}_${set.join('_')}_uq`).on(first!, ...rest)
     }),
-  )
+    ...(options.indexes ?? []).map((set) => {
+      const [first, ...rest] = set.map((name) => t[name]!)
+      return index(`${def.table}_${set.join('_')}_idx`).on(first!, ...rest)
+    }),
+  ])
 }
 
 export type ResourceTable = ReturnType<typeof resourceTable>

@@ -16,4 +16,10 @@ export const qualityScreens: ScreenEntry[] = [
   { path: '/MyQAS/CheckStandard', tag: 'scm-check-standard' },
   { path: '/QulManage/standard/standard_add', tag: 'scm-standard-add', calls: ['POST /api/QulStandard/Save'] },
   { path: '/QulManage/standard/detail', tag: 'scm-standard-detail', calls: ['POST /api/QulStandard/GetList'] },
+  // 来料检验单 and 判定处理单: the entry and result screens work on the inspection document's calls
+  { path: '/QulManage/check_infor_add', tag: 'scm-check-infor-add', calls: ['POST /api/QulInspection/GetTasks', 'POST /api/QulInspection/GetList'] },
+  { path: '/QulManage/result', tag: 'scm-inspection-result', calls: ['POST /api/QulInspection/GetList'] },
+  { path: '/QulManage/check_infor_query', tag: 'scm-check-infor-query' },
+  { path: '/QulManage/qualityHandle', tag: 'scm-quality-handle' },
+  { path: '/QulManage/qulQueryDtl', tag: 'scm-qul-query-dtl', calls: ['GET /api/QulHandling/GetDetail'] },
 ]

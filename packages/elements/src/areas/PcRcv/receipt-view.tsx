@@ -48,6 +48,7 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
             <th scope="col">收货数量</th>
             <th scope="col">合格数量</th>
             <th scope="col">不合格数量</th>
+            <th scope="col">退货数量</th>
             <th scope="col">检验状态</th>
             <th scope="col">备注</th>
           </tr>
@@ -63,6 +64,7 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
               <td data-num data-field="qty">{formatQty(line.qty)}</td>
               <td data-num data-field="qualified_qty">{formatQty(line.qualified_qty)}</td>
               <td data-num>{formatQty(line.rejected_qty)}</td>
+              <td data-num data-field="returned_qty">{formatQty(line.returned_qty)}</td>
               <td>
                 <StatusTag status={line.check_status} />
               </td>

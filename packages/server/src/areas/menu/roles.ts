@@ -61,6 +61,10 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'QulManage_claimDem',
       // the quality ledger: his own inspections, handlings, claims and figures (rows scoped by supplyid)
       'QulManage_accQuery',
+      // his judged inspections, handlings and their lines (owner-scoped, read-only for him)
+      'QulManage_check_infor_query',
+      'QulManage_qualityHandle',
+      'QulManage_qulQueryDtl',
     ],
   },
   customer: {

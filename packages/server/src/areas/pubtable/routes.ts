@@ -38,7 +38,7 @@ pubtableRoutes.get('/api/pubtable/getpub_supply', signedIn, staffOnly, async (c)
   return ok(c, rows)
 })
 
-/** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name}. */
+/** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name, inspection_exempt}. */
 pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, async (c) => {
   const q = await readListQuery(c)
   const rows = c.req.query('rows') ? q.rows : 20
@@ -62,6 +62,8 @@ pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, async (
       price: sql<number>`${M.price}`.mapWith(Number),
       supplyid: M.supplyid,
       supply_name: sql<string>`coalesce(${pcSupply.supplyName}, '')`,
+      /** 免检: its receipts skip incoming inspection */
+      inspection_exempt: M.inspectionExempt,
     })
     .from(M)
     .leftJoin(pcSupply, eq(pcSupply.supplyid, M.supplyid))

@@ -1,7 +1,7 @@
 import { claimDocument } from '@scm/core'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
-import type { ActionContext, DocumentHooks } from '../../document/records'
+import type { ActionContext, DocumentHooks } from '../../document/hooks'
 import { pubMateriel } from '../../identity/partner-schema'
 import { recordQualityEvent } from './ledger'
 import { qulClaimLine } from './schema'

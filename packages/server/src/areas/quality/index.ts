@@ -1,5 +1,7 @@
 import type { AreaModule } from '../../platform/area'
+import { inspectionRoutes } from './inspection-routes'
 import { qualityResourceRoutes } from './routes'
+import { seedInspections } from './seed-inspections'
 import { seedClaims, seedQuality } from './seed'
 import { seedInspectionCodes } from './seed-codes'
 import { seedStandards } from './seed-standards'
@@ -14,4 +16,14 @@ export const qualityArea: AreaModule = {
     { area: 'quality_claim', run: (db) => seedClaims(db) },
     { area: 'quality_standard', run: (db) => seedStandards(db) },
   ],
+}
+
+/**
+ * Incoming inspection (来料检验单, 判定处理单): the same quality area, registered after receiving
+ * because its demo inspections take the demo receipts' lines.
+ */
+export const inspectionArea: AreaModule = {
+  name: 'quality_inspection',
+  routes: [inspectionRoutes],
+  demoSeeds: [{ area: 'quality_inspection', run: (db) => seedInspections(db) }],
 }

@@ -5,6 +5,8 @@ import {
   commonProblemResource,
   defectCodeResource,
   faultCodeResource,
+  handlingDocument,
+  inspectionDocument,
   problemTypeResource,
   productTypeResource,
   standardDocument,
@@ -13,7 +15,7 @@ import {
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 import type { ResourceDef } from '@scm/core'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, primaryKey, timestamp, type PgTable } from 'drizzle-orm/pg-core'
 
 // Quality base data; columns come from the core definitions (one truth per entity).
 export const qulProductType = resourceTable(productTypeResource)
@@ -50,3 +52,32 @@ export const qulClaimLine = claimTables.lines!
 const standardTables = documentTables(standardDocument, { refs: { standard_type_id: () => qulStandardType } })
 export const qulStandard = standardTables.header
 export const qulStandardItem = standardTables.lines!
+
+// 来料检验单: the lot inspected, its sampling plan and verdict, and its items and defects.
+export const inspectionTables = documentTables(inspectionDocument, {
+  refs: { check_type_id: () => qulCheckInforType },
+  indexes: [['receipt_line_id'], ['supplyid', 'mtr_id']],
+})
+export const qulInspection = inspectionTables.header
+export const qulInspectionLine = inspectionTables.lines!
+
+// 判定处理单: a rejected lot's quantity split by disposition.
+export const handlingTables = documentTables(handlingDocument, { refs: { insp_id: () => qulInspection }, indexes: [['insp_id']] })
+export const qulHandling = handlingTables.header
+export const qulHandlingLine = handlingTables.lines!
+
+/**
+ * ISO 2859-1 switching state (core SwitchingState as JSON) per supplier × material: every judged
+ * inspection feeds it, and the next inspection of that material from that supplier is planned on
+ * its severity (正常 / 加严 / 放宽).
+ */
+export const qulSwitching = pgTable(
+  'qul_switching',
+  {
+    supplyid: integer('supplyid').notNull(),
+    mtr_id: integer('mtr_id').notNull(),
+    state: jsonb('state').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyid, t.mtr_id] })],
+)

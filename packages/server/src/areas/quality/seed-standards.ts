@@ -65,10 +65,7 @@ export async function seedStandards(db: Db): Promise<void> {
     { values: docs[3]!, by: qe },
     { values: docs[4]!, by: qe, steps: submit() },
   ])
-  const approveOf = async (id: number, opinion: string) => {
-    const [instance] = await db.select({ id: wfInstance.id }).from(wfInstance).where(and(eq(wfInstance.recordType, standardDocument.docType), eq(wfInstance.recordId, String(id))))
-    if (instance) await approve(db, { instanceId: instance.id, user: admin, opinion })
-  }
+  const approveOf = (id: number, opinion: string) => approveStandard(db, id, opinion)
   for (const id of [ids[0]!, ids[1]!, ids[2]!]) await approveOf(id, '同意发布')
   // 水泵总成 revised: version 2 tightens the AQL and adds the noise check; approving it replaces version 1
   const user = { ...qe, supplyid: null, customerId: null, roles: ['quality'] } as unknown as CurrentUser
@@ -76,4 +73,11 @@ export async function seedStandards(db: Db): Promise<void> {
   await db.update(qulStandard).set({ aql: '1.0', remark: '水泵总成来料检验（第2版：加严 AQL，增加异响检查）' }).where(eq(qulStandard.id, revised))
   await moveDocument(db, standardBinding, documentAction(standardDocument, 'Submit'), revised, { user })
   await approveOf(revised, '同意，替代第1版')
+}
+
+/** The approval of a submitted standard by admin, through the wf engine (its end approves the standard). */
+export async function approveStandard(db: Db, id: number, opinion: string): Promise<void> {
+  const [admin] = await db.select({ userid: sysUser.userid, UserName: sysUser.userName }).from(sysUser).where(eq(sysUser.usercode, 'admin'))
+  const [instance] = await db.select({ id: wfInstance.id }).from(wfInstance).where(and(eq(wfInstance.recordType, standardDocument.docType), eq(wfInstance.recordId, String(id))))
+  if (admin && instance) await approve(db, { instanceId: instance.id, user: admin, opinion })
 }

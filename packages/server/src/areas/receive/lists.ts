@@ -145,6 +145,7 @@ export async function receiptDetail(db: Db, user: CurrentUser | null, id: number
       qty: RL.qty,
       qualified_qty: RL.qualifiedQty,
       rejected_qty: RL.rejectedQty,
+      returned_qty: RL.returnedQty,
       check_status: RL.checkStatus,
       remark: RL.remark,
     })

@@ -32,6 +32,14 @@ interface Quantities {
   checkStatus: CheckStatus
 }
 
+/** Materials exempt from incoming inspection (免检 on the material) among these. */
+async function exemptMaterials(db: Db, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const rows = await db.select({ id: pubMateriel.mtrId }).from(pubMateriel).where(and(inArray(pubMateriel.mtrId, ids), eq(pubMateriel.inspectionExempt, true)))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** `skip`: the app skips inspection, or the material is exempt — the line is 免检, all of it qualified. */
 function readQuantities(raw: Record<string, unknown>, skip: boolean): Quantities {
   const qty = parseNumber(raw.qty, '收货数量', { exclusiveMin: true })
   if (skip) return { qty, qualifiedQty: qty, rejectedQty: 0, checkStatus: '免检' }
@@ -81,6 +89,7 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
   }
   const orderLines = new Map((await db.select().from(L).where(eq(L.orderId, orderId)).for('update')).map((l) => [l.id, l]))
   const batchLines = batch ? await db.select().from(BL).where(eq(BL.batchId, batch.id)).for('update') : []
+  const exempt = await exemptMaterials(db, [...new Set([...orderLines.values()].map((l) => l.mtrId))])
   const taken = new Map<number, number>() // order line → qty in this receipt
   const takenBatch = new Map<number, number>()
   const lines = raws.map((raw, i) =>
@@ -88,7 +97,7 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
       const line = orderLines.get(parseId(raw.order_line_id, '订单行'))
       if (!line) refuse('订单行不存在')
       if (!CONFIRMED_LINE.includes(line.lineStatus)) refuse('未确认的订单行不能收货')
-      const q = readQuantities(raw, skip)
+      const q = readQuantities(raw, skip || exempt.has(line.mtrId))
       const batchLine = batch
         ? batchLines.find((b) => (isBlank(raw.batch_line_id) ? b.orderLineId === line.id : b.id === parseId(raw.batch_line_id, '送货单行')))
         : undefined
@@ -161,7 +170,7 @@ async function receiveWithoutOrder(db: Db, user: CurrentUser, body: Record<strin
         spec: m.spec,
         unit: m.unit,
         remark: parseText(raw.remark, '备注', 200),
-        ...readQuantities(raw, skip),
+        ...readQuantities(raw, skip || m.inspectionExempt),
       }
     }),
   )

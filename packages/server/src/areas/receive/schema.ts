@@ -57,6 +57,8 @@ export const pcReceiptLine = pgTable(
     qty: qty('qty').notNull(),
     qualifiedQty: qty('qualified_qty').notNull().default(0),
     rejectedQty: qty('rejected_qty').notNull().default(0),
+    /** of the rejected quantity, what goes back to the supplier (判定处理 退货) */
+    returnedQty: qty('returned_qty').notNull().default(0),
     /** 免检 已检 待检 */
     checkStatus: varchar('check_status', { length: 10 }).notNull(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),

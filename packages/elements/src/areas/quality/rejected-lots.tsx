@@ -1,0 +1,49 @@
+import { useMemo, useRef } from 'react'
+import { formatNumber, inspectionDocument, refLabelKey } from '@scm/core'
+import { useListController } from '../../list'
+import { Button } from '../../ui/button'
+import { DataTable, type Column } from '../../ui/data-table'
+import { kitRequest, useReloadOn, type InspectionRow } from './inspection-lists'
+
+// The lots judged 不合格 and not yet handled (inspection status 不合格), with 处理 opening a new
+// 判定处理单 for the lot.
+
+export function RejectedLots({ onHandle, version }: { onHandle: (row: InspectionRow) => void; version: number }) {
+  const handle = useRef(onHandle)
+  handle.current = onHandle
+  const columns = useMemo<Column<InspectionRow>[]>(
+    () => [
+      { key: 'insp_no', title: '检验单号', width: 150 },
+      { key: 'rcv_no', title: '收货单号', width: 150 },
+      { key: refLabelKey('supplyid'), title: '供应商', width: 180 },
+      { key: 'mtr_code', title: '物料编码', width: 120 },
+      { key: 'mtr_name', title: '物料名称', width: 140 },
+      { key: 'lot_qty', title: '检验批量', kind: 'count', width: 90 },
+      { key: 'defect_total', title: '不合格数', kind: 'count', width: 80 },
+      { key: 'rejected_qty', title: '不合格数量', kind: 'count', width: 90 },
+      { key: 'inspected_at', title: '判定时间', width: 150 },
+      {
+        key: '__actions',
+        title: '操作',
+        align: 'center',
+        width: 70,
+        render: (row) => (
+          <Button variant="text" aria-label={`处理 ${String(row.insp_no)}（${formatNumber(Number(row.rejected_qty), 'count')}）`} onClick={() => handle.current(row)}>
+            处理
+          </Button>
+        ),
+      },
+    ],
+    [],
+  )
+  const list = useListController<InspectionRow>({
+    path: `${inspectionDocument.basePath}/GetList`,
+    request: kitRequest({ status: { op: 'eq', value: '不合格' } }),
+    columns,
+    rowKey: 'id',
+    defaultSort: { key: 'id', order: 'desc' },
+    pageSize: 5,
+  })
+  useReloadOn(version, list.reload)
+  return <DataTable<InspectionRow> caption="待处理的不合格批列表" state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
+}

@@ -1,0 +1,231 @@
+import { claimDocument, handlingDocument, INSPECTION_MESSAGES, inspectionDocument, DISPOSITIONS } from '@scm/core'
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Db } from '../../db'
+import { documentArea } from '../../document/routes'
+import { bindDocument, saveDocument } from '../../document/records'
+import { fail, ok, readBody, requireFn, SUPPLIER_OWNED, type AppEnv, type CurrentUser } from '../../http'
+import { listOrder, listPage, readListQuery, searchAny, type ListRequest } from '../../http/list'
+import { xlsxResponse, type XlsxColumn } from '../../platform/xlsx'
+import { actorOf, writeAudit } from '../../platform/audit'
+import { isStaff, managedSuppliers, ownerScope } from '../../platform/owner-scope'
+import { isBlank, parseId, today } from '../../platform/input'
+import { pcSupply } from '../../identity/partner-schema'
+import { getRecord, ResourceError } from '../../resource/records'
+import { ownerOf } from '../../resource/routes'
+import { purchaseOrderLine } from '../order/schema'
+import { pcReceipt, pcReceiptLine } from '../receive/schema'
+import { handlingHooks } from './handling'
+import { inspectionBinding, inspectionHooks } from './inspection'
+import { claimTables, handlingTables, inspectionTables, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandard } from './schema'
+
+/**
+ * 来料检验单 /api/QulInspection and 判定处理单 /api/QulHandling (the kit's calls with the areas'
+ * hooks), and beside them: the inspection tasks, raising a claim from a rejected lot, and the
+ * handling lines (判定处理明细).
+ */
+export const inspectionRoutes = new Hono<AppEnv>()
+inspectionRoutes.route('/', documentArea(inspectionDocument, inspectionTables, inspectionHooks))
+inspectionRoutes.route('/', documentArea(handlingDocument, handlingTables, handlingHooks))
+
+const RL = pcReceiptLine
+const I = qulInspection
+
+/** Quantity of a receipt line taken by inspections that are not voided. */
+const inspectedQty = sql<string>`coalesce((select sum(${I.lot_qty}) from ${I} where ${I.receipt_line_id} = ${RL.id} and ${I.status} <> '已作废'), 0)`
+
+/**
+ * POST /api/QulInspection/GetTasks — 检验任务: receipt lines 待检 with quantity not yet inspected,
+ * oldest first; filters supplyid, searchKey (receipt no, material, supplier). A supplier sees
+ * his own lines only; staff the suppliers they manage.
+ */
+inspectionRoutes.post(`${inspectionDocument.basePath}/GetTasks`, requireFn([inspectionDocument.fn, 'QulManage_check_infor_add'], SUPPLIER_OWNED), async (c) => {
+  const db = c.get('db')
+  const user = c.get('user')
+  const q = await readListQuery(c)
+  const columns = {
+    id: RL.id,
+    receipt_id: RL.receiptId,
+    rcv_no: pcReceipt.rcvNo,
+    rcv_date: pcReceipt.rcvDate,
+    supplyid: RL.supplyid,
+    supply_name: pcSupply.supplyName,
+    mtr_id: RL.mtrId,
+    mtr_code: RL.mtrCode,
+    mtr_name: RL.mtrName,
+    spec: RL.spec,
+    unit: RL.unit,
+    qty: RL.qty,
+    inspected_qty: sql<number>`${inspectedQty}`.mapWith(Number),
+    remaining_qty: sql<number>`${RL.qty} - ${inspectedQty}`.mapWith(Number),
+    has_standard: sql<boolean>`exists (select 1 from ${qulStandard} where ${qulStandard.mtr_id} = ${RL.mtrId} and ${qulStandard.status} = '已批准')`,
+  }
+  const where = and(
+    eq(RL.checkStatus, '待检'),
+    sql`${RL.qty} > ${inspectedQty}`,
+    ownerScope(user, { supplyid: RL.supplyid }),
+    managedSuppliers(user, RL.supplyid),
+    isBlank(q.filters.supplyid) ? undefined : eq(RL.supplyid, parseId(q.filters.supplyid, '供应商')),
+    searchAny(q.searchKey, [pcReceipt.rcvNo, RL.mtrCode, RL.mtrName, pcSupply.supplyName]),
+  )
+  const from = <T extends ReturnType<Db['select']>>(s: T) =>
+    s.from(RL).innerJoin(pcReceipt, eq(pcReceipt.id, RL.receiptId)).innerJoin(pcSupply, eq(pcSupply.supplyid, RL.supplyid))
+  const order = listOrder(q, { rcv_no: pcReceipt.rcvNo, rcv_date: pcReceipt.rcvDate, mtr_code: RL.mtrCode, supply_name: pcSupply.supplyName }, [asc(pcReceipt.rcvDate), asc(RL.id)])
+  const rows = await from(db.select(columns)).where(where).orderBy(...order).limit(q.rows).offset(q.offset)
+  const [{ n } = { n: 0 }] = await from(db.select({ n: count().mapWith(Number) })).where(where)
+  return ok(c, listPage(rows, Number(n), q.page))
+})
+
+const claimBinding = bindDocument(claimDocument, claimTables)
+
+/** The defects of an inspection as a claim line says them: 缺陷名称 ×不合格数, …, or its main reason. */
+async function defectText(db: Db, id: number): Promise<string> {
+  const rows = await db
+    .select({ code: qulInspectionLine.defect_code, item: qulInspectionLine.item_name, bad: qulInspectionLine.nonconforming, name: qulDefectCode.name })
+    .from(qulInspectionLine)
+    .leftJoin(qulDefectCode, eq(qulDefectCode.code, qulInspectionLine.defect_code))
+    .where(and(eq(qulInspectionLine.doc_id, id), sql`${qulInspectionLine.nonconforming} > 0`))
+    .orderBy(desc(qulInspectionLine.nonconforming))
+  const text = rows.map((r) => `${String(r.name ?? r.item ?? r.code ?? '')} ×${Number(r.bad)}`).join('，')
+  return (text || '来料检验不合格').slice(0, 200)
+}
+
+/**
+ * A draft 索赔单 from a rejected inspection (或 its handling): source 来料检验, the supplier, one line
+ * with the material, the defects, the rejected quantity and its amount at the order line's price;
+ * the inspection number in the claim's source_no. Answers the claim's id.
+ */
+export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: SQL): Promise<number> {
+  const insp = await getRecord(tx, inspectionBinding.header, id, scope)
+  if (!insp) throw new ResourceError('检验单不存在', 404)
+  if (insp.status !== '不合格' && insp.status !== '已处理') throw new ResourceError(INSPECTION_MESSAGES.noClaim, 409)
+  const qty = Number(insp.rejected_qty ?? 0)
+  const [line] = insp.order_line_id ? await tx.select({ price: purchaseOrderLine.unitPrice }).from(purchaseOrderLine).where(eq(purchaseOrderLine.id, Number(insp.order_line_id))) : []
+  const amount = Math.round(qty * Number(line?.price ?? 0) * 100) / 100
+  const defect = await defectText(tx, id)
+  return saveDocument(
+    tx,
+    claimBinding,
+    {
+      supplyid: insp.supplyid,
+      source: '来料检验',
+      source_no: insp.insp_no,
+      claim_date: today(),
+      reason: `来料检验 ${String(insp.insp_no)}（收货单 ${String(insp.rcv_no)}）不合格：${defect}`.slice(0, 500),
+      lines: [{ mtr_code: insp.mtr_code, mtr_name: insp.mtr_name, defect, qty, amount }],
+    },
+    null,
+    { user, owner: {} },
+  )
+}
+
+/** POST /api/QulInspection/RaiseClaim {id}: 发起索赔 (staff who may add claims). Data: {id} of the draft claim. */
+inspectionRoutes.post(`${inspectionDocument.basePath}/RaiseClaim`, requireFn(claimDocument.fn, 'add'), async (c) => {
+  const body = await readBody(c)
+  // a claim is the enterprise's: a supplier holding the claim screen answers claims, never raises them
+  if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
+  const id = Number(body.id)
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '请选择检验单', 400)
+  try {
+    const claimId = await c.get('db').transaction(async (tx) => {
+      const claimId = await raiseClaim(tx, id, c.get('user'), ownerOf(c, inspectionBinding.header).scope)
+      const after = await getRecord(tx, claimBinding.header, claimId)
+      await writeAudit(tx, actorOf(c), { area: claimDocument.name, action: '新增', target: `${claimDocument.title} ${String(after?.claim_no ?? claimId)}`, targetId: claimId, after })
+      return claimId
+    })
+    return ok(c, { id: claimId }, '已生成索赔单草稿')
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
+})
+
+const H = qulHandling
+const HL = qulHandlingLine
+
+const handlingLineColumns = {
+  id: HL.id,
+  handling_id: H.id,
+  handle_no: H.handle_no,
+  status: H.status,
+  line_no: HL.line_no,
+  disposition: HL.disposition,
+  qty: sql<number>`${HL.qty}`.mapWith(Number),
+  reason: HL.reason,
+  handler: H.handler,
+  handled_at: sql<string>`coalesce(to_char(${H.handled_at}, 'YYYY-MM-DD HH24:MI:SS'), '')`,
+  insp_id: H.insp_id,
+  insp_no: H.insp_no,
+  supplyid: H.supplyid,
+  supply_name: pcSupply.supplyName,
+  mtr_code: H.mtr_code,
+  mtr_name: H.mtr_name,
+}
+
+/** The handling lines a caller may see, filtered as asked (disposition, supplyid, status, searchKey). */
+function handlingLines(db: Db, user: CurrentUser, q: ListRequest) {
+  const disposition = isBlank(q.filters.disposition) ? null : String(q.filters.disposition).trim()
+  if (disposition !== null && !(DISPOSITIONS as readonly string[]).includes(disposition)) throw new ResourceError('处理方式不正确', 400)
+  const where = and(
+    ownerScope(user, { supplyid: H.supplyid }),
+    isStaff(user) ? managedSuppliers(user, H.supplyid) : notInArray(H.status, [...handlingDocument.hiddenFromOwner]),
+    disposition === null ? undefined : eq(HL.disposition, disposition),
+    isBlank(q.filters.supplyid) ? undefined : eq(H.supplyid, parseId(q.filters.supplyid, '供应商')),
+    isBlank(q.filters.status) ? undefined : inArray(H.status, [String(q.filters.status)]),
+    searchAny(q.searchKey, [H.handle_no, H.insp_no, H.mtr_code, H.mtr_name, HL.reason]),
+  )
+  const from = <T extends ReturnType<Db['select']>>(s: T) => s.from(HL).innerJoin(H, eq(H.id, HL.doc_id)).innerJoin(pcSupply, eq(pcSupply.supplyid, H.supplyid)).where(where)
+  const order = listOrder(q, { handle_no: H.handle_no, handled_at: H.handled_at, disposition: HL.disposition, qty: HL.qty }, [desc(H.id), asc(HL.line_no)])
+  return { rows: () => from(db.select(handlingLineColumns)).orderBy(...order), totals: () => from(db.select({ n: count().mapWith(Number), qty: sql<number>`coalesce(sum(${HL.qty}), 0)`.mapWith(Number) })) }
+}
+
+/**
+ * POST /api/QulHandling/GetLines — 判定处理明细: every handling line with its handling's number,
+ * status, who and when, the inspection, supplier and material; filters disposition, supplyid,
+ * searchKey. A supplier sees the lines of his completed handlings only.
+ */
+inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), async (c) => {
+  const q = await readListQuery(c)
+  try {
+    const lines = handlingLines(c.get('db'), c.get('user'), q)
+    const rows = await lines.rows().limit(q.rows).offset(q.offset)
+    const [sum = { n: 0, qty: 0 }] = await lines.totals()
+    return ok(c, listPage(rows, Number(sum.n), q.page, { qty: Number(sum.qty) }))
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
+})
+
+const HANDLING_LINE_EXPORT: XlsxColumn[] = [
+  { header: '处理单号', key: 'handle_no', width: 18 },
+  { header: '状态', key: 'status', width: 8 },
+  { header: '处理方式', key: 'disposition', width: 10 },
+  { header: '数量', key: 'qty', kind: 'qty', width: 10 },
+  { header: '原因', key: 'reason', width: 30 },
+  { header: '处理人', key: 'handler', width: 10 },
+  { header: '完成时间', key: 'handled_at', width: 20 },
+  { header: '检验单号', key: 'insp_no', width: 18 },
+  { header: '供应商', key: 'supply_name', width: 24 },
+  { header: '物料编码', key: 'mtr_code', width: 14 },
+  { header: '物料名称', key: 'mtr_name', width: 16 },
+]
+
+/** POST /api/QulHandling/ExportLines — the same lines (same filters, no paging) as .xlsx. */
+inspectionRoutes.post(`${handlingDocument.basePath}/ExportLines`, requireFn('QulManage_qulQueryDtl', 'export', SUPPLIER_OWNED), async (c) => {
+  const q = await readListQuery(c)
+  try {
+    const lines = handlingLines(c.get('db'), c.get('user'), q)
+    async function* batches() {
+      for (let offset = 0; ; offset += 2000) {
+        const rows = await lines.rows().limit(2000).offset(offset)
+        if (rows.length) yield rows as Record<string, unknown>[]
+        if (rows.length < 2000) return
+      }
+    }
+    return await xlsxResponse('判定处理明细', HANDLING_LINE_EXPORT, batches())
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
+})
