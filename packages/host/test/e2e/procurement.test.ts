@@ -196,9 +196,9 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     const summary = await openScreen(buyer.page, '/order/querysummary')
     await filterByOrderNo(summary, orderNo)
-    // 订单数 1, 行数 3, 订货 170, 金额, 确认 160, 已发 160, 已收 160, 合格 160 (once the filter applied)
+    // 订单数 1, 行数 3, 订货 170, 金额, 确认 160, 已发 160, 已收 160, 合格 0: the goods wait for incoming inspection
     await expect.poll(async () => (await rowTexts(summary.locator('table'), '合肥精工')).slice(1, 4)).toEqual(['1', '3', '170'])
-    expect((await rowTexts(summary.locator('table'), '合肥精工')).slice(5)).toEqual(['160', '160', '160', '160'])
+    expect((await rowTexts(summary.locator('table'), '合肥精工')).slice(5)).toEqual(['160', '160', '160', '0'])
     expect(await summary.locator('tbody tr').last().innerText()).toContain('合计')
 
     // buttons follow the grants: buyer01 may export receipts (PcRcv_PcRcvList) but not receive goods

@@ -3,7 +3,7 @@
 // an 8D report → the claim is 已答复 for staff → qe01 accepts it → the page shows 供应商已确认.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, baseURL, launch, newPage, PASSWORD } from './browser'
+import { apiToken, baseURL, call, launch, newPage, PASSWORD } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,11 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function call<T>(token: string, path: string, body: unknown): Promise<{ Code: number; Msg: string; Data: T }> {
-  const answer = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return (await answer.json()) as { Code: number; Msg: string; Data: T }
-}
 
 const EIGHT_D: [string, string][] = [
   ['D1 成立小组', '质量经理牵头，工艺与检验参加'],
@@ -32,7 +27,7 @@ const EIGHT_D: [string, string][] = [
 describe('supplier extranet demo page: claims', () => {
   it('lets the supplier answer his claim with an 8D on his own page, and shows staff acceptance', async () => {
     const qe = await apiToken('qe01')
-    const saved = await call<{ id: number; claim_no: string }>(qe, '/api/QulClaim/Save', {
+    const saved = await call<{ id: number; claim_no: string }>(qe, 'POST', '/api/QulClaim/Save', {
       supplyid: 1001,
       source: '来料检验',
       source_no: 'IQC-E2E-0001',
@@ -41,7 +36,7 @@ describe('supplier extranet demo page: claims', () => {
       lines: [{ mtr_code: '1307010-E02', mtr_name: '水泵总成', defect: '皮带轮端面跳动 0.25mm', qty: 5, amount: 2060 }],
     })
     expect(saved.Msg).toBe('保存成功')
-    expect((await call(qe, '/api/QulClaim/Publish', { id: saved.Data.id })).Code).toBe(1)
+    expect((await call(qe, 'POST', '/api/QulClaim/Publish', { id: saved.Data.id })).Code).toBe(1)
     const claimNo = saved.Data.claim_no
 
     const { context, page } = await newPage(browser, { width: 375, height: 800 })
@@ -65,7 +60,7 @@ describe('supplier extranet demo page: claims', () => {
     // staff see the answer and accept it
     const detail = (await (await fetch(`${baseURL()}/api/QulClaim/GetDetail?id=${saved.Data.id}`, { headers: { Authorization: `Bearer ${qe}` } })).json()) as { Data: { header: Record<string, unknown> } }
     expect(detail.Data.header).toMatchObject({ status: '已答复', d4_root_cause: '压装工装定位销磨损' })
-    expect((await call(qe, '/api/QulClaim/AcceptAnswer', { id: saved.Data.id })).Data).toMatchObject({ status: '供应商已确认' })
+    expect((await call(qe, 'POST', '/api/QulClaim/AcceptAnswer', { id: saved.Data.id })).Data).toMatchObject({ status: '供应商已确认' })
 
     await claims.getByRole('button', { name: '返回列表' }).click()
     await searchBox.fill(claimNo)
@@ -78,14 +73,14 @@ describe('supplier extranet demo page: claims', () => {
 
   it('works as the single IIFE file on a page without modules (the browser\'s modal dialog for the 8D)', async () => {
     const qe = await apiToken('qe01')
-    const saved = await call<{ id: number; claim_no: string }>(qe, '/api/QulClaim/Save', {
+    const saved = await call<{ id: number; claim_no: string }>(qe, 'POST', '/api/QulClaim/Save', {
       supplyid: 1001,
       source: '售后',
       claim_date: new Date().toISOString().slice(0, 10),
       reason: '售后三包：水泵渗漏（单文件）',
       lines: [{ mtr_code: '1307010-E02', mtr_name: '水泵总成', defect: '轴封渗漏', qty: 1, amount: 412 }],
     })
-    expect((await call(qe, '/api/QulClaim/Publish', { id: saved.Data.id })).Code).toBe(1)
+    expect((await call(qe, 'POST', '/api/QulClaim/Publish', { id: saved.Data.id })).Code).toBe(1)
     const token = await apiToken('sup1001')
     const { context, page } = await newPage(browser, { width: 375, height: 800 })
     const errors: string[] = []

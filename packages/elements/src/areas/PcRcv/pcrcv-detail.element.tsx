@@ -46,12 +46,12 @@ function PcRcvDetail({ orderNo = '', batchKey = '', batchId }: PcRcvDetailProps)
     else if (orderNo) void load({ order_no: orderNo })
   }, [batchKey, batchId, orderNo, load])
 
-  // every line starts at what is still open, all of it qualified
+  // every line starts at what is still open, its qualified part left to incoming inspection (待检)
   useEffect(() => {
     setError(null)
     setCounted(
       Object.fromEntries(
-        (receivable?.lines ?? []).map((line) => [lineKey(line), { qty: line.receivable_qty > 0 ? String(line.receivable_qty) : '', qualified: line.receivable_qty > 0 ? String(line.receivable_qty) : '', remark: '' }]),
+        (receivable?.lines ?? []).map((line) => [lineKey(line), { qty: line.receivable_qty > 0 ? String(line.receivable_qty) : '', qualified: '', remark: '' }]),
       ),
     )
   }, [receivable])
@@ -133,7 +133,7 @@ function PcRcvDetail({ orderNo = '', batchKey = '', batchId }: PcRcvDetailProps)
             <FormField label="备注" value={remark}>
               <Input value={remark} maxLength={200} onValueChange={setRemark} />
             </FormField>
-            <p className={muted}>{skipCheck ? '系统设置为免检：合格数量等于收货数量' : '填写合格数量即为已检；合格数量留空则为待检'}</p>
+            <p className={muted}>{skipCheck ? '系统设置为免检：合格数量等于收货数量' : '合格数量留空则为待检，由来料检验判定；填写即为已检'}</p>
           </div>
           <ReceiveLines lines={receivable.lines} counted={counted} skipCheck={!!skipCheck} onChange={(key, change) => setCounted((c) => ({ ...c, [key]: { ...c[key]!, ...change } }))} />
           {error ? (

@@ -6,6 +6,7 @@ import { DocumentList } from '../../document/document-screen'
 import { useCan } from '../../resource/grants'
 import { lazyPart } from '../../ui/lazy-part'
 import { RaiseClaimButton } from './raise-claim-button'
+import type { DocumentController } from '../../document/use-document'
 import type { InspectionRow } from './inspection-lists'
 import { RejectedLots } from './rejected-lots'
 
@@ -27,6 +28,8 @@ function QualityHandleScreen({ pageSize, recordId }: { pageSize?: number; record
   const [lot, setLot] = useState<InspectionRow | null>(null)
   const [version, setVersion] = useState(0)
   const changed = () => setVersion((v) => v + 1)
+  // 发起索赔 beside a completed handling, in the list's detail and in the one just made
+  const raiseClaim = (doc: DocumentController) => <RaiseClaimButton inspectionId={Number(doc.detail?.header.insp_id)} status={doc.detail?.header.status} />
   return (
     <div className={screen}>
       {can('add') ? (
@@ -42,7 +45,7 @@ function QualityHandleScreen({ pageSize, recordId }: { pageSize?: number; record
         recordId={recordId}
         slots={{
           creates: false,
-          detailActions: (doc) => <RaiseClaimButton inspectionId={Number(doc.detail?.header.insp_id)} status={doc.detail?.header.status} />,
+          detailActions: raiseClaim,
         }}
       />
       {lot ? (
@@ -52,6 +55,7 @@ function QualityHandleScreen({ pageSize, recordId }: { pageSize?: number; record
           initial={{ insp_id: lot.id, remark: `${String(lot.insp_no)} 不合格 ${String(lot.rejected_qty)}` }}
           onClose={() => (setLot(null), changed())}
           onSaved={changed}
+          actions={raiseClaim}
         />
       ) : null}
     </div>
