@@ -60,8 +60,15 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
     registerEveryScreen()
     const menu = await menuOf('sup1001')
     expect(menu.map((n) => n.id).sort()).toEqual(['MyAccount', 'MySelf1', 'QulManage', 'bulletin1', 'mail', 'order', 'package'].sort())
-    // of quality, only his claims (索赔单) to accept or appeal and his own quality ledger (质量台账查询)
-    expect(leafPaths(menu.filter((n) => n.id === 'QulManage'))).toEqual(['/QulManage/claimDem', '/QulManage/accQuery'])
+    // of quality, only his own: handling lines and handlings (returns to him), claims to answer, his
+    // quality ledger and his inspections — never the staff's entry, result or code-table screens
+    expect(leafPaths(menu.filter((n) => n.id === 'QulManage'))).toEqual([
+      '/QulManage/qulQueryDtl',
+      '/QulManage/qualityHandle',
+      '/QulManage/claimDem',
+      '/QulManage/accQuery',
+      '/QulManage/check_infor_query',
+    ])
     const order = menu.find((n) => n.id === 'order')!
     expect(order.children.map((c) => c.id)).toEqual(expect.arrayContaining(['order_receive', 'order_supplyConfirm', 'order_supplySendRecord']))
     expect(order.children.map((c) => c.id)).not.toContain('order_publish')

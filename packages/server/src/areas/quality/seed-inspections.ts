@@ -12,6 +12,7 @@ import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { handlingBinding, handlingHooks } from './handling'
 import { inspectionBinding, inspectionHooks } from './inspection'
 import { qulLedger } from './ledger-schema'
+import { rebuildLedgerSummary } from './ledger'
 import { qulCheckInforType, qulHandling, qulInspection, qulStandardType } from './schema'
 import { approveStandard } from './seed-standards'
 import { standardTables } from './standard'
@@ -112,6 +113,8 @@ export async function seedInspections(db: Db): Promise<void> {
     await dateLot(db, receiptId, id, day, lot.end === 'open' || lot.end === 'void' ? null : addDays(day, 1))
   }
   await seedPartialLot(db, qe, wh, Number(checkType.id), materials.get('1005011-E02')!)
+  // the lots were dated back after they were judged: the monthly summary follows their ledger rows
+  await rebuildLedgerSummary(db)
 }
 
 /** Creates the inspection of a lot and enters its measurements: items in their limits, the defects found as lines. */
