@@ -3,33 +3,16 @@ import { setViewport } from '@web/test-runner-commands'
 import { formatAmount, formatDate, formatNumber } from '@scm/core'
 import './claim-dem.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, button, choose, hasButton, search, tokenOf, typeInto } from '../../resource/testing/browser'
+import { API, button, choose, hasButton, search, typeInto, tokensBefore, apiPost } from '../../resource/testing/browser'
 
 // 索赔单 (scm-claim-dem) in Chromium against THE product server (/scm-api, seeded demo data): the
 // document kit's screen — editor with a line grid and live totals, save → number and 草稿, 发布
 // with its confirm, the supplier's 申诉 with a required reason, owner scope in the list, and the
 // detail on a phone. No mocks: every call goes to the real endpoints.
 
-type Hook = (this: { timeout(ms: number): void }) => Promise<void>
-const before = (globalThis as unknown as { before: (hook: Hook) => void }).before
-
 const BASE = '/api/QulClaim'
-const tokens: Record<string, string> = {}
-before(async function () {
-  this.timeout(180_000) // the first call migrates and seeds the in-memory database
-  for (const user of ['qe01', 'sup1001', 'sup1002']) tokens[user] = await tokenOf(user)
-})
-
-async function call<T>(path: string, token: string, body: object): Promise<T> {
-  const answer = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
-  if (envelope.Code !== 1) throw new Error(`${path}: ${envelope.Msg}`)
-  return envelope.Data
-}
+const tokens = tokensBefore('qe01', 'sup1001', 'sup1002') // the first call migrates and seeds the in-memory database
+const call = apiPost
 
 /** A published claim of 供应商 1001, made through the API as qe01 (tests that start from one). */
 async function publishedClaim(): Promise<{ id: number; claim_no: string }> {

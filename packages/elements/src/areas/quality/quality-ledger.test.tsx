@@ -29,7 +29,8 @@ before(async function () {
   if (answer.status !== 204) throw new Error(`记录质量事件失败：${answer.status}`)
 })
 
-const mountLedger = (who: string) => mountElement(`<scm-quality-ledger api-base="${API}" token="${tokens[who]}"></scm-quality-ledger>`)
+// a page long enough for this file's events among the demo's (inspections and claims of every month)
+const mountLedger = (who: string) => mountElement(`<scm-quality-ledger api-base="${API}" token="${tokens[who]}" page-size="100"></scm-quality-ledger>`)
 const tableRows = (root: ShadowRoot, caption: string) => [...root.querySelectorAll(`[role="region"][aria-label="${caption}"] tbody tr`)].map((r) => r.textContent ?? '')
 const tab = (root: ShadowRoot, name: string) => [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((b) => b.textContent === name)!
 

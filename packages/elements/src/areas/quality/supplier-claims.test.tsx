@@ -4,7 +4,7 @@ import { formatDate } from '@scm/core'
 import './supplier-claims.element'
 import './claim-dem.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, button, hasButton, search, tokenOf, typeInto } from '../../resource/testing/browser'
+import { API, button, hasButton, search, typeInto, tokensBefore, apiPost } from '../../resource/testing/browser'
 import { pickFile } from '../../ui/testing/user'
 
 // <scm-supplier-claims> in Chromium against THE product server (/scm-api, seeded demo data): sup1001
@@ -12,26 +12,9 @@ import { pickFile } from '../../ui/testing/user'
 // 8D panel and history show it; qe01 accepts it in the claim screen; sup1002 never sees it; staff
 // are sent to the portal screen; on a phone the list reads as cards. No mocks.
 
-type Hook = (this: { timeout(ms: number): void }) => Promise<void>
-const before = (globalThis as unknown as { before: (hook: Hook) => void }).before
-
 const BASE = '/api/QulClaim'
-const tokens: Record<string, string> = {}
-before(async function () {
-  this.timeout(180_000) // the first call migrates and seeds the in-memory database
-  for (const user of ['qe01', 'sup1001', 'sup1002']) tokens[user] = await tokenOf(user)
-})
-
-async function call<T>(path: string, token: string, body: object): Promise<T> {
-  const answer = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
-  if (envelope.Code !== 1) throw new Error(`${path}: ${envelope.Msg}`)
-  return envelope.Data
-}
+const tokens = tokensBefore('qe01', 'sup1001', 'sup1002') // the first call migrates and seeds the in-memory database
+const call = apiPost
 
 async function publishedClaim(): Promise<{ id: number; claim_no: string }> {
   const saved = await call<{ id: number; claim_no: string }>(`${BASE}/Save`, tokens.qe01!, {

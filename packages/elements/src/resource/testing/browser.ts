@@ -33,13 +33,20 @@ export function tokensBefore(...users: string[]): Record<string, string> {
   return tokens
 }
 
-export async function apiList(path: string, token: string, body: object) {
+/** POSTs a call as `token` and answers its Data; a refusal throws with the server's message. */
+export async function apiPost<T>(path: string, token: string, body: object): Promise<T> {
   const answer = await fetch(`${API}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ page: 1, rows: 10, ...body }),
+    body: JSON.stringify(body),
   })
-  return ((await answer.json()) as { Data: { rows: Record<string, unknown>[]; total: number; summary?: Record<string, number> } }).Data
+  const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
+  if (envelope.Code !== 1) throw new Error(`${path}: ${envelope.Msg}`)
+  return envelope.Data
+}
+
+export function apiList(path: string, token: string, body: object) {
+  return apiPost<{ rows: Record<string, unknown>[]; total: number; summary?: Record<string, number> }>(path, token, { page: 1, rows: 10, ...body })
 }
 
 /** The button a user would name (its aria-label, else its text). */
