@@ -53,6 +53,8 @@ export const standardDocument = defineDocument({
       rules: [{ trigger: 'change', message: STANDARD_MESSAGES.aql, check: (v) => AQL_LABELS.includes(String(v)) }],
       filter: ['eq'],
     },
+    // once this version is approved, receipts of the material go to stock without incoming inspection
+    exempt: { kind: 'bool', label: '免检', default: false, filter: ['eq'], width: 70 },
     remark: { kind: 'text', label: '备注', max: 200, list: false },
   },
   defaultSort: { field: 'id', order: 'desc' },

@@ -1,15 +1,13 @@
-import { inspectionDocument } from '@scm/core'
 import { defineElement } from '../../runtime'
-import { documentScreen } from '../../document/document-screen'
-import { RaiseClaimButton } from './raise-claim-button'
+import { lazyPart } from '../../ui/lazy-part'
 
-// /QulManage/check_infor_query 来料检验查询 — every inspection (the supplier his own judged ones),
-// derived from the core document: filters, export, the detail with its plan, items, defects,
-// files and history; 发起索赔 on a rejected lot. Inspections are made from tasks (check_infor_add).
-const InspectionQueryScreen = documentScreen(inspectionDocument, {
-  creates: false,
-  detailActions: (doc) => (doc.id !== null ? <RaiseClaimButton inspectionId={doc.id} status={doc.detail?.header.status} /> : null),
-})
+// /QulManage/check_infor_query 来料检验查询 — the screen (check-infor-query-screen.tsx) is a chunk of
+// its own: the inspection's definition and 发起索赔 (the claim's) do not fit the first-paint budget.
+const InspectionQueryScreen = lazyPart(
+  'InspectionQueryScreen',
+  () => import('./check-infor-query-screen').then((m) => m.InspectionQueryScreen),
+  () => <p role="status">加载中…</p>,
+)
 
 defineElement('scm-check-infor-query', InspectionQueryScreen, {
   description: '来料检验查询：检验单列表、抽样方案与判定、检验项目与缺陷、附件与操作记录、导出，不合格批发起索赔',

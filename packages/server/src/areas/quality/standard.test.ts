@@ -13,9 +13,10 @@ let t: TestApp
 let qe: SignedInClient
 let admin: SignedInClient
 let sup: SignedInClient
+let wh: SignedInClient
 beforeAll(async () => {
   t = await createTestApp({ dataDir })
-  ;[qe, admin, sup] = await Promise.all(['qe01', 'admin', 'sup1001'].map((u) => loginAs(t.app, u)))
+  ;[qe, admin, sup, wh] = await Promise.all(['qe01', 'admin', 'sup1001', 'wh01'].map((u) => loginAs(t.app, u)))
 })
 afterAll(async () => {
   await t.close()
@@ -111,6 +112,27 @@ describe('检验标准', () => {
     expect((await qe.post(`${base}/Void`, { id })).body.Msg).toBe('请填写原因')
     expect((await qe.post(`${base}/Void`, { id, reason: '重复编制' })).body.Data.status).toBe('已作废')
     expect((await qe.post(`${base}/Save`, { ...fresh, lines: items })).body.Msg).toBe('保存成功')
+  })
+
+  it('exempts a material from incoming inspection once a 免检 version is approved, and inspects it again after a version that is not', async () => {
+    const r = await refs()
+    const mtr = (await qe.get(`${base}/RefOptions?field=mtr_id`)).body.Data as { value: number }[]
+    const taken = ((await qe.post(`${base}/GetList`, { rows: 100 })).body.Data.rows as { mtr_id: number }[]).map((row) => row.mtr_id)
+    const material = mtr.filter((m) => !taken.includes(m.value)).at(-1)!.value
+    const receive = async () => (await wh.post('/api/Receive/Save', { supplyid: 1001, warehouse: '总装厂二号库', lines: [{ mtr_id: material, qty: 10 }] })).body.Data.lines[0].check_status
+    expect(await receive()).toBe('待检')
+
+    const exempt = (await qe.post(`${base}/Save`, { ...r, mtr_id: material, exempt: true, lines: items })).body.Data
+    await qe.post(`${base}/Submit`, { id: exempt.id })
+    expect(await receive()).toBe('待检') // only the approved version counts
+    await approveFlow(exempt.id)
+    expect(await receive()).toBe('免检')
+
+    const revised = (await qe.post(`${base}/Revise`, { id: exempt.id })).body.Data
+    await qe.post(`${base}/Save`, { ...revised, exempt: false, lines: items })
+    await qe.post(`${base}/Submit`, { id: revised.id })
+    await approveFlow(revised.id)
+    expect(await receive()).toBe('待检')
   })
 
   it('is refused to a supplier', async () => {

@@ -7,6 +7,7 @@ import type { DocumentHooks } from '../../document/routes'
 import { fail, ok, readBody, requireFn, type AppEnv, type CurrentUser } from '../../http'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { getRecord, ResourceError } from '../../resource/records'
+import { pubMateriel } from '../../identity/partner-schema'
 import { qulStandard, qulStandardItem } from './schema'
 
 // 检验标准: what the kit does not say — revising an approved version into the next draft, and the
@@ -23,12 +24,30 @@ export const REVISE_MESSAGES = {
   exists: '该物料与标准类型已有检验标准，请在已批准的版本上修订',
 } as const
 
-/** One line of standards per material and standard type: a new one is a revision, not a second 第1版. */
+/**
+ * One line of standards per material and standard type: a new one is a revision, not a second 第1版.
+ * The approved version decides whether the material is inspected at all: its 免检 flag becomes the
+ * material's, which receiving reads (at the flow's end, where 已批准 is reached).
+ */
 export const standardHooks: DocumentHooks = {
+  actions: {
+    Submit: {
+      async after(tx, { id, to }) {
+        if (to !== APPROVED) return
+        const [approved] = await tx.select({ mtrId: qulStandard.mtr_id, exempt: qulStandard.exempt }).from(qulStandard).where(eq(qulStandard.id, id))
+        if (approved) await tx.update(pubMateriel).set({ inspectionExempt: approved.exempt === true }).where(eq(pubMateriel.mtrId, Number(approved.mtrId)))
+      },
+    },
+  },
   async beforeSave(tx, { id, body }) {
     const mtrId = Number(body.mtr_id)
     const typeId = Number(body.standard_type_id)
     if (!Number.isSafeInteger(mtrId) || !Number.isSafeInteger(typeId)) return // the definition's own checks answer
+    if (id !== null) {
+      // a draft (a revision among them) keeps its material and type without asking again
+      const [own] = await tx.select({ mtrId: qulStandard.mtr_id, typeId: qulStandard.standard_type_id }).from(qulStandard).where(eq(qulStandard.id, id))
+      if (own && Number(own.mtrId) === mtrId && Number(own.typeId) === typeId) return
+    }
     const [other] = await tx
       .select({ id: qulStandard.id })
       .from(qulStandard)

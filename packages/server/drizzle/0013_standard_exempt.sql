@@ -1,0 +1,1 @@
+ALTER TABLE "qul_standard" ADD COLUMN "exempt" boolean DEFAULT false;
