@@ -15,6 +15,8 @@ export const INSPECTION_MESSAGES = {
   overLot: '检验批量超过该收货行未检验的数量',
   lotInteger: '检验批量须为正整数',
   discontinued: '该供应商此物料在加严检验下累计5批不合格，已暂停检验，请供应商改进后恢复',
+  notDiscontinued: '该供应商此物料未暂停检验',
+  resumed: '已恢复检验（加严检验）',
   overrideReason: '判定与规则结论不一致，请填写改判原因',
   outOfLimits: '实测值超出上下限，请填写不合格数',
   defectCode: '请填写缺陷代码',
@@ -142,4 +144,6 @@ export interface InspectionTaskRow {
   remaining_qty: number
   /** the material has an approved standard (else it cannot be inspected yet) */
   has_standard: boolean
+  /** inspection of this supplier × material is stopped (ISO 2859-1 9.4) until 恢复检验 */
+  stopped: boolean
 }

@@ -75,6 +75,17 @@ export function TaskList({ version, onStart, pageSize }: { version: number; onSt
   const start = useRef(onStart)
   start.current = onStart
   const can = useCan(inspectionDocument.fn)
+  const api = useApi()
+  const reload = useRef(() => {})
+  // 恢复检验: the supplier improved after inspection of this material was stopped (ISO 2859-1 9.4)
+  const resume = useRef(async (row: InspectionTaskRow) => {
+    try {
+      await api.post(`${inspectionDocument.basePath}/ResumeInspection`, { supplyid: row.supplyid, mtr_id: row.mtr_id }, { successMessage: true })
+      reload.current()
+    } catch {
+      // the client showed the server's message
+    }
+  })
   const columns = useMemo<Column<InspectionTaskRow>[]>(
     () => [
       { key: 'rcv_no', title: '收货单号', sortable: true, width: 150 },
@@ -85,14 +96,22 @@ export function TaskList({ version, onStart, pageSize }: { version: number; onSt
       { key: 'qty', title: '收货数量', kind: 'qty', width: 90 },
       { key: 'inspected_qty', title: '已检数量', kind: 'qty', width: 90 },
       { key: 'remaining_qty', title: '待检数量', kind: 'qty', width: 90 },
-      { key: 'has_standard', title: '检验标准', width: 90, render: (row) => (row.has_standard ? '已批准' : '无已批准标准') },
+      { key: 'has_standard', title: '检验标准', width: 90, render: (row) => (row.stopped ? '已暂停检验' : row.has_standard ? '已批准' : '无已批准标准') },
       {
         key: '__actions',
         title: '操作',
         align: 'center',
-        width: 70,
+        width: 80,
         render: (row) =>
-          can('add') && row.has_standard ? (
+          row.stopped ? (
+            can('audit') ? (
+              <Button variant="text" aria-label={`恢复检验 ${row.supply_name} ${row.mtr_name}`} onClick={() => void resume.current(row)}>
+                恢复检验
+              </Button>
+            ) : (
+              '已暂停'
+            )
+          ) : can('add') && row.has_standard ? (
             <Button variant="text" aria-label={`检验 ${row.rcv_no} ${row.mtr_name}`} onClick={() => start.current(row)}>
               检验
             </Button>
@@ -102,6 +121,7 @@ export function TaskList({ version, onStart, pageSize }: { version: number; onSt
     [can],
   )
   const list = useListController<InspectionTaskRow>({ path: `${inspectionDocument.basePath}/GetTasks`, columns, rowKey: 'id', pageSize, stateKey: '/QulManage/check_infor_add' })
+  reload.current = list.reload
   useReloadOn(version, list.reload)
   return <DataTable<InspectionTaskRow> caption="检验任务列表" state={list.table} rows={list.rows} total={list.total} loading={list.loading} />
 }

@@ -16,8 +16,8 @@ import { ownerOf } from '../../resource/routes'
 import { purchaseOrderLine } from '../order/schema'
 import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { handlingHooks } from './handling'
-import { inspectionBinding, inspectionHooks } from './inspection'
-import { claimTables, handlingTables, inspectionTables, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandard } from './schema'
+import { inspectionBinding, inspectionHooks, resumeSwitching } from './inspection'
+import { claimTables, handlingTables, inspectionTables, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandard, qulSwitching } from './schema'
 
 /**
  * 来料检验单 /api/QulInspection and 判定处理单 /api/QulHandling (the kit's calls with the areas'
@@ -59,6 +59,7 @@ inspectionRoutes.post(`${inspectionDocument.basePath}/GetTasks`, requireFn([insp
     inspected_qty: sql<number>`${inspectedQty}`.mapWith(Number),
     remaining_qty: sql<number>`${RL.qty} - ${inspectedQty}`.mapWith(Number),
     has_standard: sql<boolean>`exists (select 1 from ${qulStandard} where ${qulStandard.mtr_id} = ${RL.mtrId} and ${qulStandard.status} = '已批准')`,
+    stopped: sql<boolean>`exists (select 1 from ${qulSwitching} where ${qulSwitching.supplyid} = ${RL.supplyid} and ${qulSwitching.mtr_id} = ${RL.mtrId} and ${qulSwitching.state}->>'severity' = 'discontinued')`,
   }
   const where = and(
     eq(RL.checkStatus, '待检'),
@@ -74,6 +75,27 @@ inspectionRoutes.post(`${inspectionDocument.basePath}/GetTasks`, requireFn([insp
   const rows = await from(db.select(columns)).where(where).orderBy(...order).limit(q.rows).offset(q.offset)
   const [{ n } = { n: 0 }] = await from(db.select({ n: count().mapWith(Number) })).where(where)
   return ok(c, listPage(rows, Number(n), q.page))
+})
+
+/**
+ * POST /api/QulInspection/ResumeInspection {supplyid, mtr_id} — 恢复检验 of a supplier × material
+ * stopped by the switching rules (quality staff holding audit): it resumes on tightened inspection.
+ */
+inspectionRoutes.post(`${inspectionDocument.basePath}/ResumeInspection`, requireFn(inspectionDocument.fn, 'audit'), async (c) => {
+  const body = await readBody(c)
+  const supplyid = parseId(body.supplyid, '供应商')
+  const mtrId = parseId(body.mtr_id, '物料')
+  try {
+    const state = await c.get('db').transaction(async (tx) => {
+      const resumed = await resumeSwitching(tx, supplyid, mtrId)
+      await writeAudit(tx, actorOf(c), { area: inspectionDocument.name, action: '恢复检验', target: `供应商 ${supplyid} 物料 ${mtrId}`, targetId: mtrId, after: resumed })
+      return resumed
+    })
+    return ok(c, state, INSPECTION_MESSAGES.resumed)
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
 })
 
 const claimBinding = bindDocument(claimDocument, claimTables)

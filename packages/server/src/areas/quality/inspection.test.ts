@@ -9,6 +9,7 @@ import { appWithAccounts } from '../../../test/clients'
 import { confirmedOrder, downloadSheet } from '../order/testing'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
+import { pcReceiptLine } from '../receive/schema'
 import { qulSwitching } from './schema'
 
 const { t, buyer, sup, sup2, wh, qe, cust } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', sup2: 'sup1002', wh: 'wh01', qe: 'qe01', cust: 'cust01' })
@@ -218,6 +219,27 @@ describe('来料检验', () => {
     const next = await create((await receive(0, 40)).lines[0]!.id, 40)
     const plan = samplingPlan({ lotSize: 40, level: 'II', aql: '1.0', severity: 'tightened' })
     expect(next.body.Data).toMatchObject({ severity: '加严检验', sample_size: plan.sampleSize, ac: plan.ac, re: plan.re })
+  })
+
+  it('a supplier × material stopped on tightened inspection (9.4) is refused until 恢复检验, which resumes it tightened', async () => {
+    const r = await receive(0, 10)
+    const line = r.lines[0]!
+    const [own] = await t.db.select({ mtr_id: pcReceiptLine.mtrId }).from(pcReceiptLine).where(eq(pcReceiptLine.id, line.id))
+    const stopped = { severity: 'discontinued', recent: [], score: 0, tightenedRejects: 5 }
+    await t.db.insert(qulSwitching).values({ supplyid: 1001, mtr_id: own!.mtr_id, state: stopped }).onConflictDoUpdate({ target: [qulSwitching.supplyid, qulSwitching.mtr_id], set: { state: stopped } })
+    expect((await create(line.id, 10)).body.Msg).toBe(INSPECTION_MESSAGES.discontinued)
+    const task = (await qe.post(`${I}/GetTasks`, { rows: 500 })).body.Data.rows.find((row: any) => row.id === line.id)
+    expect(task).toMatchObject({ stopped: true, remaining_qty: 10 })
+
+    const body = { supplyid: 1001, mtr_id: own!.mtr_id }
+    expect((await sup.post(`${I}/ResumeInspection`, body)).status).toBe(403)
+    expect((await wh.post(`${I}/ResumeInspection`, body)).status).toBe(403)
+    const resumed = await qe.post(`${I}/ResumeInspection`, body)
+    expect(resumed.body).toMatchObject({ Msg: INSPECTION_MESSAGES.resumed, Data: { severity: 'tightened' } })
+    expect((await qe.post(`${I}/ResumeInspection`, body)).body.Msg).toBe(INSPECTION_MESSAGES.notDiscontinued)
+    expect((await qe.post(`${I}/ResumeInspection`, { supplyid: 'x', mtr_id: own!.mtr_id })).status).toBe(400)
+    const next = await create(line.id, 10)
+    expect(next.body.Data).toMatchObject({ severity: '加严检验' })
   })
 
   it('a material without an approved standard is refused clearly; an exempt material makes no task', async () => {

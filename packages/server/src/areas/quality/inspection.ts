@@ -9,6 +9,7 @@ import {
   judgeLot,
   nextSeverity,
   readSwitchingState,
+  resumeInspection,
   receiptDocument,
   samplingPlan,
   SEVERITY_LABELS,
@@ -56,6 +57,26 @@ const severityOf = (label: unknown): InspectionSeverity => INSPECTION_SEVERITIES
 export async function switchingState(db: Db, supplyid: number, mtrId: number): Promise<SwitchingState> {
   const [row] = await db.select({ state: qulSwitching.state }).from(qulSwitching).where(and(eq(qulSwitching.supplyid, supplyid), eq(qulSwitching.mtr_id, mtrId)))
   return readSwitchingState(row?.state ?? null)
+}
+
+async function saveSwitchingState(db: Db, supplyid: number, mtrId: number, state: SwitchingState) {
+  await db
+    .insert(qulSwitching)
+    .values({ supplyid, mtr_id: mtrId, state })
+    .onConflictDoUpdate({ target: [qulSwitching.supplyid, qulSwitching.mtr_id], set: { state, updated_at: sql`now()` } })
+}
+
+/**
+ * Clause 9.4: inspection of a supplier × material stopped after five lots rejected on tightened
+ * inspection resumes, on tightened inspection, once the quality engineer accepts the supplier's
+ * improvement. Refused when it was not stopped.
+ */
+export async function resumeSwitching(db: Db, supplyid: number, mtrId: number): Promise<SwitchingState> {
+  const state = await switchingState(db, supplyid, mtrId)
+  if (state.severity !== 'discontinued') throw new ResourceError(M.notDiscontinued, 409)
+  const resumed = resumeInspection(state)
+  await saveSwitchingState(db, supplyid, mtrId, resumed)
+  return resumed
 }
 
 /** Quantity of a receipt line taken by inspections (not voided), besides `except`. */
@@ -229,10 +250,7 @@ async function afterJudge(tx: Db, { id, user }: ActionContext & { to: string }) 
     reducedApproved: true,
   })
   const state = nextSeverity(await switchingState(tx, Number(d.supplyid), Number(d.mtr_id)), { ...lot, accepted })
-  await tx
-    .insert(qulSwitching)
-    .values({ supplyid: Number(d.supplyid), mtr_id: Number(d.mtr_id), state })
-    .onConflictDoUpdate({ target: [qulSwitching.supplyid, qulSwitching.mtr_id], set: { state, updated_at: sql`now()` } })
+  await saveSwitchingState(tx, Number(d.supplyid), Number(d.mtr_id), state)
   await recordQualityEvent(tx, {
     kind: '检验',
     eventDate: today(),
