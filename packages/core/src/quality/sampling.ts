@@ -13,28 +13,12 @@
 // 2-B row A at AQL 10 (↓, no 0/1) and row S; all of 2-C (derived: see TABLE_2C_ROWS).
 
 import {
-  AQL_LABELS,
   AQL_VALUES,
   INSPECTION_LEVELS,
-  INSPECTION_LEVEL_LABELS,
   INSPECTION_SEVERITIES,
-  SEVERITY_LABELS,
   type InspectionLevel,
   type InspectionSeverity,
-  type SwitchingSeverity,
 } from './sampling-terms'
-
-export {
-  AQL_LABELS,
-  AQL_VALUES,
-  INSPECTION_LEVELS,
-  INSPECTION_LEVEL_LABELS,
-  INSPECTION_SEVERITIES,
-  SEVERITY_LABELS,
-  type InspectionLevel,
-  type InspectionSeverity,
-  type SwitchingSeverity,
-}
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary and labels

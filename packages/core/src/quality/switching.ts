@@ -1,6 +1,7 @@
 // ISO 2859-1 switching rules (clause 9, Figure 1): which severity the next lot of a supplier ×
 // material is inspected on, from the results of the lots before it. Plain JSON state, pure functions.
-import type { LotResult, SwitchingSeverity } from './sampling'
+import type { LotResult } from './sampling'
+import type { SwitchingSeverity } from './sampling-terms'
 
 /**
  * The switching state of one supplier × material (× AQL/level, as the server chooses), plain JSON:
