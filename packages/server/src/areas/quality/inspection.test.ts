@@ -222,7 +222,9 @@ describe('来料检验', () => {
   })
 
   it('a supplier × material stopped on tightened inspection (9.4) is refused until 恢复检验, which resumes it tightened', async () => {
-    const r = await receive(0, 10)
+    // an order of its own: the shared order's lines are used up by the tests before
+    const own10 = await confirmedOrder(buyer, sup, t.db, [10])
+    const r = (await wh.post('/api/Receive/Save', { order_id: own10.id, warehouse: '总装厂二号库', lines: [{ order_line_id: own10.lines[0].id, qty: 10 }] })).body.Data
     const line = r.lines[0]!
     const [own] = await t.db.select({ mtr_id: pcReceiptLine.mtrId }).from(pcReceiptLine).where(eq(pcReceiptLine.id, line.id))
     const stopped = { severity: 'discontinued', recent: [], score: 0, tightenedRejects: 5 }
