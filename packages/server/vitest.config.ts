@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
+    // every reuse of a prepared statement shape is rebuilt and compared (db/statements.ts)
+    env: { SCM_VERIFY_STATEMENTS: '1' },
     hookTimeout: 120_000,
   },
 })

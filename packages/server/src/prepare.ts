@@ -15,7 +15,7 @@ export async function prepareDatabase(database: Database, config: ServerConfig):
     await syncFunctions(database.db)
     return { seeded: await seedDatabase(database.db, config, areas) }
   }
-  if (!database.pool) return work() // PGlite: the folder lock already excludes other processes
+  if (database.kind === 'pglite') return work() // PGlite: the folder lock already excludes other processes
   const client = await database.pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])

@@ -4,9 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { sql } from 'drizzle-orm'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { openDatabase, type Database } from '../src/db'
 import { createEmptyPgDatabase } from './helpers'
@@ -44,11 +42,7 @@ export function databaseAt(tag: string) {
     if (!onPg) state.database = await openDatabase({ dataDir: 'memory' })
     else ({ database: state.database, drop: state.drop } = await createEmptyPgDatabase('scm_test_mig'))
     const { database, folder } = state
-    if (database.kind === 'pglite') {
-      await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder: folder })
-    } else {
-      await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder: folder })
-    }
+    await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder: folder })
   }, 60_000)
   afterAll(async () => {
     await state.database?.close()

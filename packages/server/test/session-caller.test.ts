@@ -21,7 +21,7 @@ afterAll(() => t.close())
 
 /** Counts the statements the database driver receives while `work` runs. */
 async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const driver = (t.database.pool ?? t.database.pglite) as unknown as { query: (...args: unknown[]) => unknown }
+  const driver = t.database.pool as unknown as { query: (...args: unknown[]) => unknown }
   const query = driver.query
   let n = 0
   driver.query = function (this: unknown, ...args: unknown[]) {

@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { createHash } from 'node:crypto'
 import pg from 'pg'
+import { appendFileSync } from 'node:fs'
 import { acquireDataDirLock } from './lock'
+import { PgliteConnection } from './pglite-connection'
 
 /** The database (or a transaction: same interface) every area queries (tables imported where used; no relational query API). */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -13,8 +15,8 @@ export interface Database {
   kind: 'pglite' | 'pg'
   /** Set for PGlite (dumpDataDir in tests). */
   pglite?: PGlite
-  /** Set for PostgreSQL. */
-  pool?: pg.Pool
+  /** The driver's pool: PostgreSQL's, or PGlite's single connection. */
+  pool: pg.Pool
   close(): Promise<void>
 }
 
@@ -33,14 +35,59 @@ const pgTypes = {
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 }
 
+/**
+ * Benchmarks only (SCM_SQL_TRACE=<file>): every statement a connection runs, appended to the file
+ * as a JSON line {name, text, values}, so a benchmark can run the very same statements straight
+ * through pg beside the API (its floor). Synchronous appends: never on a measured server.
+ */
+function traceStatements(pool: pg.Pool, file: string) {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    client.query = ((...args: unknown[]) => {
+      const [config, values] = args
+      const c = (typeof config === 'string' ? { text: config } : config) as { name?: string; text: string; values?: unknown[] }
+      appendFileSync(file, JSON.stringify({ name: c.name, text: c.text, values: Array.isArray(values) ? values : (c.values ?? []) }) + '\n')
+      return query(...args)
+    }) as typeof client.query
+  })
+}
+
+/** Distinct statements a connection keeps prepared (past it a statement is sent unnamed). */
+const MAX_NAMED = 1000
+
+/**
+ * Every statement with parameters goes out as a named prepared statement (its name: a hash of its
+ * text), so the database parses and plans it once per connection instead of on every call, for
+ * every query of every area alike. Statements already named (db/statements.ts, the session
+ * check) keep their names.
+ */
+class NamingClient extends pg.Client {
+  #named = new Set<string>()
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [{ text?: string; name?: string; values?: unknown[] } | string, unknown]
+    if (typeof config === 'object' && config && !config.name && config.text && (Array.isArray(values) ? values.length : config.values?.length)) {
+      const name = `q_${createHash('sha1').update(config.text).digest('hex').slice(0, 24)}`
+      if (this.#named.has(name) || this.#named.size < MAX_NAMED) {
+        this.#named.add(name)
+        args[0] = { ...config, name }
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args)
+  }
+}
+
+function drizzleOver(pool: pg.Pool): Db {
+  return drizzlePg({ client: pool }) as unknown as Db
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10, Client: NamingClient })
     // An idle client losing its connection must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL 连接错误：', err.message))
+    if (process.env.SCM_SQL_TRACE) traceStatements(pool, process.env.SCM_SQL_TRACE)
     await pool.query('select 1') // fail fast with a clear error when the server is unreachable
-    const db = drizzlePg({ client: pool }) as unknown as Db
-    return { db, kind: 'pg', pool, close: () => pool.end() }
+    return { db: drizzleOver(pool), kind: 'pg', pool, close: () => pool.end() }
   }
   const memory = options.dataDir === 'memory'
   const release = memory ? () => {} : acquireDataDirLock(options.dataDir)
@@ -49,13 +96,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ? new PGlite({ loadDataDir: options.loadDataDir })
       : new PGlite(options.dataDir)
     await client.waitReady
-    const db = drizzlePglite({ client }) as unknown as Db
+    // The same driver as PostgreSQL (node-postgres over PgliteConnection): one connection,
+    // so statements and transactions queue as PGlite's single session requires, and named
+    // statements stay prepared in that session.
+    const connection = new PgliteConnection(client)
+    const pool = new pg.Pool({ connection, types: pgTypes, max: 1, idleTimeoutMillis: 0, Client: NamingClient } as pg.PoolConfig)
+    if (process.env.SCM_SQL_TRACE) traceStatements(pool, process.env.SCM_SQL_TRACE)
     return {
-      db,
+      db: drizzleOver(pool),
       kind: 'pglite',
       pglite: client,
+      pool,
       close: async () => {
         try {
+          await pool.end()
           await client.close()
         } finally {
           release()

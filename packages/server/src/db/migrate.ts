@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { Database } from './index'
 
@@ -9,9 +7,5 @@ import type { Database } from './index'
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder })
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder })
-  }
+  await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder })
 }

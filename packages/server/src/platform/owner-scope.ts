@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CurrentUser } from '../http/context'
 import { supplyAuthority } from './schema'
+import { inline, type Bind } from '../db/statements'
 
 export interface OwnerColumns {
   /** The column holding the supplier's supplyid. */
@@ -16,9 +17,9 @@ export interface OwnerColumns {
  * user on a table without their column sees nothing; staff → undefined (no filter).
  *   db.select().from(order).where(and(eq(order.id, id), ownerScope(user, { supplyid: order.supplyid })))
  */
-export function ownerScope(user: CurrentUser, columns: OwnerColumns): SQL | undefined {
-  if (user.supplyid != null) return columns.supplyid ? eq(columns.supplyid, user.supplyid) : sql`false`
-  if (user.customerId != null) return columns.customer ? eq(columns.customer, user.customerId) : sql`false`
+export function ownerScope(user: CurrentUser, columns: OwnerColumns, bind: Bind = inline): SQL | undefined {
+  if (user.supplyid != null) return columns.supplyid ? eq(columns.supplyid, bind(user.supplyid)) : sql`false`
+  if (user.customerId != null) return columns.customer ? eq(columns.customer, bind(user.customerId)) : sql`false`
   return undefined
 }
 
@@ -33,9 +34,10 @@ export function isStaff(user: CurrentUser): boolean {
  * Evaluated inside the query, so paging and counts stay right. Partner users: undefined (their
  * own scope is ownerScope).
  */
-export function managedSuppliers(user: CurrentUser, supplyid: AnyPgColumn): SQL | undefined {
+export function managedSuppliers(user: CurrentUser, supplyid: AnyPgColumn, bind: Bind = inline): SQL | undefined {
   if (!isStaff(user)) return undefined
   const SA = supplyAuthority
-  return sql`(${supplyid} in (select ${SA.supplyid} from ${SA} where ${SA.userid} = ${user.userid})
-    or not exists (select 1 from ${SA} where ${SA.userid} = ${user.userid}))`
+  const userid = bind(user.userid)
+  return sql`(${supplyid} in (select ${SA.supplyid} from ${SA} where ${SA.userid} = ${userid})
+    or not exists (select 1 from ${SA} where ${SA.userid} = ${userid}))`
 }

@@ -3,27 +3,28 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { columnOf, type ResourceBinding } from './binding'
 import { containsPattern } from '../platform/like'
+import type { Bind } from '../db/statements'
 
 
-function filterCondition(col: AnyPgColumn, filter: ParsedFilter): SQL | undefined {
+function filterCondition(col: AnyPgColumn, filter: ParsedFilter, bind: Bind): SQL | undefined {
   const { op, value } = filter
   switch (op) {
     case 'eq':
-      return eq(col, value)
+      return eq(col, bind(value))
     case 'ne':
       // "not equal" also lists rows where the value is empty.
-      return sql`${col} is distinct from ${value}`
+      return sql`${col} is distinct from ${bind(value)}`
     case 'contains':
-      return ilike(col, containsPattern(String(value)))
+      return ilike(col, bind(containsPattern(String(value))))
     case 'in':
-      return inArray(col, value as unknown[])
+      return inArray(col, (value as unknown[]).map(bind))
     case 'gte':
-      return gte(col, value)
+      return gte(col, bind(value))
     case 'lte':
-      return lte(col, value)
+      return lte(col, bind(value))
     case 'between': {
       const [from, to] = value as [unknown, unknown]
-      return and(from === null ? undefined : gte(col, from), to === null ? undefined : lte(col, to))
+      return and(from === null ? undefined : gte(col, bind(from)), to === null ? undefined : lte(col, bind(to)))
     }
   }
 }
@@ -37,11 +38,12 @@ export function listCondition(
   filters: ParsedFilter[],
   searchKey: string | undefined,
   scope: SQL | undefined,
+  bind: Bind,
 ): SQL | undefined {
-  const parts: (SQL | undefined)[] = filters.map((f) => filterCondition(columnOf(binding, f.field), f))
+  const parts: (SQL | undefined)[] = filters.map((f) => filterCondition(columnOf(binding, f.field), f, bind))
   const key = searchKey?.trim()
   if (key) {
-    const pattern = containsPattern(key)
+    const pattern = bind(containsPattern(key))
     parts.push(or(...binding.def.searchKeyFields.map((name) => ilike(columnOf(binding, name), pattern))))
   }
   parts.push(scope)

@@ -7,6 +7,7 @@ import { sanitizeHtml } from '../http/html'
 import { columnOf, type ResourceBinding } from './binding'
 import { listCondition, listOrder } from './query'
 import { refSource, refTargetOf } from './registry'
+import { Binds, runPrepared, type Bind } from '../db/statements'
 
 // The generic data provider of every resource (react-admin's idea: one provider, not a service
 // class per entity). Callers pass the owner scope condition; it is ANDed into every statement.
@@ -20,7 +21,8 @@ export interface ListRequest {
   searchKey?: string
   page: number
   rows: number
-  scope?: SQL
+  /** The owner scope, its values bound as the list's statement binds them. */
+  scope?: (bind: Bind) => SQL | undefined
   /** Count at most this many matches (a huge table's list); past it the page says `more`. */
   countLimit?: number
 }
@@ -55,31 +57,50 @@ function present(binding: ResourceBinding, row: Row): Row {
   return row
 }
 
+/**
+ * A page of a list, its count and 合计. Every list of every resource and document comes through
+ * here, so its statements are prepared shapes (db/statements.ts): built and planned once per
+ * combination of filters, sort and caller kind, then only executed.
+ */
 export async function listRecords(db: Db, binding: ResourceBinding, req: ListRequest) {
-  const where = listCondition(binding, req.filters, req.searchKey, req.scope)
+  const b = new Binds()
+  const where = listCondition(binding, req.filters, req.searchKey, req.scope?.(b.bind), b.bind)
+  const bounded = req.countLimit && !Object.keys(sumsOf(binding)).length ? req.countLimit : undefined
+  if (bounded) return boundedList(db, binding, req, where, b, bounded)
+  const sums = sumsOf(binding)
   // the count and the 合计 of summed fields over every matching row, in one statement
-  const sums: Record<string, SQL<number>> = {}
-  for (const [name, field] of Object.entries(binding.def.fields)) {
-    if (field.sum) sums[`sum_${name}`] = sql<number>`coalesce(sum(${binding.columns[name]!}), 0)`.mapWith(Number)
-  }
-  const bounded = req.countLimit && !Object.keys(sums).length ? req.countLimit : undefined
-  if (bounded) return boundedList(db, binding, req, where, bounded)
-  const [counted] = await db.select({ total: count().mapWith(Number), ...sums }).from(binding.table).where(where)
-  const rows = (await pageQuery(db, binding, req, where)) as Row[]
+  const [counted] = await runPrepared(db, `count:${binding.def.name}`, [where], b, () =>
+    db.select({ total: count().mapWith(Number), ...sums }).from(binding.table).where(where),
+  )
+  const rows = await pageQuery(db, binding, req, where, b)
   const summary = Object.keys(sums).length
     ? Object.fromEntries(Object.keys(sums).map((key) => [key.slice(4), Number((counted as Record<string, unknown>)?.[key] ?? 0)]))
     : undefined
   return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0, summary, more: false }
 }
 
-function pageQuery(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, extra: Record<string, SQL> = {}) {
-  return db
-    .select({ ...selection(binding), ...extra })
-    .from(binding.table)
-    .where(where)
-    .orderBy(...listOrder(binding, req.sort))
-    .limit(req.rows)
-    .offset((req.page - 1) * req.rows)
+/** sum_<field> of the fields the definition sums (the 合计 row). */
+function sumsOf(binding: ResourceBinding): Record<string, SQL<number>> {
+  const sums: Record<string, SQL<number>> = {}
+  for (const [name, field] of Object.entries(binding.def.fields)) {
+    if (field.sum) sums[`sum_${name}`] = sql<number>`coalesce(sum(${binding.columns[name]!}), 0)`.mapWith(Number)
+  }
+  return sums
+}
+
+/** The page; `counted` adds the bounded count of `bound` matches to its rows (a constant of the statement). */
+function pageQuery(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, b: Binds, bound?: { limit: number; counted: () => SQL }) {
+  const order = listOrder(binding, req.sort)
+  const [limit, offset] = [b.bind(req.rows), b.bind((req.page - 1) * req.rows)]
+  return runPrepared(db, `page:${binding.def.name}:${bound?.limit ?? ''}`, [where, ...order], b, () =>
+    db
+      .select({ ...selection(binding), ...(bound ? { __counted: bound.counted() } : {}) })
+      .from(binding.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  ) as Promise<Row[]>
 }
 
 /**
@@ -87,14 +108,16 @@ function pageQuery(db: Db, binding: ResourceBinding, req: ListRequest, where: SQ
  * all), in one round trip: the page carries the bounded count as an uncorrelated scalar subquery.
  * Only a page past the end asks for the count on its own.
  */
-async function boundedList(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, limit: number) {
-  const matches = db.select({ one: sql`1` }).from(binding.table).where(where).limit(limit + 1)
-  const counted = sql<number>`(select count(*) from (${matches}) as counted)`.mapWith(Number)
-  const rows = (await pageQuery(db, binding, req, where, { __counted: counted })) as Row[]
+async function boundedList(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, b: Binds, limit: number) {
+  const matches = () => db.select({ one: sql`1` }).from(binding.table).where(where).limit(limit + 1)
+  const rows = await pageQuery(db, binding, req, where, b, {
+    limit,
+    counted: () => sql<number>`(select count(*) from (${matches()}) as counted)`.mapWith(Number),
+  })
   const n = rows.length
     ? Number(rows[0]!.__counted)
     : req.page > 1
-      ? (await db.select({ n: count().mapWith(Number) }).from(matches.as('counted')))[0]!.n
+      ? (await runPrepared(db, `bounded-count:${binding.def.name}:${limit}`, [where], b, () => db.select({ n: count().mapWith(Number) }).from(matches().as('counted'))))[0]!.n
       : 0
   const more = n > limit
   return { rows: rows.map(({ __counted: _, ...row }) => present(binding, row)), total: more ? limit : n, summary: undefined, more }

@@ -22,6 +22,7 @@ import {
   type RecordKey,
 } from './records'
 import { registerRefSource } from './registry'
+import { inline, type Bind } from '../db/statements'
 import './ref-sources'
 
 type Ctx = Context<AppEnv>
@@ -34,7 +35,7 @@ const MAX_DELETE = 500
  * on a new row. Only scoped resources filter (base data is shared); a supplier or customer user
  * on a resource scoped to the other kind of owner gets `false` from ownerScope, i.e. nothing.
  */
-export function ownerOf(c: Ctx, binding: ResourceBinding) {
+export function ownerOf(c: Ctx, binding: ResourceBinding, bind: Bind = inline) {
   const scope = binding.def.scope
   if (!scope) return { scope: undefined, owner: {} }
   const user = c.get('user')
@@ -46,17 +47,17 @@ export function ownerOf(c: Ctx, binding: ResourceBinding) {
       ownerScope(user, {
         supplyid: scope.supplyid ? binding.columns[scope.supplyid] : undefined,
         customer: scope.customer ? binding.columns[scope.customer] : undefined,
-      }),
+      }, bind),
       // documents of procurement: staff see only the suppliers they manage
-      ...(isDocument(binding.def) ? documentScope(binding.def, binding, user) : []),
+      ...(isDocument(binding.def) ? documentScope(binding.def, binding, user, bind) : []),
     ),
     owner,
   }
 }
 
 /** What a document adds to the owner scope: managed suppliers for staff, drafts hidden from owners. */
-function documentScope(def: DocumentDef, binding: ResourceBinding, user: CurrentUser): (SQL | undefined)[] {
-  if (isStaff(user)) return [def.managedSuppliers && def.scope?.supplyid ? managedSuppliers(user, binding.columns[def.scope.supplyid]!) : undefined]
+function documentScope(def: DocumentDef, binding: ResourceBinding, user: CurrentUser, bind: Bind): (SQL | undefined)[] {
+  if (isStaff(user)) return [def.managedSuppliers && def.scope?.supplyid ? managedSuppliers(user, binding.columns[def.scope.supplyid]!, bind) : undefined]
   return [def.hiddenFromOwner.length ? notInArray(binding.columns[def.status.field]!, [...def.hiddenFromOwner]) : undefined]
 }
 
@@ -72,7 +73,7 @@ async function listQuery(c: Ctx, binding: ResourceBinding) {
   const filters = parseFilters(binding.def, q.filters)
   const sort = parseSort(binding.def, q.sidx, q.sord)
   if (!filters.ok || !sort.ok) return null
-  return { ...q, filters: filters.value, sort: sort.value, scope: ownerOf(c, binding).scope }
+  return { ...q, filters: filters.value, sort: sort.value, scope: (bind: Bind) => ownerOf(c, binding, bind).scope }
 }
 
 function refused(c: Ctx, error: unknown) {

@@ -9,6 +9,7 @@ import { pcSupply } from '../../identity/partner-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
 import { isBlank, optionalDate, parseId, parseList } from '../../platform/input'
+import { inline, type Bind } from '../../db/statements'
 
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
 export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
@@ -18,22 +19,22 @@ export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
  * send records, batches, locks): supplier users see their own supplier's published orders (a
  * draft is the buyer's business); staff see the suppliers they manage.
  */
-export function visibleOrders(user: CurrentUser): SQL | undefined {
+export function visibleOrders(user: CurrentUser, bind: Bind = inline): SQL | undefined {
   return and(
-    ownerScope(user, { supplyid: O.supplyid }),
+    ownerScope(user, { supplyid: O.supplyid }, bind),
     user.supplyid != null ? isNotNull(O.publishedAt) : undefined,
-    managedSuppliers(user, O.supplyid),
+    managedSuppliers(user, O.supplyid, bind),
   )
 }
 
-export function viewCondition(view: OrderView, user: CurrentUser): SQL | undefined {
-  const base = visibleOrders(user)
+export function viewCondition(view: OrderView, user: CurrentUser, bind: Bind = inline): SQL | undefined {
+  const base = visibleOrders(user, bind)
   switch (view) {
     case 'receive':
     case 'confirm':
       return and(base, isNotNull(O.publishedAt), ne(O.status, '已作废'))
     case 'my':
-      return and(base, user.supplyid == null && user.customerId == null ? eq(O.buyerUserid, user.userid) : undefined)
+      return and(base, user.supplyid == null && user.customerId == null ? eq(O.buyerUserid, bind(user.userid)) : undefined)
     default:
       return base
   }
@@ -54,33 +55,34 @@ function lineMatches(condition: SQL): SQL {
  * WHERE parts of the order filters (API.md "Order filters"). `lines` = a line-level list, where
  * material, line status and required date apply to the line itself.
  */
-export function orderFilters(filters: Record<string, unknown>, searchKey: string, lines = false): SQL[] {
+export function orderFilters(filters: Record<string, unknown>, searchKey: string, lines = false, bind: Bind = inline): SQL[] {
   const parts: (SQL | undefined)[] = []
   const orderNo = textFilter(filters.order_no)
-  if (orderNo) parts.push(ilike(O.orderNo, containsPattern(orderNo)))
-  if (!isBlank(filters.supplyid)) parts.push(eq(O.supplyid, parseId(filters.supplyid, '供应商')))
-  if (!isBlank(filters.buyer_userid)) parts.push(eq(O.buyerUserid, parseId(filters.buyer_userid, '采购员')))
+  if (orderNo) parts.push(ilike(O.orderNo, bind(containsPattern(orderNo))))
+  if (!isBlank(filters.supplyid)) parts.push(eq(O.supplyid, bind(parseId(filters.supplyid, '供应商'))))
+  if (!isBlank(filters.buyer_userid)) parts.push(eq(O.buyerUserid, bind(parseId(filters.buyer_userid, '采购员'))))
   const statuses = parseList(filters.status, ORDER_STATUSES, '订单状态')
-  if (statuses) parts.push(inArray(O.status, statuses))
+  if (statuses) parts.push(inArray(O.status, statuses.map(bind)))
   const from = optionalDate(filters.order_date_from, '订单日期起')
   const to = optionalDate(filters.order_date_to, '订单日期止')
-  if (from) parts.push(gte(O.orderDate, from))
-  if (to) parts.push(lte(O.orderDate, to))
+  if (from) parts.push(gte(O.orderDate, bind(from)))
+  if (to) parts.push(lte(O.orderDate, bind(to)))
 
   const mtr = textFilter(filters.mtr)
-  const mtrCondition = mtr ? or(ilike(L.mtrCode, containsPattern(mtr)), ilike(L.mtrName, containsPattern(mtr)))! : undefined
+  const mtrPattern = mtr ? bind(containsPattern(mtr)) : undefined
+  const mtrCondition = mtrPattern ? or(ilike(L.mtrCode, mtrPattern), ilike(L.mtrName, mtrPattern))! : undefined
   const reqFrom = optionalDate(filters.required_date_from, '需求日期起')
   const reqTo = optionalDate(filters.required_date_to, '需求日期止')
-  const reqCondition = and(reqFrom ? gte(L.requiredDate, reqFrom) : undefined, reqTo ? lte(L.requiredDate, reqTo) : undefined)
+  const reqCondition = and(reqFrom ? gte(L.requiredDate, bind(reqFrom)) : undefined, reqTo ? lte(L.requiredDate, bind(reqTo)) : undefined)
   if (lines) {
     parts.push(mtrCondition, reqCondition)
     const lineStatuses = parseList(filters.line_status, LINE_STATUSES, '行状态')
-    if (lineStatuses) parts.push(inArray(L.lineStatus, lineStatuses))
-    if (!isBlank(filters.mtr_id)) parts.push(eq(L.mtrId, parseId(filters.mtr_id, '物料')))
+    if (lineStatuses) parts.push(inArray(L.lineStatus, lineStatuses.map(bind)))
+    if (!isBlank(filters.mtr_id)) parts.push(eq(L.mtrId, bind(parseId(filters.mtr_id, '物料'))))
   } else {
     if (mtrCondition) parts.push(lineMatches(mtrCondition))
     if (reqCondition) parts.push(lineMatches(reqCondition))
-    if (!isBlank(filters.mtr_id)) parts.push(lineMatches(eq(L.mtrId, parseId(filters.mtr_id, '物料'))))
+    if (!isBlank(filters.mtr_id)) parts.push(lineMatches(eq(L.mtrId, bind(parseId(filters.mtr_id, '物料')))))
   }
 
   const pending = textFilter(filters.pending)
@@ -89,7 +91,7 @@ export function orderFilters(filters: Record<string, unknown>, searchKey: string
   else if (pending) refuse('查询条件不正确：pending')
 
   if (searchKey) {
-    const pattern = containsPattern(searchKey)
+    const pattern = bind(containsPattern(searchKey))
     parts.push(
       or(
         ilike(O.orderNo, pattern),

@@ -8,6 +8,7 @@ import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { lineOut, pendingColumns, plain, selectOrderLines, selectOrders } from './rows'
 import { orderFilters, viewCondition, type OrderView } from './filters'
 import { keysetBatches, xlsxResponse, type XlsxColumn } from '../../platform/xlsx'
+import { Binds, inline, runPrepared, type Bind } from '../../db/statements'
 
 const orderSortable = {
   order_date: O.orderDate,
@@ -19,30 +20,42 @@ const orderSortable = {
 }
 const lineSortable = { ...orderSortable, line_no: L.lineNo, required_date: L.requiredDate, mtr_code: L.mtrCode }
 
-export function orderWhere(user: CurrentUser, view: OrderView, q: Pick<ListRequest, 'filters' | 'searchKey'>, lines = false): SQL | undefined {
-  return and(viewCondition(view, user), ...orderFilters(q.filters, q.searchKey, lines))
+export function orderWhere(user: CurrentUser, view: OrderView, q: Pick<ListRequest, 'filters' | 'searchKey'>, lines = false, bind: Bind = inline): SQL | undefined {
+  return and(viewCondition(view, user, bind), ...orderFilters(q.filters, q.searchKey, lines, bind))
 }
 
 export async function listOrders(db: Db, user: CurrentUser, view: OrderView, q: ListRequest) {
-  const where = orderWhere(user, view, q)
+  const b = new Binds()
+  const where = orderWhere(user, view, q, false, b.bind)
   const order = [...listOrder(q, orderSortable, [desc(O.orderDate)]), desc(O.id)]
+  const [limit, offset] = [b.bind(q.rows), b.bind(q.offset)]
   // One round trip: the page carries the count as an uncorrelated scalar subquery (computed once;
   // inside it "purchase_order" is the subquery's own table). Only a page past the end needs a second.
-  const total = sql<number>`(select count(*) from ${O} where ${where ?? sql`true`})`.mapWith(Number)
-  const rows = await selectOrders(db, { ...(view === 'confirm' ? pendingColumns : {}), total_count: total })
-    .where(where)
-    .orderBy(...order)
-    .limit(q.rows)
-    .offset(q.offset)
-  const n = rows[0]?.total_count ?? (q.offset ? (await db.select({ n: count().mapWith(Number) }).from(O).where(where))[0]!.n : 0)
+  const rows = await runPrepared(db, `orders:${view}`, [where, ...order], b, () =>
+    selectOrders(db, {
+      ...(view === 'confirm' ? pendingColumns : {}),
+      total_count: sql<number>`(select count(*) from ${O} where ${where ?? sql`true`})`.mapWith(Number),
+    })
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  )
+  const n = rows[0]?.total_count ?? (q.offset ? firstN(await runPrepared(db, 'orders:count', [where], b, () => db.select({ n: count().mapWith(Number) }).from(O).where(where))) : 0)
   return { rows: rows.map(({ total_count: _, ...row }) => plain(row)), total: n }
 }
 
+const firstN = (rows: { n: number }[]) => rows[0]?.n ?? 0
+
 export async function listOrderLines(db: Db, user: CurrentUser, view: OrderView, q: ListRequest) {
-  const where = orderWhere(user, view, q, true)
+  const b = new Binds()
+  const where = orderWhere(user, view, q, true, b.bind)
   const order = [...listOrder(q, lineSortable, [desc(O.orderDate)]), desc(O.id), asc(L.lineNo)]
-  const rows = await selectOrderLines(db).where(where).orderBy(...order).limit(q.rows).offset(q.offset)
-  const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(L).innerJoin(O, eq(O.id, L.orderId)).where(where)
+  const [limit, offset] = [b.bind(q.rows), b.bind(q.offset)]
+  const rows = await runPrepared(db, 'order-lines', [where, ...order], b, () => selectOrderLines(db).where(where).orderBy(...order).limit(limit).offset(offset))
+  const n = firstN(await runPrepared(db, 'order-lines:count', [where], b, () =>
+    db.select({ n: count().mapWith(Number) }).from(L).innerJoin(O, eq(O.id, L.orderId)).where(where),
+  ))
   return { rows: rows.map(lineOut), total: n }
 }
 

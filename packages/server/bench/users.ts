@@ -1,0 +1,230 @@
+// Load of portal users (issue 14 item 3):  npm run bench:load
+// Virtual users of every demo role sign in (a session each) and then, for BENCH_SECONDS (60),
+// make the calls a portal user makes, one after another without pause: who am I, the menu, the
+// unread count, the home widgets, the lists of their role, a detail from them, and a save of
+// their profile. Runs on the embedded database (PGlite, one server process: 20 users, budget p95
+// ≤ 100 ms, then 200 users) and, when DATABASE_URL is set, on PostgreSQL with two server processes
+// behind the bench's round-robin (200 users, budget ≥ 800 calls a second). Errors must be 0.
+// BENCH_USERS=200, BENCH_SECONDS=60, BENCH_ONLY=pglite|pg to run one of them.
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import http from 'node:http'
+import { openDatabase } from '../src/db'
+import { prepareDatabase } from '../src/prepare'
+import { readConfig } from '../src/config'
+import { createBenchDatabase, startServer, stopServers, token } from './harness'
+import { cpuMs, table } from './load'
+
+const USERS = Number(process.env.BENCH_USERS ?? 200)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
+const PGLITE_USERS_BUDGETED = 20
+const PGLITE_P95_BUDGET_MS = 100
+const PG_RATE_BUDGET = 800
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
+
+interface Answer {
+  status: number
+  body: { Code?: number; Data?: unknown }
+}
+
+function call(origin: string, auth: string, method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer> {
+  const body = payload ? JSON.stringify(payload) : undefined
+  const url = new URL(path, origin)
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { Authorization: `Bearer ${auth}` }
+    if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) })
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
+        } catch (err) {
+          reject(err)
+        }
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** One call of a user's round: method, path, body (a detail's path is filled in at sign-in). */
+type Step = { method: 'GET' | 'POST'; path: string; body?: object }
+
+/** What each demo account looks at: its lists, and where a detail of the first row is. */
+const ROLES: { account: string; lists: Step[]; detail?: (id: number) => string }[] = [
+  { account: 'buyer01', lists: [{ method: 'POST', path: '/Order/OrderPublish/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/Order/OrderPublish/GetDetail?id=${id}` },
+  { account: 'sup1001', lists: [{ method: 'POST', path: '/Order/OrderReceive/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/Order/OrderReceive/GetDetail?id=${id}` },
+  { account: 'sup1002', lists: [{ method: 'POST', path: '/Order/OrderReceive/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/Order/OrderReceive/GetDetail?id=${id}` },
+  { account: 'wh01', lists: [{ method: 'POST', path: '/api/Receive/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/Receive/GetDetail?id=${id}` },
+  { account: 'qe01', lists: [{ method: 'POST', path: '/api/QulInspection/GetList', body: { page: 1, rows: 10 } }, { method: 'POST', path: '/api/QulLedger/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/QulInspection/GetDetail?id=${id}` },
+  { account: 'svc01', lists: [{ method: 'POST', path: '/api/ServiceOutlets/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/ServiceOutlets/GetDetail?id=${id}` },
+  { account: 'cust01', lists: [{ method: 'POST', path: '/api/Bulletin/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/Bulletin/GetDetail?id=${id}` },
+  { account: 'admin', lists: [{ method: 'POST', path: '/User/User/GetUsers', body: { page: 1, rows: 10 } }] },
+]
+
+interface VirtualUser {
+  origin: string
+  auth: string
+  round: Step[]
+}
+
+async function signIn(origins: string[], count: number): Promise<VirtualUser[]> {
+  const users: VirtualUser[] = []
+  for (let i = 0; i < count; i++) {
+    const role = ROLES[i % ROLES.length]!
+    const origin = origins[i % origins.length]!
+    const auth = await token(origin, role.account)
+    const me = await call(origin, auth, 'GET', '/User/User/GetCurrentUser')
+    const profile = (me.body.Data as { UserName: string }[])[0]!
+    const round: Step[] = [
+      { method: 'GET', path: '/User/User/GetCurrentUser' },
+      { method: 'GET', path: '/Menu/Menu/GetUserMenuData' },
+      { method: 'GET', path: '/Email/MSMailRecord/GetUnReadNum' },
+      { method: 'GET', path: '/api/Home/GetWidgets' },
+      ...role.lists,
+    ]
+    if (role.detail) {
+      const first = (await call(origin, auth, 'POST', role.lists[0]!.path, role.lists[0]!.body)).body.Data as { rows: { id: number }[] }
+      if (!first.rows[0]) throw new Error(`${role.account} 的列表没有数据`)
+      round.push({ method: 'GET', path: role.detail(first.rows[0].id) })
+    }
+    round.push({ method: 'POST', path: '/api/MySelf/SaveProfile', body: { UserName: profile.UserName } })
+    users.push({ origin, auth, round })
+  }
+  return users
+}
+
+interface Run {
+  name: string
+  users: number
+  calls: number
+  errors: number
+  perSecond: number
+  p50: number
+  p95: number
+  p99: number
+  cpuPerCall: number
+  firstError?: string
+  /** mean ms per path (which calls cost most) */
+  byPath: Map<string, { n: number; ms: number }>
+}
+
+async function drive(name: string, users: VirtualUser[], seconds: number, servers: ChildProcess[]): Promise<Run> {
+  const latencies: number[] = []
+  let errors = 0
+  let firstError: string | undefined
+  const byPath = new Map<string, { n: number; ms: number }>()
+  const cpu = async () => (await Promise.all(servers.map((s) => cpuMs(s.pid!)))).reduce((a, b) => a + b, 0)
+  const cpu0 = await cpu()
+  const started = performance.now()
+  const end = started + seconds * 1000
+  await Promise.all(
+    users.map(async (user, u) => {
+      for (let k = u; performance.now() < end; k++) {
+        const step = user.round[k % user.round.length]!
+        const t0 = performance.now()
+        try {
+          const answer = await call(user.origin, user.auth, step.method, step.path, step.body)
+          if (answer.status !== 200 || answer.body.Code !== 1) {
+            errors++
+            firstError ??= `${step.path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`
+          }
+        } catch (err) {
+          errors++
+          firstError ??= `${step.path} → ${(err as Error).message}`
+        }
+        const ms = performance.now() - t0
+        latencies.push(ms)
+        const key = step.path.split('?')[0]!
+        const stat = byPath.get(key) ?? byPath.set(key, { n: 0, ms: 0 }).get(key)!
+        stat.n++
+        stat.ms += ms
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  const cpuPerCall = ((await cpu()) - cpu0) / latencies.length
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0
+  return { name, users: users.length, calls: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(50), p95: at(95), p99: at(99), cpuPerCall, firstError, byPath }
+}
+
+async function embedded(): Promise<{ runs: Run[]; failed: boolean }> {
+  const dir = mkdtempSync(join(tmpdir(), 'scm-load-'))
+  const { child, origin } = await startServer('', { SCM_DATA_DIR: dir, SCM_DEMO: '1' })
+  try {
+    const users = await signIn([origin], Math.max(USERS, PGLITE_USERS_BUDGETED))
+    await drive('warm-up', users.slice(0, PGLITE_USERS_BUDGETED), 5, [child])
+    const few = await drive(`嵌入式数据库（PGlite），${PGLITE_USERS_BUDGETED} 用户`, users.slice(0, PGLITE_USERS_BUDGETED), SECONDS, [child])
+    const many = await drive(`嵌入式数据库（PGlite），${USERS} 用户`, users.slice(0, USERS), SECONDS, [child])
+    return { runs: [few, many], failed: few.p95 > PGLITE_P95_BUDGET_MS || few.errors > 0 || many.errors > 0 }
+  } finally {
+    await stopServers([child])
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function postgres(base: string): Promise<{ runs: Run[]; failed: boolean }> {
+  const bench = await createBenchDatabase(base, 'scm_load')
+  const servers: ChildProcess[] = []
+  try {
+    const database = await openDatabase({ dataDir: 'memory', databaseUrl: bench.url })
+    await prepareDatabase(database, { ...readConfig({}), databaseUrl: bench.url, demo: true })
+    await database.close()
+    const origins: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const started = await startServer(bench.url)
+      servers.push(started.child)
+      origins.push(started.origin)
+    }
+    const users = await signIn(origins, USERS)
+    await drive('warm-up', users, 5, servers)
+    const run = await drive(`PostgreSQL，2 个服务进程轮询，${USERS} 用户`, users, SECONDS, servers)
+    return { runs: [run], failed: run.perSecond < PG_RATE_BUDGET || run.errors > 0 }
+  } finally {
+    await stopServers(servers)
+    await bench.drop()
+  }
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY
+  const runs: Run[] = []
+  let failed = false
+  if (only !== 'pg') {
+    const r = await embedded()
+    runs.push(...r.runs)
+    failed ||= r.failed
+  }
+  if (only !== 'pglite') {
+    if (process.env.DATABASE_URL) {
+      const r = await postgres(process.env.DATABASE_URL)
+      runs.push(...r.runs)
+      failed ||= r.failed
+    } else console.log('未设置 DATABASE_URL：跳过 PostgreSQL（例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres）')
+  }
+  console.log(`每个用户循环：当前用户、菜单、未读数、首页、本角色列表、一条详情、保存个人资料；持续 ${SECONDS} s；机器负载 ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+  console.log(
+    table(
+      runs.map((r) => ({
+        场景: r.name, 调用数: r.calls, 错误: r.errors, '调用/秒': r.perSecond.toFixed(0),
+        'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), 'p99 ms': r.p99.toFixed(1), '服务CPU ms/调用': r.cpuPerCall.toFixed(2),
+      })),
+    ),
+  )
+  if (process.env.BENCH_BY_PATH) for (const r of runs) console.log(r.name, [...r.byPath].map(([p, s]) => `${p} ${(s.ms / s.n).toFixed(1)}`).join('; '))
+  for (const r of runs) if (r.firstError) console.log(`${r.name} 的第一个错误：${r.firstError}`)
+  console.log(failed ? `未达标：错误须为 0；PGlite ${PGLITE_USERS_BUDGETED} 用户 p95 ≤ ${PGLITE_P95_BUDGET_MS} ms；PostgreSQL 双进程 ≥ ${PG_RATE_BUDGET} 调用/秒` : '全部达标')
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((err) => {
+  console.error('压测失败：', err)
+  process.exit(1)
+})
