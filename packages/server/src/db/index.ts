@@ -35,23 +35,6 @@ const pgTypes = {
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 }
 
-/**
- * Benchmarks only (SCM_SQL_TRACE=<file>): every statement a connection runs, appended to the file
- * as a JSON line {name, text, values}, so a benchmark can run the very same statements straight
- * through pg beside the API (its floor). Synchronous appends: never on a measured server.
- */
-function traceStatements(pool: pg.Pool, file: string) {
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown
-    client.query = ((...args: unknown[]) => {
-      const [config, values] = args
-      const c = (typeof config === 'string' ? { text: config } : config) as { name?: string; text: string; values?: unknown[] }
-      appendFileSync(file, JSON.stringify({ name: c.name, text: c.text, values: Array.isArray(values) ? values : (c.values ?? []) }) + '\n')
-      return query(...args)
-    }) as typeof client.query
-  })
-}
-
 /** Distinct statements a connection keeps prepared (past it a statement is sent unnamed). */
 const MAX_NAMED = 1000
 
@@ -62,18 +45,32 @@ const MAX_NAMED = 1000
  * check) keep their names.
  */
 class NamingClient extends pg.Client {
-  #named = new Set<string>()
+  /** text → name of the statements named on this connection */
+  #named = new Map<string, string>()
   override query(...args: unknown[]): never {
     const [config, values] = args as [{ text?: string; name?: string; values?: unknown[] } | string, unknown]
     if (typeof config === 'object' && config && !config.name && config.text && (Array.isArray(values) ? values.length : config.values?.length)) {
-      const name = `q_${createHash('sha1').update(config.text).digest('hex').slice(0, 24)}`
-      if (this.#named.has(name) || this.#named.size < MAX_NAMED) {
-        this.#named.add(name)
-        args[0] = { ...config, name }
+      let name = this.#named.get(config.text)
+      if (!name && this.#named.size < MAX_NAMED) {
+        name = `q_${createHash('sha1').update(config.text).digest('hex').slice(0, 24)}`
+        this.#named.set(config.text, name)
       }
+      if (name) args[0] = { ...config, name }
     }
+    if (TRACE) trace(args[0], values)
     return (super.query as (...a: unknown[]) => never)(...args)
   }
+}
+
+/**
+ * Benchmarks only (SCM_SQL_TRACE=<file>): every statement as it goes out, appended to the file as
+ * a JSON line {name, text, values}, so a benchmark can run the very same statements straight
+ * through pg beside the API (its floor). Synchronous appends: never on a measured server.
+ */
+const TRACE = process.env.SCM_SQL_TRACE
+function trace(config: unknown, values: unknown) {
+  const c = (typeof config === 'string' ? { text: config } : config) as { name?: string; text: string; values?: unknown[] }
+  appendFileSync(TRACE!, JSON.stringify({ name: c.name, text: c.text, values: Array.isArray(values) ? values : (c.values ?? []) }) + '\n')
 }
 
 function drizzleOver(pool: pg.Pool): Db {
@@ -85,7 +82,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10, Client: NamingClient })
     // An idle client losing its connection must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL 连接错误：', err.message))
-    if (process.env.SCM_SQL_TRACE) traceStatements(pool, process.env.SCM_SQL_TRACE)
     await pool.query('select 1') // fail fast with a clear error when the server is unreachable
     return { db: drizzleOver(pool), kind: 'pg', pool, close: () => pool.end() }
   }
@@ -101,7 +97,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // statements stay prepared in that session.
     const connection = new PgliteConnection(client)
     const pool = new pg.Pool({ connection, types: pgTypes, max: 1, idleTimeoutMillis: 0, Client: NamingClient } as pg.PoolConfig)
-    if (process.env.SCM_SQL_TRACE) traceStatements(pool, process.env.SCM_SQL_TRACE)
     return {
       db: drizzleOver(pool),
       kind: 'pglite',

@@ -41,8 +41,8 @@ export interface SessionCaller {
   grants: Grants
 }
 
-/** The session's user and his role grants, as the one statement answers them. */
-type CallerRow = CurrentUser & Record<string, unknown> & { grants: [string, string[]][] | null }
+/** The session's user and his role grants (as JSON text), as the one statement answers them. */
+type CallerRow = CurrentUser & Record<string, unknown> & { grants: string | null }
 
 /**
  * ONE statement per request: the live session (not expired, user not forbidden to log in), its
@@ -74,7 +74,7 @@ cross join lateral (
   where ur.userid = u.userid
 ) r
 cross join lateral (
-  select json_agg(json_build_array(f.function_id, f.buttons)) as grants
+  select json_agg(json_build_array(f.function_id, f.buttons) order by f.function_id collate "C", f.role collate "C")::text as grants
   from sys_user_role ur
   join sys_role_function f on f.role = ur.role
   where ur.userid = u.userid and not r.admin
@@ -91,7 +91,25 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionCal
   const row = result.rows[0]
   if (!row) return null
   const { grants, ...user } = row
-  return { user, grants: grantsOf(user.roles, grants ?? []) }
+  return { user, grants: grantSet(user.roles, grants ?? '[]') }
+}
+
+/**
+ * The grant set of a role combination's grant rows, built once per distinct text of those rows
+ * (the statement reads them on every call, so a change is seen at once: new text, new set).
+ * The sets are shared between calls and never changed after they are built.
+ */
+const grantSets = new Map<string, Grants>()
+const MAX_GRANT_SETS = 500
+function grantSet(roles: string[], text: string): Grants {
+  const key = `${roles.join(',')}\u0000${text}`
+  let grants = grantSets.get(key)
+  if (!grants) {
+    grants = grantsOf(roles, JSON.parse(text) as [string, string[]][])
+    if (grantSets.size >= MAX_GRANT_SETS) grantSets.clear()
+    grantSets.set(key, grants)
+  }
+  return grants
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
