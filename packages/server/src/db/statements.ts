@@ -78,7 +78,6 @@ export function runPrepared<T>(db: Db, site: string, shape: (SQL | undefined)[],
     return hit.query.execute(binds.values) as Promise<T>
   }
   const query = build()
-  if (process.env.DEBUG_SHAPES) console.log('MISS', key.slice(0, 300))
   if (shapes.size >= MAX_SHAPES) return query.prepare('').execute(binds.values)
   const name = `s_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`
   const entry = { text: compiled(db, query), query: query.prepare(name) as Executable<unknown> }

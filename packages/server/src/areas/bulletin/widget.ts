@@ -1,5 +1,5 @@
 // Home widget 最新公告 (latestBulletins): the caller's visible bulletins, count = unread visible ones.
-import { and, count, desc, sql } from 'drizzle-orm'
+import { and, desc, sql } from 'drizzle-orm'
 import { dateTimeText } from '../../http/dates'
 import { registerWidgetSource } from '../home/sources'
 import { visibleWhere } from './access'
@@ -10,15 +10,15 @@ export const LATEST_BULLETINS_WIDGET = 'latestBulletins'
 registerWidgetSource(LATEST_BULLETINS_WIDGET, async ({ db, user }) => {
   const visible = visibleWhere(user)
   const unread = sql`not exists (select 1 from bulletin_read r where r.bulletin_id = ${bulletin.id} and r.userid = ${user.userid})`
-  const [row] = await db.select({ n: count().mapWith(Number) }).from(bulletin).where(and(visible, unread))
+  // the unread count rides on the rows (no visible row, no unread one); inside it "bulletin" is its own table
   const rows = await db
-    .select({ id: bulletin.id, title: bulletin.title, publishAt: bulletin.publishAt })
+    .select({ id: bulletin.id, title: bulletin.title, publishAt: bulletin.publishAt, n: sql<number>`(select count(*) from ${bulletin} where ${and(visible, unread)})`.mapWith(Number) })
     .from(bulletin)
     .where(visible)
     .orderBy(desc(bulletin.isTop), desc(bulletin.publishAt), desc(bulletin.id))
     .limit(5)
   return {
-    count: row?.n ?? 0,
+    count: rows[0]?.n ?? 0,
     link: '/bulletin/index',
     items: rows.map((r) => ({ label: r.title, time: dateTimeText(r.publishAt), link: `/bulletin/detail?id=${r.id}` })),
   }

@@ -26,19 +26,18 @@ function builtLink(link: string | undefined): string | undefined {
  */
 export async function homeWidgets(db: Db, user: CurrentUser, home: HomeVariant): Promise<HomeWidget[]> {
   const rows = await db.select().from(sysGadget).where(eq(sysGadget.enabled, true)).orderBy(asc(sysGadget.sort), asc(sysGadget.id))
-  const widgets: HomeWidget[] = []
-  for (const row of rows) {
-    if (!shownTo(row.homes, [home]) || !shownTo(row.roles, user.roles)) continue
-    const source = widgetSource(row.id)
-    if (!source) continue
-    const data = await source({ db, user })
-    widgets.push({
-      id: row.id,
-      title: row.title,
-      ...data,
-      link: builtLink(data.link),
-      ...(data.items ? { items: data.items.map((item) => ({ ...item, link: builtLink(item.link) })) } : {}),
-    })
-  }
-  return widgets
+  const shown = rows.filter((row) => shownTo(row.homes, [home]) && shownTo(row.roles, user.roles) && widgetSource(row.id))
+  // the sources are independent: on PostgreSQL they run side by side on the pool's connections
+  return Promise.all(
+    shown.map(async (row): Promise<HomeWidget> => {
+      const data = await widgetSource(row.id)!({ db, user })
+      return {
+        id: row.id,
+        title: row.title,
+        ...data,
+        link: builtLink(data.link),
+        ...(data.items ? { items: data.items.map((item) => ({ ...item, link: builtLink(item.link) })) } : {}),
+      }
+    }),
+  )
 }

@@ -1,5 +1,5 @@
 // Home widgets backed by orders (configured in sys_gadget by the home area).
-import { and, count, desc, inArray } from 'drizzle-orm'
+import { and, desc, inArray, sql } from 'drizzle-orm'
 import { registerWidgetSource } from '../home/sources'
 import { purchaseOrder as O } from './schema'
 import { visibleOrders } from './filters'
@@ -8,15 +8,15 @@ import { dateTimeText } from '../../http/dates'
 function ordersWidget(statuses: string[], link: string, supplierLink: string) {
   return async ({ db, user }: Parameters<Parameters<typeof registerWidgetSource>[1]>[0]) => {
     const where = and(visibleOrders(user), inArray(O.status, statuses))
-    const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(O).where(where)
+    // the count rides on the rows (inside it "purchase_order" is the subquery's own table)
     const rows = await db
-      .select({ no: O.orderNo, status: O.status, at: O.updatedAt })
+      .select({ no: O.orderNo, status: O.status, at: O.updatedAt, n: sql<number>`(select count(*) from ${O} where ${where})`.mapWith(Number) })
       .from(O)
       .where(where)
       .orderBy(desc(O.orderDate), desc(O.id))
       .limit(5)
     const target = user.supplyid != null ? supplierLink : link
-    return { count: n, link: target, items: rows.map((r) => ({ label: r.no, value: r.status, time: dateTimeText(r.at), link: target })) }
+    return { count: rows[0]?.n ?? 0, link: target, items: rows.map((r) => ({ label: r.no, value: r.status, time: dateTimeText(r.at), link: target })) }
   }
 }
 
