@@ -65,17 +65,14 @@ function present(binding: ResourceBinding, row: Row): Row {
 export async function listRecords(db: Db, binding: ResourceBinding, req: ListRequest) {
   const b = new Binds()
   const where = listCondition(binding, req.filters, req.searchKey, req.scope?.(b.bind), b.bind)
-  const bounded = req.countLimit && !Object.keys(sumsOf(binding)).length ? req.countLimit : undefined
-  if (bounded) return boundedList(db, binding, req, where, b, bounded)
   const sums = sumsOf(binding)
+  if (!Object.keys(sums).length) return countedPage(db, binding, req, where, b, req.countLimit)
   // the count and the 合计 of summed fields over every matching row, in one statement
   const [counted] = await runPrepared(db, `count:${binding.def.name}`, [where], b, () =>
     db.select({ total: count().mapWith(Number), ...sums }).from(binding.table).where(where),
   )
   const rows = await pageQuery(db, binding, req, where, b)
-  const summary = Object.keys(sums).length
-    ? Object.fromEntries(Object.keys(sums).map((key) => [key.slice(4), Number((counted as Record<string, unknown>)?.[key] ?? 0)]))
-    : undefined
+  const summary = Object.fromEntries(Object.keys(sums).map((key) => [key.slice(4), Number((counted as Record<string, unknown>)?.[key] ?? 0)]))
   return { rows: rows.map((row) => present(binding, row)), total: counted?.total ?? 0, summary, more: false }
 }
 
@@ -88,13 +85,13 @@ function sumsOf(binding: ResourceBinding): Record<string, SQL<number>> {
   return sums
 }
 
-/** The page; `counted` adds the bounded count of `bound` matches to its rows (a constant of the statement). */
-function pageQuery(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, b: Binds, bound?: { limit: number; counted: () => SQL }) {
+/** The page; `counted` adds the count of matches to its rows (its bound, if any, a constant of the statement). */
+function pageQuery(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, b: Binds, counted?: { limit?: number; count: () => SQL }) {
   const order = listOrder(binding, req.sort)
   const [limit, offset] = [b.bind(req.rows), b.bind((req.page - 1) * req.rows)]
-  return runPrepared(db, `page:${binding.def.name}:${bound?.limit ?? ''}`, [where, ...order], b, () =>
+  return runPrepared(db, `page:${binding.def.name}:${counted ? `counted${counted.limit ?? ''}` : ''}`, [where, ...order], b, () =>
     db
-      .select({ ...selection(binding), ...(bound ? { __counted: bound.counted() } : {}) })
+      .select({ ...selection(binding), ...(counted ? { __counted: counted.count() } : {}) })
       .from(binding.table)
       .where(where)
       .orderBy(...order)
@@ -104,23 +101,27 @@ function pageQuery(db: Db, binding: ResourceBinding, req: ListRequest, where: SQ
 }
 
 /**
- * A list that counts at most `limit` matches (a table of millions: an exact count would read them
- * all), in one round trip: the page carries the bounded count as an uncorrelated scalar subquery.
- * Only a page past the end asks for the count on its own.
+ * A page and its count in one round trip: the page carries the count as an uncorrelated scalar
+ * subquery. With `limit` (a table of millions: an exact count would read them all) it counts at
+ * most that many matches and says `more` past it. Only a page past the end asks for the count on
+ * its own.
  */
-async function boundedList(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, b: Binds, limit: number) {
-  const matches = () => db.select({ one: sql`1` }).from(binding.table).where(where).limit(limit + 1)
+async function countedPage(db: Db, binding: ResourceBinding, req: ListRequest, where: SQL | undefined, b: Binds, limit?: number) {
+  const matches = () => {
+    const all = db.select({ one: sql`1` }).from(binding.table).where(where)
+    return limit ? all.limit(limit + 1) : all
+  }
   const rows = await pageQuery(db, binding, req, where, b, {
     limit,
-    counted: () => sql<number>`(select count(*) from (${matches()}) as counted)`.mapWith(Number),
+    count: () => sql<number>`(select count(*) from (${matches()}) as counted)`.mapWith(Number),
   })
   const n = rows.length
     ? Number(rows[0]!.__counted)
     : req.page > 1
-      ? (await runPrepared(db, `bounded-count:${binding.def.name}:${limit}`, [where], b, () => db.select({ n: count().mapWith(Number) }).from(matches().as('counted'))))[0]!.n
+      ? (await runPrepared(db, `count-past-end:${binding.def.name}:${limit ?? ''}`, [where], b, () => db.select({ n: count().mapWith(Number) }).from(matches().as('counted'))))[0]!.n
       : 0
-  const more = n > limit
-  return { rows: rows.map(({ __counted: _, ...row }) => present(binding, row)), total: more ? limit : n, summary: undefined, more }
+  const more = !!limit && n > limit
+  return { rows: rows.map(({ __counted: _, ...row }) => present(binding, row)), total: more ? limit! : n, summary: undefined, more }
 }
 
 /** All matching rows, a page at a time (for the Excel export). */
