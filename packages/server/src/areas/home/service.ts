@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { screenFor } from '@scm/core'
 import type { Db } from '../../db'
+import { Binds, runPrepared } from '../../db/statements'
 import type { CurrentUser } from '../../http/context'
 import { sysGadget } from './schema'
 import { widgetSource, type WidgetData } from './sources'
@@ -25,7 +26,9 @@ function builtLink(link: string | undefined): string | undefined {
  * caller's roles, in configured order, each with its live data; rows without a data source are left out.
  */
 export async function homeWidgets(db: Db, user: CurrentUser, home: HomeVariant): Promise<HomeWidget[]> {
-  const rows = await db.select().from(sysGadget).where(eq(sysGadget.enabled, true)).orderBy(asc(sysGadget.sort), asc(sysGadget.id))
+  const rows = await runPrepared(db, 'home:gadgets', [], new Binds(), () =>
+    db.select().from(sysGadget).where(eq(sysGadget.enabled, true)).orderBy(asc(sysGadget.sort), asc(sysGadget.id)),
+  )
   const shown = rows.filter((row) => shownTo(row.homes, [home]) && shownTo(row.roles, user.roles) && widgetSource(row.id))
   // the sources are independent: on PostgreSQL they run side by side on the pool's connections
   return Promise.all(

@@ -1,6 +1,7 @@
 // Who may use mail and which copies of a mail the caller holds.
-import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { Binds, runPrepared } from '../../db/statements'
 import { requireFn } from '../../http/grants'
 import { mailReceiver, mailRecord } from './schema'
 
@@ -25,7 +26,21 @@ export const BOX_HINTS = ['inbox', 'folder', 'outbox', 'draft'] as const
 export type BoxHint = (typeof BOX_HINTS)[number]
 
 /** A received copy the caller still holds: the mail was sent and he did not delete it. */
-export const heldReceived = (userid: number): SQL => and(eq(mailReceiver.userid, userid), eq(mailReceiver.deleted, false), eq(mailRecord.status, SENT))!
+export const heldReceived = (userid: number | Placeholder): SQL => and(eq(mailReceiver.userid, userid), eq(mailReceiver.deleted, false), eq(mailRecord.status, SENT))!
+
+/** Sent mails the user received, holds and has not read: the header badge and the home widget (every page load). */
+export async function unreadCount(db: Db, userid: number): Promise<number> {
+  const b = new Binds()
+  const user = b.bind(userid)
+  const [row] = await runPrepared(db, 'mail:unread', [], b, () =>
+    db
+      .select({ n: count().mapWith(Number) })
+      .from(mailReceiver)
+      .innerJoin(mailRecord, eq(mailRecord.id, mailReceiver.mailId))
+      .where(and(heldReceived(user), eq(mailReceiver.isRead, false))),
+  )
+  return row?.n ?? 0
+}
 
 /** The caller's own sent mail or draft he did not delete. */
 export const heldSent = (userid: number): SQL => and(eq(mailRecord.senderId, userid), eq(mailRecord.senderDeleted, false))!

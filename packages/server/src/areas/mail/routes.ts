@@ -1,15 +1,13 @@
 import { Hono } from 'hono'
-import { and, count, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { heldReceived, mailFn } from './access'
+import { mailFn, unreadCount } from './access'
 import { listRoutes } from './lists'
 import { detailRoutes } from './detail'
 import { saveRoutes } from './save'
 import { manageRoutes } from './manage'
 import { folderRoutes } from './folders'
 import { receiverRoutes } from './receivers'
-import { mailReceiver, mailRecord } from './schema'
 
 /** Internal mail (站内邮件, API.md): mailboxes, folders, receivers, attachments, the header badge. */
 export const mailRoutes = new Hono<AppEnv>()
@@ -17,11 +15,5 @@ for (const part of [listRoutes, detailRoutes, saveRoutes, manageRoutes, folderRo
 
 /** Data: number of sent mails the caller received, has not deleted and has not read (header badge). */
 mailRoutes.get('/Email/MSMailRecord/GetUnReadNum', mailFn, async (c) => {
-  const [row] = await c
-    .get('db')
-    .select({ n: count().mapWith(Number) })
-    .from(mailReceiver)
-    .innerJoin(mailRecord, eq(mailRecord.id, mailReceiver.mailId))
-    .where(and(heldReceived(c.get('user').userid), eq(mailReceiver.isRead, false)))
-  return ok(c, row?.n ?? 0)
+  return ok(c, await unreadCount(c.get('db'), c.get('user').userid))
 })

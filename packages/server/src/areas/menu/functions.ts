@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { iconFor, routeTree, type RouteNode, type ScreenEntry } from '@scm/core'
 import type { Db } from '../../db'
+import { Binds, runPrepared } from '../../db/statements'
 import type { Grants } from '../../http/context'
 import { admits, BUTTONS, hasGrant } from '../../http/grants'
 import type { RouteLookup } from '../../http/route-grants'
@@ -50,7 +51,8 @@ export interface MenuNode {
  * listed when at least one visible descendant is. So nobody reaches an unbuilt or ungranted screen.
  */
 export async function userMenu(db: Db, grants: Grants, builtPaths: ReadonlySet<string>): Promise<MenuNode[]> {
-  const rows = await db.select().from(sysFunction).orderBy(asc(sysFunction.sort), asc(sysFunction.id))
+  // every page load reads the menu: one prepared statement
+  const rows = await runPrepared(db, 'menu:functions', [], new Binds(), () => db.select().from(sysFunction).orderBy(asc(sysFunction.sort), asc(sysFunction.id)))
   const byParent = new Map<string | null, typeof rows>()
   for (const row of rows) {
     const list = byParent.get(row.pid) ?? []

@@ -4,17 +4,21 @@ import { registerWidgetSource } from '../home/sources'
 import { purchaseOrder as O } from './schema'
 import { visibleOrders } from './filters'
 import { dateTimeText } from '../../http/dates'
+import { Binds, runPrepared } from '../../db/statements'
 
 function ordersWidget(statuses: string[], link: string, supplierLink: string) {
   return async ({ db, user }: Parameters<Parameters<typeof registerWidgetSource>[1]>[0]) => {
-    const where = and(visibleOrders(user), inArray(O.status, statuses))
+    const b = new Binds()
+    const where = and(visibleOrders(user, b.bind), inArray(O.status, statuses))
     // the count rides on the rows (inside it "purchase_order" is the subquery's own table)
-    const rows = await db
-      .select({ no: O.orderNo, status: O.status, at: O.updatedAt, n: sql<number>`(select count(*) from ${O} where ${where})`.mapWith(Number) })
-      .from(O)
-      .where(where)
-      .orderBy(desc(O.orderDate), desc(O.id))
-      .limit(5)
+    const rows = await runPrepared(db, 'orders:widget', [where], b, () =>
+      db
+        .select({ no: O.orderNo, status: O.status, at: O.updatedAt, n: sql<number>`(select count(*) from ${O} where ${where})`.mapWith(Number) })
+        .from(O)
+        .where(where)
+        .orderBy(desc(O.orderDate), desc(O.id))
+        .limit(5),
+    )
     const target = user.supplyid != null ? supplierLink : link
     return { count: rows[0]?.n ?? 0, link: target, items: rows.map((r) => ({ label: r.no, value: r.status, time: dateTimeText(r.at), link: target })) }
   }

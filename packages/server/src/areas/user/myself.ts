@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { Binds, runPrepared } from '../../db/statements'
 import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppEnv } from '../../http/context'
@@ -38,7 +39,9 @@ const profileBody = z.object({
 
 /** The caller's profile as GetCurrentUser answers it (also after SaveProfile). */
 export async function profileOf(db: AppEnv['Variables']['db'], userid: number, roles: string[]) {
-  const users = db
+  const b = new Binds()
+  const id = b.bind(userid)
+  const users = () => db
     .select({
       ...userPublicColumns,
       supplyid: sysUser.supplyid,
@@ -51,7 +54,8 @@ export async function profileOf(db: AppEnv['Variables']['db'], userid: number, r
     })
     .from(sysUser)
     .$dynamic()
-  const [row] = await atPost(users).where(eq(sysUser.userid, userid))
+  // GetCurrentUser is on every page load: one prepared statement
+  const [row] = await runPrepared(db, 'user:profile', [], b, () => atPost(users()).where(eq(sysUser.userid, id)))
   if (!row) refuse('用户不存在', 404)
   return { ...row, deptName: row.deptName ?? '', stationName: row.stationName ?? '', roles }
 }
