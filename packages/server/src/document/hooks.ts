@@ -2,6 +2,7 @@ import { checkActionForm, DOCUMENT_MESSAGES as M, type DocumentAction } from '@s
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
+import type { RowScope } from '../resource/audited'
 import { getRecord, ResourceError, type Row } from '../resource/records'
 import { moveDocument, saveDocument, type DocumentBinding } from './records'
 
@@ -27,6 +28,11 @@ export interface DocumentHooks {
   beforeSave?: (tx: Db, ctx: { id: number | null; body: Row; user: CurrentUser }) => Promise<Row | void>
   /** After Save (same transaction), e.g. lines completed from another record. */
   afterSave?: (tx: Db, ctx: { id: number; created: boolean; body: Row; user: CurrentUser }) => Promise<void>
+  /**
+   * Rows staff are further limited to (an outlet engineer: the work orders dispatched to his
+   * outlet), ANDed into every call's statements beside the owner scope.
+   */
+  scope?: RowScope
   /**
    * Per action name: `before` checks and adds columns to the move's UPDATE and a history detail;
    * `after` acts on other records after each move the action makes — at the call (`to` its status,

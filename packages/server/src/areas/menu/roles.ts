@@ -7,6 +7,7 @@ export const ROLES = [
   { code: 'warehouse', name: '仓管员', remark: '收货、入库统计' },
   { code: 'quality', name: '质量工程师', remark: '检验标准、来料检验、故障、索赔、追溯' },
   { code: 'service', name: '服务专员', remark: '客户、维修工单、投诉' },
+  { code: 'engineer', name: '服务工程师', remark: '本服务网点派来的维修工单：开始处理、等待客户、完工' },
   { code: 'supplier', name: '供应商', remark: '本供应商的订单、批次、对账、包装、公告与邮件' },
   { code: 'customer', name: '客户', remark: '本客户的工单、投诉与满意度' },
 ] as const
@@ -50,6 +51,11 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
     buttons: STAFF_BUTTONS,
     functions: [...STAFF_COMMON, 'crm', 'materialManage', 'partsManage'],
   },
+  // an outlet's engineer: the work orders dispatched to his outlet (rows limited on the server)
+  engineer: {
+    buttons: ['edit', 'export'],
+    functions: [...STAFF_COMMON, 'crm_workbill_se_workbill', 'crm_workbill_se_workbill_detail'],
+  },
   supplier: {
     buttons: PARTNER_BUTTONS,
     functions: [
@@ -69,7 +75,16 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
   },
   customer: {
     buttons: PARTNER_BUTTONS,
-    functions: [...PARTNER_COMMON, 'crm_se_cust_complaint', 'crm_se_cust_stf', 'crm_workbill_se_workbill', 'crm_workbill_se_workbill_detail', 'crm_workbill_se_workbill_finish'],
+    functions: [
+      ...PARTNER_COMMON,
+      // his own customer record and vehicles, work orders (report, accept) and complaints (rows scoped by customer id)
+      'crm_custInfo',
+      'crm_se_cust_complaint',
+      'crm_se_cust_stf',
+      'crm_workbill_se_workbill',
+      'crm_workbill_se_workbill_detail',
+      'crm_workbill_se_workbill_finish',
+    ],
   },
 }
 

@@ -1,0 +1,2 @@
+// After-sales service (CRM): the business calendar of work-order deadlines.
+export * from './sla'
