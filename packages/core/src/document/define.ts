@@ -49,9 +49,10 @@ export interface DocumentActionInput {
   /**
    * Header fields the actor fills in with this action (a supplier's 8D answer): read-only for Save,
    * each required here, written by the move itself. `title` heads the action's form and, once
-   * filled, the detail's panel of these fields.
+   * filled, the detail's panel of these fields. `lines`: the form also takes the document's lines
+   * (the parts a completed repair replaced), saved by the move in place of the stored ones.
    */
-  form?: { title: string; fields: readonly string[] }
+  form?: { title: string; fields: readonly string[]; lines?: boolean }
 }
 
 export interface DocumentLinesInput<L extends FieldMap> {
@@ -185,6 +186,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
       // Save never writes them: only the action does, so they change only with its status move
       if (!header.fields[f]?.readOnly) throw new Error(`${where}: action ${name} form field ${f} must be a read-only header field`)
     }
+    if (a.form?.lines && !input.lines) throw new Error(`${where}: action ${name} form takes lines the document has not`)
     return { ...a, name, by: a.by ?? 'staff', button: a.button ?? 'edit', path: a.path ?? `${header.basePath}/${name}` }
   })
 

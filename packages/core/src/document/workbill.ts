@@ -18,7 +18,7 @@ export const WORKBILL_MESSAGES = {
   noOutlet: '请先选择服务网点再派工',
   noType: '工单类型不存在',
   satisfaction: '满意度须为1到5的整数',
-  partsFormat: '更换零件格式不正确',
+  labourHours: '工时须大于0且不超过999小时',
 } as const
 
 /** Satisfaction scores at or below this open a complaint by themselves. */
@@ -115,7 +115,7 @@ export const workbillDocument = defineDocument({
     Start: { label: '开始处理', from: ['已派工'], to: '处理中' },
     Pause: { label: '等待客户', from: ['处理中'], to: '待客户', reason: 'required' },
     Resume: { label: '恢复处理', from: ['待客户'], to: '处理中' },
-    Complete: { label: '完工', from: ['处理中'], to: '已完工', form: { title: '完工登记', fields: ['labour_hours', 'warranty', 'finish_desc'] } },
+    Complete: { label: '完工', from: ['处理中'], to: '已完工', form: { title: '完工登记', fields: ['labour_hours', 'warranty', 'finish_desc'], lines: true } },
     Accept: { label: '验收', from: ['已完工'], to: '已验收', by: 'owner', confirm: '确认维修已完成并验收？' },
     AcceptForCustomer: { label: '代客户验收', from: ['已完工'], to: '已验收', button: 'audit', reason: 'required' },
     Visit: { label: '回访', from: ['已验收'], to: '已回访', button: 'audit', form: { title: '工单回访', fields: ['satisfaction', 'visit_comment'] } },

@@ -142,7 +142,7 @@ export async function documentDetail(
 }
 
 /** Lines of a Save body, each checked by the line definition; `第2行：数量必须…` on the first error. */
-function checkLines(b: DocumentBinding, raw: unknown): { id: number | null; value: Row }[] {
+export function checkLines(b: DocumentBinding, raw: unknown): { id: number | null; value: Row }[] {
   const l = b.def.lines!
   if (raw !== undefined && !Array.isArray(raw)) throw new ResourceError('明细格式不正确', 400)
   const given = (raw ?? []) as unknown[]
@@ -161,7 +161,7 @@ function checkLines(b: DocumentBinding, raw: unknown): { id: number | null; valu
 }
 
 /** Writes the lines of a document: given ids are updated, new ones inserted, missing ones deleted. */
-async function saveLines(db: Db, b: DocumentBinding, docId: number, lines: { id: number | null; value: Row }[]) {
+export async function saveLines(db: Db, b: DocumentBinding, docId: number, lines: { id: number | null; value: Row }[]) {
   const l = b.lines!
   const keep = lines.map((x) => x.id).filter((x): x is number => x !== null)
   await db.delete(l.table).where(and(eq(l.docId, docId), keep.length ? notInArray(l.key, keep) : undefined))

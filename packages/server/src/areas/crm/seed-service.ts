@@ -115,7 +115,7 @@ export async function seedWorkbills(db: Db): Promise<void> {
     service_item_id: items.get(item),
     outlet_id: outlets.get(outlet),
   })
-  const complete = (hours: number, warranty: string, desc: string, parts: Record<string, unknown>[] = []) => ({ labour_hours: hours, warranty, finish_desc: desc, parts })
+  const complete = (hours: number, warranty: string, desc: string, lines: Record<string, unknown>[] = []) => ({ labour_hours: hours, warranty, finish_desc: desc, lines })
   const brake = [{ part_code: '3501070-B01', part_name: '制动蹄片总成', qty: 1, faulty_sn: 'ZD2605110087', new_sn: 'ZD2610200312' }]
   const starter = [{ part_code: '3708010-E02', part_name: '起动机', qty: 1, faulty_sn: 'QD2604180021', new_sn: 'QD2610150144' }]
   const filter = [

@@ -106,7 +106,7 @@ describe('维修工单', () => {
     const missing = await act(eng, 'Complete', { id: doc.id, warranty: '是', finish_desc: '更换转向助力泵' })
     expect(missing.status).toBe(400)
     expect(missing.body.Msg).toBe('请输入工时(小时)')
-    const badPart = await act(eng, 'Complete', { id: doc.id, labour_hours: 2, warranty: '是', finish_desc: '更换', parts: [{ part_code: 'X1', qty: 1 }] })
+    const badPart = await act(eng, 'Complete', { id: doc.id, labour_hours: 2, warranty: '是', finish_desc: '更换', lines: [{ part_code: 'X1', qty: 1 }] })
     expect(badPart.body.Msg).toBe('第1行：请输入零件名称')
     expect((await detail(doc.id)).header.status).toBe('处理中')
     const done = await act(eng, 'Complete', {
@@ -114,7 +114,7 @@ describe('维修工单', () => {
       labour_hours: 2.5,
       warranty: '是',
       finish_desc: '更换转向助力泵',
-      parts: [{ part_code: '3407010-B01', part_name: '转向助力泵', qty: 1, faulty_sn: 'ZX2603120011', new_sn: 'ZX2611020045' }],
+      lines: [{ part_code: '3407010-B01', part_name: '转向助力泵', qty: 1, faulty_sn: 'ZX2603120011', new_sn: 'ZX2611020045' }],
     })
     expect(done.body.Data.status).toBe('已完工')
     const completed = await detail(doc.id)

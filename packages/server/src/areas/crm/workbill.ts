@@ -6,7 +6,6 @@ import {
   parseCalendar,
   SLA_HOURS_FIELDS,
   SLA_PARAMS,
-  validateRecord,
   vinRule,
   WORKBILL_MESSAGES as M,
   workbillDocument,
@@ -23,7 +22,7 @@ import { bindDocument } from '../../document/records'
 import type { RowScope } from '../../resource/audited'
 import { getRecord, ResourceError, type Row } from '../../resource/records'
 import { openComplaintFromVisit } from './complaint'
-import { pubServiceOutlets, seCustVehicle, seOutletEngineer, seWorkbillPart, seWorkbillType, workbillTables } from './schema'
+import { pubServiceOutlets, seCustVehicle, seOutletEngineer, seWorkbillType, workbillTables } from './schema'
 
 export const workbillBinding = bindDocument(workbillDocument, workbillTables)
 
@@ -79,19 +78,6 @@ async function checkVehicle(tx: Db, customerId: unknown, vin: unknown) {
   if (!own) throw new ResourceError(M.vinNotOwned, 400, { vin: M.vinNotOwned })
 }
 
-/** Parts replaced, from the completion call's `parts`: each checked like a line of the document. */
-function checkParts(raw: unknown): Row[] {
-  if (raw === undefined || raw === null) return []
-  if (!Array.isArray(raw) || raw.length > workbillDocument.lines!.max) throw new ResourceError(M.partsFormat, 400)
-  return raw.map((part, i) => {
-    if (!part || typeof part !== 'object') throw new ResourceError(`第${i + 1}行：${M.partsFormat}`, 400)
-    const { value, errors } = validateRecord(workbillDocument.lines!.def, part as Row)
-    const first = Object.values(errors)[0]
-    if (first) throw new ResourceError(`第${i + 1}行：${first}`, 400)
-    return value
-  })
-}
-
 const now = () => new Date()
 
 export const workbillHooks: DocumentHooks = {
@@ -145,19 +131,14 @@ export const workbillHooks: DocumentHooks = {
         }
       },
     },
-    // labour and warranty from the form, the parts replaced from `parts` (lines of the document)
+    // labour, warranty and the parts replaced (the document's lines) come with the form
     Complete: {
-      async before(tx, { id, doc, body }) {
-        const parts = checkParts(body.parts)
+      async before(_tx, { doc, body }) {
         const hours = Number(body.labour_hours)
-        if (!(hours > 0) || hours > 999) throw new ResourceError('工时须大于0且不超过999小时', 400, { labour_hours: '工时须大于0且不超过999小时' })
-        if (parts.length) {
-          await tx.delete(seWorkbillPart).where(eq(seWorkbillPart.doc_id, id))
-          await tx.insert(seWorkbillPart).values(parts.map((p, i) => ({ ...p, doc_id: id, line_no: i + 1 }) as typeof seWorkbillPart.$inferInsert))
-        }
+        if (!(hours > 0) || hours > 999) throw new ResourceError(M.labourHours, 400, { labour_hours: M.labourHours })
         const at = now()
         const due = moment(doc.complete_due)
-        const qty = parts.reduce((n, p) => n + Number(p.qty ?? 0), 0)
+        const qty = (Array.isArray(body.lines) ? (body.lines as Row[]) : []).reduce((n, p) => n + (Number(p?.qty) || 0), 0)
         return {
           set: { completed_at: dateTimeText(at) },
           detail: `工时${hours}小时${qty ? `，更换零件${qty}件` : ''}${due && at > due ? '，完工超期' : ''}`,
