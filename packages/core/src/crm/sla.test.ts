@@ -47,3 +47,13 @@ describe('SLA marks', () => {
     expect(slaMark({ status: '已完工', complete_due: '2026-11-24 09:00:00' }, now)).toBe('')
   })
 })
+
+describe('SLA text', () => {
+  it('says how long past or before the deadline, with the duration formatter', async () => {
+    const { slaText } = await import('./sla')
+    const now = at(2026, 11, 24, 10)
+    expect(slaText({ status: '处理中', complete_due: '2026-11-23 08:00:00' }, now)).toEqual({ mark: '已超期', text: '已超期 1天2小时' })
+    expect(slaText({ status: '已派工', complete_due: '2026-11-24 12:30:00' }, now)).toEqual({ mark: '即将超期', text: '剩余 2小时30分钟' })
+    expect(slaText({ status: '待客户', complete_due: '2026-11-24 12:30:00' }, now)).toEqual({ mark: '已暂停', text: '已暂停' })
+  })
+})

@@ -1,3 +1,6 @@
+import type { StatusTone } from '../document/define'
+import { minutesToDuration } from '../format/format'
+
 /**
  * Service-level deadlines of repair work orders, counted in business hours: the working days of
  * the week and the working hours of a day come from the system parameters (crm_work_days,
@@ -113,3 +116,15 @@ export function slaMark(row: { status?: unknown; complete_due?: unknown }, now: 
 export const WORKBILL_OPEN: readonly string[] = ['新建', '已派工', '处理中']
 /** The status of a work order waiting for the customer: its clock is paused. */
 export const WORKBILL_PAUSED = '待客户'
+
+/** How a mark is coloured in lists. */
+export const SLA_MARK_TONES: Record<Exclude<SlaMark, ''>, StatusTone> = { 已超期: 'error', 即将超期: 'warning', 已暂停: 'default', 正常: 'success' }
+
+/** The mark with how far past (or before) the deadline, in core's duration wording: 已超期 1天2小时. */
+export function slaText(row: { status?: unknown; complete_due?: unknown }, now: Date, warnHours = 4): { mark: SlaMark; text: string } {
+  const mark = slaMark(row, now, warnHours)
+  if (mark !== '已超期' && mark !== '即将超期' && mark !== '正常') return { mark, text: mark }
+  const due = new Date(String(row.complete_due).replace(' ', 'T'))
+  const minutes = Math.abs(due.getTime() - now.getTime()) / 60_000
+  return { mark, text: mark === '已超期' ? `已超期 ${minutesToDuration(minutes)}` : `剩余 ${minutesToDuration(minutes)}` }
+}

@@ -20,8 +20,8 @@ const STAFF_COMMON = ['mail', 'bulletin1', 'MySelf1_downLoads', 'MySelf1_persona
 const PARTNER_COMMON = ['mail', 'bulletin1_index', 'bulletin1_detail', 'MySelf1_downLoads', 'MySelf1_personal']
 
 /**
- * Function ids granted per role; an id covers its descendants (`order` = every order screen,
- * `crm_workbill` = the work-order screens), matched as `id` or `id_…`.
+ * Function ids granted per role; an id covers its descendants in the route tree (`order` = every
+ * order screen, `crm_workbill` = the work-order screens).
  */
 export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Button[] }> = {
   buyer: {
@@ -88,9 +88,15 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
   },
 }
 
-/** Expands a role's ids over the function ids that exist (descendants included). */
-export function grantedFunctionIds(role: string, allIds: readonly string[]): string[] {
+/**
+ * Expands a role's ids over the functions that exist: each granted id and its descendants in the
+ * route tree (by parent, not by name: `crm_workbill_se_workbill` does not reach its sibling
+ * `crm_workbill_se_workbill_type`).
+ */
+export function grantedFunctionIds(role: string, functions: readonly { id: string; pid?: string | null }[]): string[] {
   const plan = ROLE_FUNCTIONS[role]
   if (!plan) return []
-  return allIds.filter((id) => plan.functions.some((granted) => id === granted || id.startsWith(`${granted}_`)))
+  const parent = new Map(functions.map((f) => [f.id, f.pid ?? null]))
+  const granted = (id: string | null): boolean => id !== null && (plan.functions.includes(id) || granted(parent.get(id) ?? null))
+  return functions.map((f) => f.id).filter((id) => granted(id))
 }

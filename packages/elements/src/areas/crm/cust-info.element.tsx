@@ -1,0 +1,24 @@
+import { customerResource, vehicleResource } from '@scm/core'
+import { defineElement } from '../../runtime'
+import { ResourceList } from '../../resource/resource-list'
+import { Tabs } from '../../ui/tabs'
+
+// /crm/custInfo 客户信息录入 — customers (contacts, region, address) and the vehicles they own by
+// VIN, each the list generated from its core definition; a customer sees his own record and vehicles.
+function CustInfoScreen({ pageSize }: { pageSize?: number }) {
+  return (
+    <Tabs
+      aria-label="客户信息"
+      items={[
+        { value: 'customers', label: '客户', content: <ResourceList def={customerResource} pageSize={pageSize} /> },
+        { value: 'vehicles', label: '客户车辆', content: <ResourceList def={vehicleResource} pageSize={pageSize} /> },
+      ]}
+    />
+  )
+}
+
+defineElement('scm-cust-info', CustInfoScreen, {
+  description: '客户信息：客户的联系人、地区、地址，及其名下车辆（车架号、车型、配置、销售订单、保修截止）',
+  attributes: { pageSize: { type: 'number', description: '每页条数', default: 10 } },
+  events: { 'scm-change': '保存或删除后触发，detail 为 {entity, action, id | ids}' },
+})
