@@ -28,7 +28,7 @@ export const complaintDocument = defineDocument({
   fields: {
     complaint_no: { kind: 'text', label: '投诉单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
     status: { kind: 'text', label: '状态', max: 10, readOnly: true, filter: ['in', 'eq'], width: 80 },
-    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'Customer', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
+    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
     source: { kind: 'enum', label: '投诉来源', required: true, default: '客户', options: COMPLAINT_SOURCES.map((value) => ({ value, label: value })), filter: ['eq'], width: 80 },
     vin: { kind: 'text', label: '车架号(VIN)', max: 17, filter: ['eq', 'contains'], width: 170 },
     workbill_no: { kind: 'text', label: '关联工单', max: 20, filter: ['eq', 'contains'], width: 150 },

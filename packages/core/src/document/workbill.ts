@@ -52,7 +52,7 @@ export const workbillDocument = defineDocument({
       filter: ['eq', 'in'],
       width: 70,
     },
-    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'Customer', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
+    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
     vin: { kind: 'text', label: '车架号(VIN)', required: true, max: 17, rules: [vinRule], example: 'LWJ1A2B3C4D567890', filter: ['eq', 'contains'], width: 170 },
     contact_phone: { kind: 'text', label: '联系电话', max: 30, list: false },
     fault_desc: { kind: 'text', label: '故障描述', required: true, max: 1000, filter: ['contains'], width: 220 },

@@ -110,7 +110,7 @@ export const vehicleResource = defineResource({
   fn: 'crm_custInfo',
   fields: {
     vin: vinField,
-    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'Customer', labelField: 'cust_name' }, filter: ['eq'], width: 200 },
+    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 200 },
     model: { kind: 'text', label: '车型', required: true, max: 50, filter: ['contains'], sort: true, width: 120 },
     configuration: { kind: 'text', label: '配置', max: 100, width: 160 },
     plate_no: { kind: 'text', label: '车牌号', max: 20, filter: ['contains'], width: 100 },
@@ -135,7 +135,7 @@ export const salesOrderResource = defineResource({
   fn: 'crm_ordersupplement',
   fields: {
     order_no: { kind: 'text', label: '订单号', required: true, max: 30, filter: ['contains', 'eq'], sort: true, example: 'SO202611001', width: 140 },
-    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'Customer', labelField: 'cust_name' }, filter: ['eq'], width: 200 },
+    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 200 },
     model: { kind: 'text', label: '车型', required: true, max: 50, filter: ['contains'], sort: true, width: 120 },
     configuration: { kind: 'text', label: '配置', max: 100, width: 180 },
     qty: { kind: 'number', label: '数量', required: true, scale: 0, sum: true, sort: true, width: 70 },
