@@ -166,6 +166,13 @@ export async function seedWorkbills(db: Db): Promise<void> {
     complaintTables,
     [
       { values: { customer_id: customers.get('C0002'), source: '客户', vin: 'LWJ1180D6R0000201', content: '报修后服务站迟迟未联系，影响车辆运营' }, by: c2 },
+      { values: { customer_id: customers.get('C0002'), source: '客户', vin: 'LWJ1180D6R0000202', content: '更换的起动机噪音偏大' }, by: c2, steps: [['Take', staff]] },
+      {
+        values: { customer_id: customers.get('C0002'), source: '员工', vin: 'LWJ1180D6R0000201', content: '客户反映服务站维修报价不透明' },
+        by: staff,
+        steps: [['Take', staff], ['Resolve', staff, '', { deal_dept: '郑州中牟服务站', deal_result: '向客户出示工时与配件价目表，退还多收工时费 120 元' }]],
+      },
+      { values: { customer_id: customers.get('C0004'), source: '员工', content: '客户来电咨询保修政策，误登记为投诉' }, by: staff, steps: [['Close', staff, '非投诉事项']] },
       {
         values: { customer_id: customers.get('C0003'), source: '员工', vin: 'LWJ6110D6R0000301', content: '客户电话反映保养预约后等待时间过长' },
         by: staff,
