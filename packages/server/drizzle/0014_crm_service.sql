@@ -15,6 +15,16 @@ CREATE TABLE "sa_order" (
 	"updated_by" integer
 );
 --> statement-breakpoint
+CREATE TABLE "se_complaint_deal_detail" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"doc_id" integer NOT NULL,
+	"line_no" integer NOT NULL,
+	"step_date" date NOT NULL,
+	"dept" varchar(50) NOT NULL,
+	"handler" varchar(30),
+	"content" varchar(500) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "se_cust_complaint" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"complaint_no" varchar(20) NOT NULL,
@@ -122,6 +132,7 @@ CREATE TABLE "se_workbill_type" (
 );
 --> statement-breakpoint
 ALTER TABLE "sa_order" ADD CONSTRAINT "sa_order_customer_id_sale_customer_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."sale_customer"("customer_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "se_complaint_deal_detail" ADD CONSTRAINT "se_complaint_deal_detail_doc_id_se_cust_complaint_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."se_cust_complaint"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_cust_complaint" ADD CONSTRAINT "se_cust_complaint_customer_id_sale_customer_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."sale_customer"("customer_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_cust_vehicle" ADD CONSTRAINT "se_cust_vehicle_customer_id_sale_customer_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."sale_customer"("customer_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_cust_vehicle" ADD CONSTRAINT "se_cust_vehicle_sa_order_id_sa_order_id_fk" FOREIGN KEY ("sa_order_id") REFERENCES "public"."sa_order"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -136,6 +147,7 @@ ALTER TABLE "se_workbill" ADD CONSTRAINT "se_workbill_outlet_id_pub_service_outl
 ALTER TABLE "se_workbill_part" ADD CONSTRAINT "se_workbill_part_doc_id_se_workbill_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."se_workbill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sa_order_order_no_uq" ON "sa_order" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "sa_order_customer_id_idx" ON "sa_order" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "se_complaint_deal_detail_doc_idx" ON "se_complaint_deal_detail" USING btree ("doc_id","line_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "se_cust_complaint_complaint_no_uq" ON "se_cust_complaint" USING btree ("complaint_no");--> statement-breakpoint
 CREATE INDEX "se_cust_complaint_customer_id_idx" ON "se_cust_complaint" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "se_cust_complaint_vin_idx" ON "se_cust_complaint" USING btree ("vin");--> statement-breakpoint

@@ -6,8 +6,8 @@ export const COMPLAINT_SOURCES = ['客户', '员工', '回访'] as const
 /**
  * 客户投诉 /crm/se_cust_complaint: a customer's complaint about a vehicle or a repair, entered by
  * the customer or by staff, or opened by itself when a work order's return visit scores 2 or lower.
- * Staff take it on, resolve it with the responsible department, and follow it up with the
- * customer's satisfaction. A customer sees and enters only his own.
+ * Staff take it on, record the handling's steps by department, resolve it with the responsible
+ * department, and follow it up with the customer's satisfaction. A customer sees and enters only his own.
  */
 export const complaintDocument = defineDocument({
   name: 'SeComplaint',
@@ -43,10 +43,25 @@ export const complaintDocument = defineDocument({
   staffSide: 'service',
   defaultSort: { field: 'id', order: 'desc' },
   searchKeyFields: ['complaint_no', 'content', 'vin', 'workbill_no'],
+  // the handling's steps (se_complaint_deal_detail): what each department did and when
+  lines: {
+    title: '处理步骤',
+    table: 'se_complaint_deal_detail',
+    min: 0,
+    max: 50,
+    fields: {
+      step_date: { kind: 'date', label: '处理日期', required: true, width: 110 },
+      dept: { kind: 'text', label: '处理部门', required: true, max: 50, width: 120 },
+      handler: { kind: 'text', label: '处理人', max: 30, width: 80 },
+      content: { kind: 'text', label: '处理内容', required: true, max: 500, width: 280 },
+    },
+  },
   editable: ['待处理'],
   actions: {
     Take: { label: '受理', from: ['待处理'], to: '处理中', button: 'audit' },
-    Resolve: { label: '处理完成', from: ['处理中'], to: '已处理', form: { title: '投诉处理', fields: ['deal_dept', 'deal_result'] } },
+    // steps are recorded while it is handled, and with its resolution (responsible department, result)
+    Step: { label: '登记处理步骤', from: ['处理中'], to: '处理中', form: { title: '处理步骤', fields: [], lines: true } },
+    Resolve: { label: '处理完成', from: ['处理中'], to: '已处理', form: { title: '投诉处理', fields: ['deal_dept', 'deal_result'], lines: true } },
     FollowUp: { label: '投诉回访', from: ['已处理'], to: '已回访', button: 'audit', form: { title: '投诉回访', fields: ['satisfaction', 'follow_comment'] } },
     Close: { label: '关闭', from: ['待处理', '处理中'], to: '已关闭', button: 'audit', reason: 'required' },
   },

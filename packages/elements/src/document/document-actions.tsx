@@ -62,13 +62,13 @@ function ActionDialog({ doc, action, onClose }: { doc: DocumentController; actio
     <Dialog
       open
       onClose={onClose}
-      size={fields.length ? 'large' : 'small'}
+      size={fields.length || withLines ? 'large' : 'small'}
       title={declared.form?.title ?? action.label}
       footer={
         <>
           <Button onClick={onClose}>取消</Button>
           <Button variant="primary" loading={doc.busy === action.name} onClick={() => void submit()}>
-            {fields.length ? action.label : '确定'}
+            {fields.length || withLines ? action.label : '确定'}
           </Button>
         </>
       }

@@ -194,7 +194,9 @@ function columnValues(binding: ResourceBinding, value: Row): Row {
  */
 export async function saveRecord(db: Db, binding: ResourceBinding, input: Row, id: RecordKey | null, ctx: SaveContext): Promise<RecordKey> {
   const { def } = binding
-  const { value, errors } = validateRecord(def, id !== null && def.key !== 'id' ? { ...input, [def.key]: id } : input)
+  // the owner's columns are the caller's own whatever was sent: given, not required of him
+  const given = { ...input, ...ctx.owner }
+  const { value, errors } = validateRecord(def, id !== null && def.key !== 'id' ? { ...given, [def.key]: id } : given)
   Object.assign(value, ctx.owner)
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind === 'html' && typeof value[name] === 'string') value[name] = sanitizeHtml(value[name] as string)

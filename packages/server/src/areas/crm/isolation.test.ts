@@ -99,3 +99,47 @@ describe('after-sales isolation', () => {
     expect((await sup.get('/api/SeWorkbill/GetDetail', { id: 1 })).status).toBe(403)
   })
 })
+
+describe('service history per VIN', () => {
+  it('shows a vehicle\'s work orders, parts replaced and complaints; only to its own customer', async () => {
+    const path = '/api/CustVehicle/GetServiceHistory'
+    const h = (await svc.get(path, { vin: 'LWJ6120E3R0000101' })).body.Data
+    expect(h.vehicle).toMatchObject({ vin: 'LWJ6120E3R0000101', cust_name: C0001, plate_no: '皖A·D1201' })
+    expect(h.workbills.length).toBeGreaterThanOrEqual(2)
+    expect(h.parts).toEqual(expect.arrayContaining([expect.objectContaining({ part_name: '制动蹄片总成', faulty_sn: 'ZD2605110087', new_sn: 'ZD2610200312' })]))
+    const withComplaint = (await svc.get(path, { vin: 'LWJ6120E3R0000102' })).body.Data
+    expect(withComplaint.complaints.map((k: Row) => k.source)).toContain('回访')
+    // the owner sees his own; another customer, a supplier and the engineer (no customer screen) do not
+    expect((await cust.get(path, { vin: 'LWJ6120E3R0000101' })).body.Data.vehicle.vin).toBe('LWJ6120E3R0000101')
+    const other = await cust2.get(path, { vin: 'LWJ6120E3R0000101' })
+    expect(other.status).toBe(404)
+    expect(other.body.Msg).toBe('车辆不存在')
+    expect((await sup.get(path, { vin: 'LWJ6120E3R0000101' })).status).toBe(403)
+    expect((await eng.get(path, { vin: 'LWJ6120E3R0000101' })).status).toBe(403)
+    expect((await svc.get(path, { vin: '' })).body.Msg).toBe('请输入车架号(VIN)')
+  })
+})
+
+describe('complaint handling', () => {
+  it('records steps by department, resolves, follows up; the customer sees his own steps', async () => {
+    const complaints = (await list(svc, 'SeComplaint', { filters: { status: { op: 'eq', value: '已回访' } } })).rows
+    const done = complaints[0]!
+    const detail = (await svc.get('/api/SeComplaint/GetDetail', { id: done.id })).body.Data
+    expect(detail.lines.map((l: Row) => l.dept)).toEqual(['售后服务部', '芜湖鸠江服务站'])
+    expect(detail.history.map((e: Row) => e.action)).toEqual(['新建', '受理', '登记处理步骤', '处理完成', '投诉回访'])
+    // a new complaint by cust01: taken, a step, a resolution without a result is refused
+    const saved = await cust.post('/api/SeComplaint/Save', { source: '客户', vin: 'LWJ6120E3R0000101', content: '服务站接待态度差' })
+    expect(saved.body.Msg).toBe('保存成功')
+    const id = saved.body.Data.id
+    expect((await cust.post('/api/SeComplaint/Take', { id })).status).toBe(403)
+    expect((await svc.post('/api/SeComplaint/Take', { id })).body.Data.status).toBe('处理中')
+    const badStep = await svc.post('/api/SeComplaint/Step', { id, lines: [{ dept: '售后服务部', content: '' }] })
+    expect(badStep.body.Msg).toBe('第1行：请选择处理日期')
+    expect((await svc.post('/api/SeComplaint/Step', { id, lines: [{ step_date: '2026-11-24', dept: '售后服务部', content: '约谈服务站站长' }] })).body.Data.status).toBe('处理中')
+    expect((await svc.post('/api/SeComplaint/Resolve', { id, deal_dept: '合肥包河服务站', lines: [] })).body.Msg).toBe('请输入处理结果')
+    expect((await svc.get('/api/SeComplaint/GetDetail', { id })).body.Data.lines).toHaveLength(1)
+    const own = (await cust.get('/api/SeComplaint/GetDetail', { id })).body.Data
+    expect(own.lines[0].content).toBe('约谈服务站站长')
+    expect((await cust2.get('/api/SeComplaint/GetDetail', { id })).status).toBe(404)
+  })
+})

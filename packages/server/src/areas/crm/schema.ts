@@ -58,3 +58,4 @@ export const seWorkbillPart = workbillTables.lines!
 
 export const complaintTables = documentTables(complaintDocument, { refs: { customer_id: () => saleCustomer }, indexes: [['customer_id'], ['vin']] })
 export const seCustComplaint = complaintTables.header
+export const seComplaintDealDetail = complaintTables.lines!

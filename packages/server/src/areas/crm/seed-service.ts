@@ -12,6 +12,7 @@ import type { Db } from '../../db'
 import { seedDocuments, type SeedActor, type SeedDocument } from '../../document/seed'
 import { saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
+import { dateText } from '../../http/dates'
 import { docEvent, sysParam } from '../../platform/schema'
 import { seedResource } from '../../resource/seed'
 import { complaintHooks } from './complaint'
@@ -159,6 +160,8 @@ export async function seedWorkbills(db: Db): Promise<void> {
       .where(eq(w.id, ids[i]!))
     await db.update(docEvent).set({ createdAt: sql`${docEvent.createdAt} - ${back}` }).where(and(eq(docEvent.docType, workbillDocument.docType), eq(docEvent.docId, ids[i]!)))
   }
+  const today = dateText(new Date())
+  const step = (dept: string, handler: string, content: string) => ({ step_date: today, dept, handler, content })
   // complaints entered by a customer and by staff, besides the one the poor visit opened
   await seedDocuments(
     db,
@@ -170,13 +173,30 @@ export async function seedWorkbills(db: Db): Promise<void> {
       {
         values: { customer_id: customers.get('C0002'), source: '员工', vin: 'LWJ1180D6R0000201', content: '客户反映服务站维修报价不透明' },
         by: staff,
-        steps: [['Take', staff], ['Resolve', staff, '', { deal_dept: '郑州中牟服务站', deal_result: '向客户出示工时与配件价目表，退还多收工时费 120 元' }]],
+        steps: [
+          ['Take', staff],
+          ['Resolve', staff, '', { deal_dept: '郑州中牟服务站', deal_result: '向客户出示工时与配件价目表，退还多收工时费 120 元', lines: [step('郑州中牟服务站', '赵志强', '核对结算单，工时按定额重新计算')] }],
+        ],
       },
       { values: { customer_id: customers.get('C0004'), source: '员工', content: '客户来电咨询保修政策，误登记为投诉' }, by: staff, steps: [['Close', staff, '非投诉事项']] },
       {
         values: { customer_id: customers.get('C0003'), source: '员工', vin: 'LWJ6110D6R0000301', content: '客户电话反映保养预约后等待时间过长' },
         by: staff,
-        steps: [['Take', staff], ['Resolve', staff, '', { deal_dept: '售后服务部', deal_result: '与服务站核实排班，改为次日上午优先接车，并致电客户致歉' }], ['FollowUp', staff, '', { satisfaction: 4, follow_comment: '客户接受处理结果' }]],
+        steps: [
+          ['Take', staff],
+          ['Step', staff, '', { lines: [step('售后服务部', '刘志强', '电话回访客户，记录预约与等待经过')] }],
+          [
+            'Resolve',
+            staff,
+            '',
+            {
+              deal_dept: '售后服务部',
+              deal_result: '与服务站核实排班，改为次日上午优先接车，并致电客户致歉',
+              lines: [step('售后服务部', '刘志强', '电话回访客户，记录预约与等待经过'), step('芜湖鸠江服务站', '王海涛', '调整保养预约排班，预留公交客户专用工位')],
+            },
+          ],
+          ['FollowUp', staff, '', { satisfaction: 4, follow_comment: '客户接受处理结果' }],
+        ],
       },
     ],
     complaintHooks,
