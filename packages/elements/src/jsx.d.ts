@@ -109,6 +109,30 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 投诉处理：待处理与处理中的客户投诉，受理、按部门登记处理步骤、处理完成（责任部门与处理结果） */
+      'scm-complaint-deal': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 投诉处理明细：带 id 时直接打开该投诉的处理步骤、处理结果与操作记录，否则列出投诉 */
+      'scm-complaint-deal-detail': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 投诉回访：已处理的投诉，记录客户满意度（1-5）与回访意见 */
+      'scm-complaint-stf': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 合同详情：合同编号、供应商、金额、有效期、状态与附件（可下载） */
       'scm-contract-detail': ScmCommonAttributes & {
         /** 合同 id（门户中为 ?id=） */
@@ -131,10 +155,18 @@ declare module 'react' {
         'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
-      /** 客户信息：客户的联系人、地区、地址，及其名下车辆（车架号、车型、配置、销售订单、保修截止） */
+      /** 客户信息：客户的联系人、地区、地址，及其名下车辆（车架号、车型、配置、销售订单、保修截止）与每辆车的服务履历 */
       'scm-cust-info': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 客户满意度：已回访维修工单的满意度与回访意见，2 分及以下标红 */
+      'scm-cust-stf': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
       /** 缺陷代码：维护缺陷编码、名称、缺陷等级（A 致命 / B 严重 / C 轻微）与缺陷类别 */
@@ -741,6 +773,36 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-complaint-deal': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-complaint-deal-detail': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-complaint-stf': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-contract-detail': HTMLElement & {
       /** 合同 id（门户中为 ?id=） */
       recordId?: string
@@ -770,6 +832,16 @@ declare global {
     'scm-cust-info': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-cust-stf': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

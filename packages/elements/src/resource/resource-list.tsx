@@ -99,7 +99,8 @@ const defaultQuestion = (rows: ResourceRow[]) =>
   rows.length === 1 ? `确定删除“${rowName(rows[0]!)}”吗？` : `确定删除选中的 ${rows.length} 条记录吗？`
 const defaultBody = (ids: number[]) => ({ ids })
 
-function defaultRowActions(row: ResourceRow, list: ResourceListContext): ReactNode {
+/** 详情, 编辑 and 删除 as granted: the 操作 cell a screen may extend. */
+export function defaultRowActions(row: ResourceRow, list: ResourceListContext): ReactNode {
   return (
     <>
       <Button variant="text" aria-label={`查看 ${rowName(row)}`} onClick={() => list.open(row.id)}>

@@ -16,4 +16,10 @@ export const crmScreens: ScreenEntry[] = [
   { path: '/crm/workbill/se_workbill_access', tag: 'scm-workbill-access', calls: ['POST /api/SeWorkbill/GetList'] },
   { path: '/crm/workbill/se_workbill/detail', tag: 'scm-workbill-detail', calls: ['POST /api/SeWorkbill/GetList'] },
   { path: '/crm/se_cust_complaint', tag: 'scm-cust-complaint' },
+  // handling, its detail and follow-up work on the complaint's calls (granted by se_cust_complaint)
+  { path: '/crm/se_complaint_deal', tag: 'scm-complaint-deal', calls: ['POST /api/SeComplaint/GetList'] },
+  { path: '/crm/se_complaint_deal_detail', tag: 'scm-complaint-deal-detail', calls: ['POST /api/SeComplaint/GetList'] },
+  { path: '/crm/se_complaint_stf', tag: 'scm-complaint-stf', calls: ['POST /api/SeComplaint/GetList'] },
+  // satisfaction: the visited work orders (granted by se_workbill)
+  { path: '/crm/se_cust_stf', tag: 'scm-cust-stf', calls: ['POST /api/SeWorkbill/GetList'] },
 ]

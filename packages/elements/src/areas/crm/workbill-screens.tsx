@@ -1,4 +1,4 @@
-import { complaintDocument, SLA_MARK_TONES, slaText, workbillDocument } from '@scm/core'
+import { COMPLAINT_SATISFACTION, complaintDocument, SLA_MARK_TONES, slaText, workbillDocument } from '@scm/core'
 import { documentScreen, type DocumentScreenSlots } from '../../document/document-screen'
 import type { ResourceRow } from '../../resource/columns'
 import type { Column } from '../../ui/data-table'
@@ -37,5 +37,21 @@ export const WorkbillScreen = documentScreen(workbillDocument, { columns: withSl
 export const WorkbillFinishScreen = documentScreen(workbillDocument, inStatus('已完工'))
 /** /crm/workbill/se_workbill_access 工单回访: accepted work orders waiting for the return visit. */
 export const WorkbillAccessScreen = documentScreen(workbillDocument, inStatus('已验收'))
+/** /crm/se_cust_stf 客户满意度: the return visits (score and comment) of the visited work orders. */
+export const SatisfactionScreen = documentScreen(workbillDocument, {
+  creates: false,
+  filters: { status: { op: 'eq', value: '已回访' } },
+  columns: (columns) => [
+    ...columns.slice(0, -1),
+    { key: 'satisfaction', title: '满意度', width: 70, render: (row) => <StatusTag status={String(row.satisfaction ?? '')} tone={Number(row.satisfaction) <= COMPLAINT_SATISFACTION ? 'error' : 'success'} /> },
+    { key: 'visit_comment', title: '回访意见', width: 220 },
+    ...columns.slice(-1),
+  ],
+})
+
 /** /crm/se_cust_complaint 投诉录入. */
 export const ComplaintScreen = documentScreen(complaintDocument)
+/** /crm/se_complaint_deal 投诉处理: complaints waiting or in hand (受理, 登记处理步骤, 处理完成). */
+export const ComplaintDealScreen = documentScreen(complaintDocument, { creates: false, filters: { status: { op: 'in', value: ['待处理', '处理中'] } } })
+/** /crm/se_complaint_stf 投诉回访: resolved complaints to follow up with the customer's satisfaction. */
+export const ComplaintFollowScreen = documentScreen(complaintDocument, { creates: false, filters: { status: { op: 'eq', value: '已处理' } } })

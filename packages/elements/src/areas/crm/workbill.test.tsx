@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands'
 import './workbill.element'
 import './workbill-finish.element'
 import './cust-info.element'
+import './complaint-deal.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, apiList, apiPost, button, choose, hasButton, rowTexts, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
@@ -11,7 +12,7 @@ import { API, apiList, apiPost, button, choose, hasButton, rowTexts, search, tok
 // customer's acceptance on a phone-wide screen, and his own customer record and vehicles.
 
 const BASE = '/api/SeWorkbill'
-const tokens = tokensBefore('svc01', 'eng01', 'cust01')
+const tokens = tokensBefore('svc01', 'eng01', 'cust01', 'cust02')
 type Row = Record<string, unknown>
 
 async function option(field: string, label: string): Promise<number> {
@@ -53,7 +54,7 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
     expect(root.querySelector<HTMLElement>('[data-status="已超期"]')!.dataset.tone).to.equal('error')
     expect(root.querySelector<HTMLElement>('[data-status="已超期"]')!.textContent).to.match(/^已超期 \d+天/)
     await waitFor(() => root.querySelector('[data-status="已暂停"]'), '暂停标记')
-    expect(hasButton(root, '新增')).to.equal(true)
+    await waitFor(() => hasButton(root, '新增'), '新增按钮')
   })
 
   it('eng01 完工登记：工时、三包、维修说明与更换零件，完工后详情显示零件', async function () {
@@ -119,5 +120,34 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
     button(root, '客户车辆').click()
     await waitFor(() => rowTexts(root).some((t) => t.includes('LWJ6120E3R0000101')), '自己的车辆')
     expect(rowTexts(root).join('')).to.not.include('LWJ1180D6R0000201')
+  })
+
+  it('车辆的服务履历：工单、更换零件与投诉', async function () {
+    this.timeout(30_000)
+    const root = shadowOf(await mountElement(`<scm-cust-info api-base="${API}" token="${tokens.svc01}"></scm-cust-info>`))
+    button(root, '客户车辆').click()
+    await waitFor(() => rowTexts(root).some((t) => t.includes('LWJ6120E3R0000101')), '车辆列表')
+    button(root, '服务履历 LWJ6120E3R0000101').click()
+    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[data-service-history="LWJ6120E3R0000101"]'), '服务履历')
+    await waitFor(() => dialog.textContent?.includes('制动蹄片总成'), '更换的零件')
+    expect(dialog.textContent).to.include('ZD2610200312')
+    expect(dialog.textContent).to.include('皖A·D1201')
+  })
+
+  it('投诉处理：受理后按部门登记处理步骤（只有明细的操作表单）', async function () {
+    this.timeout(60_000)
+    const saved = await apiPost<Row>('/api/SeComplaint/Save', tokens.cust02!, { source: '客户', content: '服务站未按约定时间接车（浏览器测试）' })
+    await apiPost('/api/SeComplaint/Take', tokens.svc01!, { id: saved.id })
+    const root = shadowOf(await mountElement(`<scm-complaint-deal api-base="${API}" token="${tokens.svc01}" record-id="${String(saved.id)}"></scm-complaint-deal>`))
+    const dialog = await documentDialog(root)
+    await waitFor(() => hasButton(dialog, '登记处理步骤'), '处理中的投诉可登记步骤')
+    button(dialog, '登记处理步骤').click()
+    const form = await waitFor(() => openDialogs(root).find((d) => d.querySelector('[data-action-form="Step"]')), '处理步骤表单')
+    button(form, '添加明细').click()
+    await typeInto(await waitFor(() => form.querySelector<HTMLInputElement>('input[aria-label="第1行 处理部门"]'), '处理部门'), '售后服务部')
+    await typeInto(form.querySelector<HTMLInputElement>('input[aria-label="第1行 处理内容"]')!, '联系服务站核实接车记录')
+    button(form, '登记处理步骤').click()
+    await waitFor(() => form.textContent?.includes('第1行：请选择处理日期'), '处理日期必填')
+    expect(statusIn(dialog, '处理中')).to.not.equal(null)
   })
 })
