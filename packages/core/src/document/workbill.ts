@@ -1,4 +1,4 @@
-import { vinRule, WORKBILL_PRIORITIES } from '../resource/defs/crm'
+import { vinField, WORKBILL_PRIORITIES } from '../resource/defs/crm'
 import { defineDocument } from './define'
 
 /** Statuses of a repair work order in order, with their tones (lists, filters and tags read these). */
@@ -53,7 +53,7 @@ export const workbillDocument = defineDocument({
       width: 70,
     },
     customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
-    vin: { kind: 'text', label: '车架号(VIN)', required: true, max: 17, rules: [vinRule], example: 'LWJ1A2B3C4D567890', filter: ['eq', 'contains'], width: 170 },
+    vin: vinField,
     contact_phone: { kind: 'text', label: '联系电话', max: 30, list: false },
     fault_desc: { kind: 'text', label: '故障描述', required: true, max: 1000, filter: ['contains'], width: 220 },
     maintain_item_id: { kind: 'ref', label: '维修类别', ref: { resource: 'SeMaintainItem', labelField: 'name' }, filter: ['eq'], width: 100 },

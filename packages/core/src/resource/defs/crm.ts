@@ -100,7 +100,8 @@ export const customerResource = defineResource({
 /** VIN: 17 characters, digits and capitals without I, O and Q (ISO 3779). */
 export const vinRule: Rule = Object.freeze({ trigger: 'blur', message: '车架号(VIN)须为17位字母或数字（不含I、O、Q）', pattern: /^[A-HJ-NPR-Z0-9]{17}$/ })
 
-const vinField = { kind: 'text', label: '车架号(VIN)', required: true, max: 17, rules: [vinRule], example: 'LWJ1A2B3C4D567890', filter: ['contains', 'eq'], sort: true, width: 170 } as const
+/** 车架号 as every after-sales record holds it. */
+export const vinField = { kind: 'text', label: '车架号(VIN)', required: true, max: 17, rules: [vinRule], example: 'LWJ1A2B3C4D567890', filter: ['contains', 'eq'], sort: true, width: 170 } as const
 
 /** 客户车辆 — the vehicles a customer owns, by VIN; a customer user sees only his own. */
 export const vehicleResource = defineResource({

@@ -8,16 +8,15 @@ import { complaintTables } from './schema'
 
 export const complaintBinding = bindDocument(complaintDocument, complaintTables)
 
+/** A satisfaction score of a form (a work order's return visit, a complaint's follow-up): 1 to 5, as the history says it. */
+export async function scored(_tx: Db, { body }: { body: Row }) {
+  const score = Number(body.satisfaction)
+  if (!Number.isInteger(score) || score < 1 || score > 5) throw new ResourceError(WORKBILL_MESSAGES.satisfaction, 400, { satisfaction: WORKBILL_MESSAGES.satisfaction })
+  return { detail: `满意度${score}分` }
+}
+
 export const complaintHooks: DocumentHooks = {
-  actions: {
-    FollowUp: {
-      async before(_tx, { body }) {
-        const score = Number(body.satisfaction)
-        if (!Number.isInteger(score) || score < 1 || score > 5) throw new ResourceError(WORKBILL_MESSAGES.satisfaction, 400, { satisfaction: WORKBILL_MESSAGES.satisfaction })
-        return { detail: `满意度${score}分` }
-      },
-    },
-  },
+  actions: { FollowUp: { before: scored } },
 }
 
 /** The complaint a poor return visit opens (same transaction, same save path as an entered one). */

@@ -21,7 +21,7 @@ import type { DocumentHooks } from '../../document/hooks'
 import { bindDocument } from '../../document/records'
 import type { RowScope } from '../../resource/audited'
 import { getRecord, ResourceError, type Row } from '../../resource/records'
-import { openComplaintFromVisit } from './complaint'
+import { openComplaintFromVisit, scored } from './complaint'
 import { pubServiceOutlets, seCustVehicle, seOutletEngineer, seWorkbillType, workbillTables } from './schema'
 
 export const workbillBinding = bindDocument(workbillDocument, workbillTables)
@@ -149,11 +149,7 @@ export const workbillHooks: DocumentHooks = {
     AcceptForCustomer: { before: accepted },
     // a poor score (≤ 2) opens a complaint by itself, in the same transaction
     Visit: {
-      async before(_tx, { body }) {
-        const score = Number(body.satisfaction)
-        if (!Number.isInteger(score) || score < 1 || score > 5) throw new ResourceError(M.satisfaction, 400, { satisfaction: M.satisfaction })
-        return { detail: `满意度${score}分` }
-      },
+      before: scored,
       async after(tx, { id, body, user }) {
         if (Number(body.satisfaction) > COMPLAINT_SATISFACTION) return
         const doc = await getRecord(tx, workbillBinding.header, id)
