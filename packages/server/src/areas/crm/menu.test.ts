@@ -61,3 +61,23 @@ describe('after-sales menus', () => {
     expect(crm).toEqual(['/crm/workbill/se_workbill', '/crm/workbill/se_workbill/detail'])
   })
 })
+
+describe('超期工单 on the home page', () => {
+  const widget = async (user: string) => {
+    const data = (await (await loginAs(t.app, user)).get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; count: number; items: { label: string; value: string; link: string }[] }[] }
+    return data.widgets.find((w) => w.id === 'overdueWorkbills')
+  }
+
+  it('shows service staff the overdue work orders, an engineer only his outlet\'s, nobody else', async () => {
+    const all = await widget('svc01')
+    expect(all!.count).toBeGreaterThanOrEqual(2)
+    expect(all!.items[0]!.value).toMatch(/^已超期 /)
+    expect(all!.items[0]!.link).toMatch(/^\/crm\/workbill\/se_workbill\/detail\?id=\d+$/)
+    const mine = await widget('eng01')
+    // the demo's overdue ones are both at his outlet
+    expect(mine!.count).toBeGreaterThanOrEqual(1)
+    expect(mine!.count).toBeLessThanOrEqual(all!.count)
+    expect(await widget('cust02')).toBeUndefined()
+    expect(await widget('sup1001')).toBeUndefined()
+  })
+})

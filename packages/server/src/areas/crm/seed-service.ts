@@ -14,15 +14,18 @@ import { saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { dateText } from '../../http/dates'
 import { docEvent, sysParam } from '../../platform/schema'
+import { sysGadget } from '../home/schema'
+import { OVERDUE_WORKBILLS_WIDGET } from './widget'
 import { seedResource } from '../../resource/seed'
 import { complaintHooks } from './complaint'
 import { complaintTables, pubServiceOutlets, saOrder, seCustVehicle, seMaintainItem, seOutletEngineer, seServiceItem, seServiceManner, seWorkbill, seWorkbillType, workbillTables } from './schema'
 import { workbillHooks } from './workbill'
 
-/** The service department's working calendar (system parameters every database has). */
+/** The service department's working calendar (system parameters) and its home widget, in every database. */
 export async function seedServiceParams(db: Db): Promise<void> {
   const rows = Object.values(SLA_PARAMS).map((p) => ({ paramKey: p.key, paramValue: p.value, paramGroup: 'system', remark: p.description }))
   await db.insert(sysParam).values(rows).onConflictDoNothing()
+  await db.insert(sysGadget).values({ id: OVERDUE_WORKBILLS_WIDGET, title: '超期工单', homes: [], roles: ['admin', 'service', 'engineer'], sort: 60 }).onConflictDoNothing()
 }
 
 /** Demo customers (besides the platform's C0001/C0002), their sales orders and vehicles, work order types. */
