@@ -73,7 +73,8 @@ CREATE TABLE "se_workbill" (
 	"type_id" integer NOT NULL,
 	"priority" varchar(30) NOT NULL,
 	"customer_id" integer NOT NULL,
-	"vin" varchar(17) NOT NULL,
+	"vehicle_id" integer NOT NULL,
+	"vin" varchar(17),
 	"contact_phone" varchar(30),
 	"fault_desc" varchar(1000) NOT NULL,
 	"maintain_item_id" integer,
@@ -140,6 +141,7 @@ ALTER TABLE "se_outlet_engineer" ADD CONSTRAINT "se_outlet_engineer_userid_sys_u
 ALTER TABLE "se_outlet_engineer" ADD CONSTRAINT "se_outlet_engineer_outlet_id_pub_service_outlets_id_fk" FOREIGN KEY ("outlet_id") REFERENCES "public"."pub_service_outlets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_workbill" ADD CONSTRAINT "se_workbill_type_id_se_workbill_type_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."se_workbill_type"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_workbill" ADD CONSTRAINT "se_workbill_customer_id_sale_customer_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."sale_customer"("customer_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "se_workbill" ADD CONSTRAINT "se_workbill_vehicle_id_se_cust_vehicle_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."se_cust_vehicle"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_workbill" ADD CONSTRAINT "se_workbill_maintain_item_id_se_maintainitem_id_fk" FOREIGN KEY ("maintain_item_id") REFERENCES "public"."se_maintainitem"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_workbill" ADD CONSTRAINT "se_workbill_service_manner_id_se_servicemanner_id_fk" FOREIGN KEY ("service_manner_id") REFERENCES "public"."se_servicemanner"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "se_workbill" ADD CONSTRAINT "se_workbill_service_item_id_se_serviceitem_id_fk" FOREIGN KEY ("service_item_id") REFERENCES "public"."se_serviceitem"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

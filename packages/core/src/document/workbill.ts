@@ -14,7 +14,7 @@ export const WORKBILL_STATUS_VALUES = [
 ] as const
 
 export const WORKBILL_MESSAGES = {
-  vinNotOwned: '该车架号不属于所选客户的车辆',
+  vinNotOwned: '该车辆不属于所选客户',
   noOutlet: '请先选择服务网点再派工',
   noType: '工单类型不存在',
   satisfaction: '满意度须为1到5的整数',
@@ -53,7 +53,9 @@ export const workbillDocument = defineDocument({
       width: 70,
     },
     customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
-    vin: vinField,
+    // picked among the customer's vehicles; its VIN is kept on the work order (history by VIN)
+    vehicle_id: { kind: 'ref', label: '车辆', required: true, ref: { resource: 'CustVehicle', labelField: 'vin' }, list: false },
+    vin: { ...vinField, required: false, readOnly: true },
     contact_phone: { kind: 'text', label: '联系电话', max: 30, list: false },
     fault_desc: { kind: 'text', label: '故障描述', required: true, max: 1000, filter: ['contains'], width: 220 },
     maintain_item_id: { kind: 'ref', label: '维修类别', ref: { resource: 'SeMaintainItem', labelField: 'name' }, filter: ['eq'], width: 100 },

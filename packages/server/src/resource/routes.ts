@@ -179,7 +179,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
   if (has('refOptions')) app.get(path(paths.refOptions), requireFn(fn, scoped), async (c) => {
     const field = c.req.query('field') ?? ''
-    const found = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field) : undefined
+    const found = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field, c.get('user')) : undefined
     if (!found) return fail(c, UNSUPPORTED_QUERY, 400)
     // the owner column of a supplier's / customer's own rows: he picks only himself, never sees the others
     const own = ownerOf(c, binding).owner[field]
@@ -197,7 +197,9 @@ export function resourceArea(...entries: [ResourceDef, PgTable, ResourceOptions?
   const area = new Hono<AppEnv>()
   for (const [def, table, options] of entries) {
     const binding = bindResource(def, table)
-    registerRefSource(def.name, table, def.key)
+    const scope = def.scope
+    const owner = scope && { supplyid: scope.supplyid ? binding.columns[scope.supplyid] : undefined, customer: scope.customer ? binding.columns[scope.customer] : undefined }
+    registerRefSource(def.name, table, def.key, owner)
     area.route(def.basePath, resourceRoutes(binding, options))
   }
   return area

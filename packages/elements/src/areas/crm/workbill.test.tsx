@@ -28,7 +28,7 @@ async function started(): Promise<Row> {
     type_id: await option('type_id', '故障报修'),
     priority: '一般',
     customer_id: await option('customer_id', '合肥公交集团有限公司'),
-    vin: 'LWJ6120E3R0000103',
+    vehicle_id: await option('vehicle_id', 'LWJ6120E3R0000103'),
     fault_desc: '后门防夹失效（浏览器测试）',
     outlet_id: await option('outlet_id', '合肥包河服务站'),
   })

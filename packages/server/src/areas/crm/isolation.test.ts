@@ -58,11 +58,17 @@ describe('after-sales isolation', () => {
     expect(picks.map((p) => p.label)).toEqual([C0001])
     // he reports a fault on his own bus: his customer id is forced, another's VIN refused
     const types = (await cust.get('/api/SeWorkbill/RefOptions', { field: 'type_id' })).body.Data as Row[]
-    const mine = await cust.post('/api/SeWorkbill/Save', { type_id: types[0]!.value, priority: '一般', customer_id: 999, vin: 'LWJ6120E3R0000102', fault_desc: '雨刮不工作' })
+    // he picks among his own vehicles only
+    const vehicles = (await cust.get('/api/SeWorkbill/RefOptions', { field: 'vehicle_id' })).body.Data as Row[]
+    expect(vehicles.map((v) => v.label).sort()).toEqual(['LWJ6120E3R0000101', 'LWJ6120E3R0000102', 'LWJ6120E3R0000103'])
+    const allVehicles = (await svc.get('/api/SeWorkbill/RefOptions', { field: 'vehicle_id' })).body.Data as Row[]
+    expect(allVehicles.length).toBeGreaterThan(3)
+    const vehicle = (vin: string) => allVehicles.find((v) => v.label === vin)!.value
+    const mine = await cust.post('/api/SeWorkbill/Save', { type_id: types[0]!.value, priority: '一般', customer_id: 999, vehicle_id: vehicle('LWJ6120E3R0000102'), fault_desc: '雨刮不工作' })
     expect(mine.body.Msg).toBe('保存成功')
-    expect(mine.body.Data.customer_id_label).toBe(C0001)
-    const notMine = await cust.post('/api/SeWorkbill/Save', { type_id: types[0]!.value, priority: '一般', vin: 'LWJ1180D6R0000201', fault_desc: '雨刮不工作' })
-    expect(notMine.body.Msg).toBe('该车架号不属于所选客户的车辆')
+    expect(mine.body.Data).toMatchObject({ customer_id_label: C0001, vin: 'LWJ6120E3R0000102' })
+    const notMine = await cust.post('/api/SeWorkbill/Save', { type_id: types[0]!.value, priority: '一般', vehicle_id: vehicle('LWJ1180D6R0000201'), fault_desc: '雨刮不工作' })
+    expect(notMine.body.Msg).toBe('该车辆不属于所选客户')
     // cust02 does not see it
     expect((await cust2.get('/api/SeWorkbill/GetDetail', { id: mine.body.Data.id })).status).toBe(404)
     expect((await list(cust2, 'SeWorkbill')).rows.some((r) => r.customer_id_label === C0001)).toBe(false)

@@ -43,6 +43,7 @@ export const seOutletEngineer = pgTable('se_outlet_engineer', {
 const workbillRefs = {
   type_id: () => seWorkbillType,
   customer_id: () => saleCustomer,
+  vehicle_id: () => seCustVehicle,
   maintain_item_id: () => seMaintainItem,
   service_manner_id: () => seServiceManner,
   service_item_id: () => seServiceItem,

@@ -108,9 +108,10 @@ export async function seedWorkbills(db: Db): Promise<void> {
   await db.insert(seOutletEngineer).values({ userid: eng.userid, outletId: outlets.get('001')! })
   const customers = new Map((await db.select({ id: saleCustomer.customerId, code: saleCustomer.custCode }).from(saleCustomer)).map((c) => [c.code, c.id]))
 
+  const vehicles = new Map((await db.select({ id: seCustVehicle.id, vin: seCustVehicle.vin }).from(seCustVehicle)).map((v) => [String(v.vin), Number(v.id)]))
   const order = (cust: string, vin: string, type: string, priority: string, fault: string, category: string, manner: string, item: string, outlet: string) => ({
     customer_id: customers.get(cust),
-    vin,
+    vehicle_id: vehicles.get(vin),
     type_id: types.get(type),
     priority,
     fault_desc: fault,

@@ -41,7 +41,7 @@ async function reported(extra: Row = {}, client = svc) {
     type_id: await idOf('type_id', '故障报修'),
     priority: '较急',
     customer_id: await idOf('customer_id', '合肥公交集团有限公司'),
-    vin: 'lwj6120e3r0000101',
+    vehicle_id: await idOf('vehicle_id', 'LWJ6120E3R0000101'),
     fault_desc: '转向沉重',
     maintain_item_id: await idOf('maintain_item_id', '故障维修'),
     outlet_id: await idOf('outlet_id', '合肥包河服务站'),
@@ -55,7 +55,7 @@ const detail = async (id: number, client = svc) => (await client.get(`${base}/Ge
 const act = (client: SignedInClient, action: string, body: Row) => client.post(`${base}/${action}`, body)
 
 describe('维修工单', () => {
-  it('numbers a new work order, upper-cases the VIN and sets its deadlines in business hours', async () => {
+  it('numbers a new work order, keeps its vehicle\'s VIN and sets its deadlines in business hours', async () => {
     const doc = await reported()
     expect(doc.bill_no).toMatch(/^GD\d{12}$/)
     expect(doc.status).toBe('新建')
@@ -67,20 +67,21 @@ describe('维修工单', () => {
     expect(doc.complete_due).toBe(dateTimeText(addBusinessHours(at, 16, cal)))
   })
 
-  it('refuses a VIN that is not the customer\'s and saves nothing', async () => {
+  it('refuses a vehicle that is not the customer\'s and saves nothing', async () => {
     const before = (await svc.post(`${base}/GetList`, { page: 1, rows: 1 })).body.Data.total
     const r = await svc.post(`${base}/Save`, {
       type_id: await idOf('type_id', '故障报修'),
       priority: '一般',
       customer_id: await idOf('customer_id', '合肥公交集团有限公司'),
-      vin: 'LWJ1180D6R0000201',
+      vehicle_id: await idOf('vehicle_id', 'LWJ1180D6R0000201'),
       fault_desc: '异响',
     })
     expect(r.status).toBe(400)
-    expect(r.body.Msg).toBe('该车架号不属于所选客户的车辆')
-    const bad = await svc.post(`${base}/Save`, { type_id: 1, priority: '一般', customer_id: 1, vin: 'ABC', fault_desc: 'x' })
+    expect(r.body.Msg).toBe('该车辆不属于所选客户')
+    expect(r.body.Data.errors).toEqual({ vehicle_id: '该车辆不属于所选客户' })
+    const bad = await svc.post(`${base}/Save`, { type_id: 1, priority: '一般', customer_id: 1, fault_desc: 'x' })
     expect(bad.status).toBe(400)
-    expect(bad.body.Msg).toContain('车架号(VIN)须为17位')
+    expect(bad.body.Msg).toBe('请选择车辆')
     expect((await svc.post(`${base}/GetList`, { page: 1, rows: 1 })).body.Data.total).toBe(before)
   })
 

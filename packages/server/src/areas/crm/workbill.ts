@@ -6,7 +6,6 @@ import {
   parseCalendar,
   SLA_HOURS_FIELDS,
   SLA_PARAMS,
-  vinRule,
   WORKBILL_MESSAGES as M,
   workbillDocument,
   type BusinessCalendar,
@@ -65,17 +64,15 @@ async function deadlines(tx: Db, typeId: unknown, priority: unknown, reported: D
   }
 }
 
-/** The VIN must be one of the customer's vehicles (a customer: his own). */
-async function checkVehicle(tx: Db, customerId: unknown, vin: unknown) {
-  const text = typeof vin === 'string' ? vin.trim().toUpperCase() : ''
-  const customer = Number(customerId)
+/** The vehicle must be one of the customer's (a customer: his own); its VIN is kept on the work order. */
+async function vehicleOf(tx: Db, customerId: unknown, vehicleId: unknown): Promise<Row> {
+  const id = Number(vehicleId)
   // the definition's checks answer a missing or malformed value
-  if (!vinRule.pattern!.test(text) || !Number.isSafeInteger(customer) || customer <= 0) return
-  const [own] = await tx
-    .select({ id: seCustVehicle.id })
-    .from(seCustVehicle)
-    .where(and(eq(seCustVehicle.vin, text), eq(seCustVehicle.customer_id, customer)))
-  if (!own) throw new ResourceError(M.vinNotOwned, 400, { vin: M.vinNotOwned })
+  if (!Number.isSafeInteger(id) || id <= 0) return {}
+  const [vehicle] = await tx.select({ vin: seCustVehicle.vin, customer: seCustVehicle.customer_id }).from(seCustVehicle).where(eq(seCustVehicle.id, id))
+  if (!vehicle) return {}
+  if (Number(vehicle.customer) !== Number(customerId)) throw new ResourceError(M.vinNotOwned, 400, { vehicle_id: M.vinNotOwned })
+  return { vin: vehicle.vin }
 }
 
 const now = () => new Date()
@@ -83,14 +80,12 @@ const now = () => new Date()
 export const workbillHooks: DocumentHooks = {
   scope: outletEngineerScope,
 
-  // the VIN among the customer's vehicles; the deadlines from the type and priority, from the report time
+  // the vehicle among the customer's; the deadlines from the type and priority, from the report time
   async beforeSave(tx, { id, body, user }) {
-    const customerId = user.customerId ?? body.customer_id
-    await checkVehicle(tx, customerId, body.vin)
-    if (typeof body.vin === 'string') body.vin = body.vin.trim().toUpperCase()
+    const vehicle = await vehicleOf(tx, user.customerId ?? body.customer_id, body.vehicle_id)
     const before = id === null ? undefined : await getRecord(tx, workbillBinding.header, id)
     const reported = moment(before?.reported_at) ?? now()
-    return { ...(id === null ? { reported_at: dateTimeText(reported) } : {}), ...(await deadlines(tx, body.type_id, body.priority, reported)) }
+    return { ...vehicle, ...(id === null ? { reported_at: dateTimeText(reported) } : {}), ...(await deadlines(tx, body.type_id, body.priority, reported)) }
   },
 
   actions: {
