@@ -49,6 +49,7 @@ export const complaintDocument = defineDocument({
     table: 'se_complaint_deal_detail',
     min: 0,
     max: 50,
+    viaActions: true,
     fields: {
       step_date: { kind: 'date', label: '处理日期', required: true, width: 110 },
       dept: { kind: 'text', label: '处理部门', required: true, max: 50, width: 120 },

@@ -68,6 +68,11 @@ export interface DocumentLinesInput<L extends FieldMap> {
   min?: number
   /** Most lines one document holds (default 500). */
   max?: number
+  /**
+   * Written only by the actions whose form takes the lines (a repair's parts at completion, a
+   * complaint's handling steps): the editor does not show them and Save leaves them as they are.
+   */
+  viaActions?: boolean
 }
 
 export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends string = string> extends Omit<ResourceInput<F>, 'key'> {
@@ -208,6 +213,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
       if (!target?.readOnly || !['number', 'money'].includes(target.kind)) throw new Error(`${where}: total ${head} must be a read-only number`)
       if (!['number', 'money'].includes(def.fields[line]?.kind ?? '')) throw new Error(`${where}: line total ${line} must be a number`)
     }
+    if (l.viaActions && !Object.values(input.actions).some((a) => a.form?.lines)) throw new Error(`${where}: lines via actions need an action whose form takes them`)
     lines = { ...l, def, totals, parent: l.parent ?? 'doc_id', min: l.min ?? 1, max: l.max ?? 500 }
   }
 

@@ -102,6 +102,7 @@ export const workbillDocument = defineDocument({
     table: 'se_workbill_part',
     min: 0,
     max: 50,
+    viaActions: true,
     fields: {
       part_code: { kind: 'text', label: '零件编码', required: true, max: 30, width: 120 },
       part_name: { kind: 'text', label: '零件名称', required: true, max: 100, width: 160 },

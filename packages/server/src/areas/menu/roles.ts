@@ -23,7 +23,7 @@ const PARTNER_COMMON = ['mail', 'bulletin1_index', 'bulletin1_detail', 'MySelf1_
  * Function ids granted per role; an id covers its descendants in the route tree (`order` = every
  * order screen, `crm_workbill` = the work-order screens).
  */
-export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Button[] }> = {
+export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Button[]; /** granted without buttons: read only */ readOnly?: string[] }> = {
   buyer: {
     buttons: STAFF_BUTTONS,
     functions: [
@@ -85,6 +85,8 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'crm_workbill_se_workbill_detail',
       'crm_workbill_se_workbill_finish',
     ],
+    // his customer record and vehicles are kept by the service staff: he reads them
+    readOnly: ['crm_custInfo'],
   },
 }
 

@@ -8,7 +8,7 @@ export async function seedMenu(db: Db): Promise<void> {
   await db.insert(sysRole).values([...ROLES]).onConflictDoNothing()
   const functions = functionRows()
   const grants = Object.entries(ROLE_FUNCTIONS).flatMap(([role, plan]) =>
-    grantedFunctionIds(role, functions).map((functionId) => ({ role, functionId, buttons: [...plan.buttons] })),
+    grantedFunctionIds(role, functions).map((functionId) => ({ role, functionId, buttons: plan.readOnly?.includes(functionId) ? [] : [...plan.buttons] })),
   )
   if (grants.length) await db.insert(sysRoleFunction).values(grants).onConflictDoNothing()
 }
