@@ -21,11 +21,13 @@ function CustInfoScreen({ pageSize }: { pageSize?: number }) {
     <>
       <Tabs
         aria-label="客户信息"
+        // one list in the page at a time: its buttons and dialogs are the only ones
+        keepMounted={false}
         items={[
-          { value: 'customers', label: '客户', content: <ResourceList def={customerResource} pageSize={pageSize} /> },
+          { value: 'customers', label: customerResource.title, content: <ResourceList def={customerResource} pageSize={pageSize} /> },
           {
             value: 'vehicles',
-            label: '客户车辆',
+            label: vehicleResource.title,
             content: (
               <ResourceList
                 def={vehicleResource}
