@@ -109,6 +109,30 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 投诉处理：待处理与处理中的客户投诉，受理、按部门登记处理步骤、处理完成（责任部门与处理结果） */
+      'scm-complaint-deal': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 投诉处理明细：带 id 时直接打开该投诉的处理步骤、处理结果与操作记录，否则列出投诉 */
+      'scm-complaint-deal-detail': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 投诉回访：已处理的投诉，记录客户满意度（1-5）与回访意见 */
+      'scm-complaint-stf': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 合同详情：合同编号、供应商、金额、有效期、状态与附件（可下载） */
       'scm-contract-detail': ScmCommonAttributes & {
         /** 合同 id（门户中为 ?id=） */
@@ -121,6 +145,28 @@ declare module 'react' {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 客户投诉：客户或员工录入投诉，回访差评自动生成；受理、处理完成（责任部门与结果）、投诉回访（满意度）、关闭 */
+      'scm-cust-complaint': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的投诉 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 客户信息：客户的联系人、地区、地址，及其名下车辆（车架号、车型、配置、销售订单、保修截止）与每辆车的服务履历 */
+      'scm-cust-info': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 客户满意度：已回访维修工单的满意度与回访意见，2 分及以下标红 */
+      'scm-cust-stf': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的单据 id */
+        'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
       /** 缺陷代码：维护缺陷编码、名称、缺陷等级（A 致命 / B 严重 / C 轻微）与缺陷类别 */
@@ -469,6 +515,12 @@ declare module 'react' {
       'scm-right': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 销售订单：客户的销售订单（车型、配置、数量、交货日期与已交付 VIN） */
+      'scm-sales-orders': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 服务类别：维护服务项目、工时定额与单价 */
       'scm-service-item': ScmCommonAttributes & {
         /** 每页条数 */
@@ -561,6 +613,44 @@ declare module 'react' {
       }
       /** 审批流程：定义流程（按顺序的审批步骤，审批人可按人员、岗位或角色，任一人同意或全部同意），处理我的审批待办 */
       'scm-wf': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 维修工单：报修、派工、开始处理、等待客户与恢复（时效暂停）、完工登记（工时、更换零件、三包）、验收、回访、取消，时效标记、照片附件与操作记录 */
+      'scm-workbill': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的工单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 工单回访：已验收的维修工单，记录满意度（1-5）与回访意见，2 分及以下自动生成客户投诉 */
+      'scm-workbill-access': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的工单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 工单详情：带 id 时直接打开该维修工单的详情（更换零件、照片、操作记录与可执行操作），否则列出工单 */
+      'scm-workbill-detail': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 要显示的工单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 工单验收：已完工的维修工单，客户验收或服务专员填写原因代客户验收 */
+      'scm-workbill-finish': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的工单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 工单类型：维护工单类型及各优先级的响应与完工时限（工作小时） */
+      'scm-workbill-type': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -683,6 +773,36 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-complaint-deal': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-complaint-deal-detail': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-complaint-stf': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-contract-detail': HTMLElement & {
       /** 合同 id（门户中为 ?id=） */
       recordId?: string
@@ -694,6 +814,34 @@ declare global {
     'scm-contract-query': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-cust-complaint': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的投诉 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-cust-info': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-cust-stf': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的单据 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */
@@ -1161,6 +1309,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-sales-orders': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-service-item': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -1282,6 +1438,54 @@ declare global {
       token?: string
     }
     'scm-wf': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-workbill': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的工单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-workbill-access': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的工单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-workbill-detail': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 要显示的工单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-workbill-finish': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的工单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-workbill-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

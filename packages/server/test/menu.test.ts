@@ -77,13 +77,16 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
     expect(order.children[0]!.buttons).toEqual(['add', 'edit', 'export'])
   })
 
-  it('gives a customer only complaints, satisfaction, work orders, mail, bulletins and MySelf', async () => {
+  it('gives a customer only his customer record and vehicles, complaints, satisfaction, work orders, mail, bulletins and MySelf', async () => {
     registerEveryScreen()
     const menu = await menuOf('cust01')
     expect(menu.map((n) => n.id).sort()).toEqual(['MySelf1', 'bulletin1', 'crm', 'mail'].sort())
     const crm = leafPaths(menu.filter((n) => n.id === 'crm'))
     expect(crm).toEqual(expect.arrayContaining(['/crm/se_cust_complaint', '/crm/se_cust_stf', '/crm/workbill/se_workbill']))
-    expect(crm).not.toContain('/crm/custInfo')
+    // his own record and vehicles (rows scoped by his customer id), never the work order types or return visits
+    expect(crm).toContain('/crm/custInfo')
+    expect(crm).not.toContain('/crm/workbill/se_workbill_type')
+    expect(crm).not.toContain('/crm/workbill/se_workbill_access')
   })
 
   it('gives staff roles their own areas', async () => {

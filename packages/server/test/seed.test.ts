@@ -26,11 +26,11 @@ describe('demo seed', () => {
     const counts = await tableCounts()
     expect(counts.sys_user).toBeGreaterThanOrEqual(10)
     expect(counts.pc_supply).toBeGreaterThanOrEqual(3)
-    expect(counts.sale_customer).toBe(2)
+    expect(counts.sale_customer).toBe(4)
     expect(counts.pub_materiel).toBeGreaterThanOrEqual(20)
     expect(counts.mail_record).toBeGreaterThan(0)
     expect(counts.sys_param).toBeGreaterThan(0)
-    for (const u of ['admin', 'buyer01', 'wh01', 'qe01', 'svc01', 'sup1001', 'sup1002', 'sup1003', 'cust01', 'cust02']) {
+    for (const u of ['admin', 'buyer01', 'wh01', 'qe01', 'svc01', 'eng01', 'sup1001', 'sup1002', 'sup1003', 'cust01', 'cust02']) {
       expect((await requestToken(t.app, u, 'Scm@2026')).status, u).toBe(200)
     }
   })

@@ -49,9 +49,10 @@ export interface DocumentActionInput {
   /**
    * Header fields the actor fills in with this action (a supplier's 8D answer): read-only for Save,
    * each required here, written by the move itself. `title` heads the action's form and, once
-   * filled, the detail's panel of these fields.
+   * filled, the detail's panel of these fields. `lines`: the form also takes the document's lines
+   * (the parts a completed repair replaced), saved by the move in place of the stored ones.
    */
-  form?: { title: string; fields: readonly string[] }
+  form?: { title: string; fields: readonly string[]; lines?: boolean }
 }
 
 export interface DocumentLinesInput<L extends FieldMap> {
@@ -67,6 +68,11 @@ export interface DocumentLinesInput<L extends FieldMap> {
   min?: number
   /** Most lines one document holds (default 500). */
   max?: number
+  /**
+   * Written only by the actions whose form takes the lines (a repair's parts at completion, a
+   * complaint's handling steps): the editor does not show them and Save leaves them as they are.
+   */
+  viaActions?: boolean
 }
 
 export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends string = string> extends Omit<ResourceInput<F>, 'key'> {
@@ -185,6 +191,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
       // Save never writes them: only the action does, so they change only with its status move
       if (!header.fields[f]?.readOnly) throw new Error(`${where}: action ${name} form field ${f} must be a read-only header field`)
     }
+    if (a.form?.lines && !input.lines) throw new Error(`${where}: action ${name} form takes lines the document has not`)
     return { ...a, name, by: a.by ?? 'staff', button: a.button ?? 'edit', path: a.path ?? `${header.basePath}/${name}` }
   })
 
@@ -206,6 +213,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
       if (!target?.readOnly || !['number', 'money'].includes(target.kind)) throw new Error(`${where}: total ${head} must be a read-only number`)
       if (!['number', 'money'].includes(def.fields[line]?.kind ?? '')) throw new Error(`${where}: line total ${line} must be a number`)
     }
+    if (l.viaActions && !Object.values(input.actions).some((a) => a.form?.lines)) throw new Error(`${where}: lines via actions need an action whose form takes them`)
     lines = { ...l, def, totals, parent: l.parent ?? 'doc_id', min: l.min ?? 1, max: l.max ?? 500 }
   }
 

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react'
-import { checkActionForm, documentAction, DOCUMENT_MESSAGES } from '@scm/core'
+import { checkActionForm, documentAction, DOCUMENT_MESSAGES, validateRecord } from '@scm/core'
+import { FieldInput } from '../resource/field-input'
 import { Button } from '../ui/button'
 import { confirm } from '../ui/confirm'
 import { Dialog } from '../ui/dialog'
 import { FormField } from '../ui/form-field'
 import { Textarea } from '../ui/textarea'
 import { DocumentFiles } from './document-files'
-import { buttonRow, section, sectionTitle, stack } from './styles'
+import { LineGrid } from './line-grid'
+import { buttonRow, problem, section, sectionTitle, stack } from './styles'
+import { useDocumentDraft } from './use-document-draft'
 import type { DocumentActionOffer, DocumentController } from './use-document'
 
 const REASON_MAX = 500
@@ -21,31 +24,51 @@ function ActionDialog({ doc, action, onClose }: { doc: DocumentController; actio
   const fields = declared.form?.fields ?? []
   const header: Record<string, unknown> = doc.detail?.header ?? {}
   const [reason, setReason] = useState('')
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, String(header[f] ?? '')])))
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(fields.map((f) => [f, doc.def.fields[f]?.kind === 'text' ? String(header[f] ?? '') : (header[f] ?? null)])),
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // a form that takes the lines (parts replaced at completion) edits them in the kit's line grid
+  const draft = useDocumentDraft(doc)
+  const withLines = !!declared.form?.lines && !!doc.def.lines
   const required = action.reason === 'required'
+  const linesBody = () =>
+    draft.lines.map((l) => ({ ...(l.id !== undefined ? { id: l.id } : {}), ...validateRecord(doc.def.lines!.def, l.values).value }))
+  const linesProblem = (): string => {
+    if (!withLines) return ''
+    for (const [i, line] of draft.lines.entries()) {
+      const first = Object.values(validateRecord(doc.def.lines!.def, line.values).errors)[0]
+      if (first) return `第${i + 1}行：${first}`
+    }
+    return ''
+  }
   const submit = async () => {
-    const found = { ...checkActionForm(doc.def, declared, values).errors, ...(required && !reason.trim() ? { reason: DOCUMENT_MESSAGES.reasonRequired } : {}) }
+    const found = {
+      ...checkActionForm(doc.def, declared, values).errors,
+      ...(required && !reason.trim() ? { reason: DOCUMENT_MESSAGES.reasonRequired } : {}),
+      ...(linesProblem() ? { lines: linesProblem() } : {}),
+    }
     setErrors(found)
     if (Object.keys(found).length) return
-    if (await doc.act(action, reason, fields.length ? values : undefined)) onClose()
+    const body = fields.length || withLines ? { ...values, ...(withLines ? { lines: linesBody() } : {}) } : undefined
+    if (await doc.act(action, reason, body)) onClose()
   }
-  const edit = (name: string, v: string) => {
-    if (name === 'reason') setReason(v)
+  const edit = (name: string, v: unknown) => {
+    if (name === 'reason') setReason(String(v))
     else setValues((old) => ({ ...old, [name]: v }))
-    if (v.trim()) setErrors(({ [name]: _gone, ...rest }) => rest)
+    if (v !== null && v !== undefined && String(v).trim()) setErrors(({ [name]: _gone, ...rest }) => rest)
   }
   return (
     <Dialog
       open
       onClose={onClose}
-      size={fields.length ? 'large' : 'small'}
+      size={fields.length || withLines ? 'large' : 'small'}
       title={declared.form?.title ?? action.label}
       footer={
         <>
           <Button onClick={onClose}>取消</Button>
           <Button variant="primary" loading={doc.busy === action.name} onClick={() => void submit()}>
-            {fields.length ? action.label : '确定'}
+            {fields.length || withLines ? action.label : '确定'}
           </Button>
         </>
       }
@@ -55,10 +78,26 @@ function ActionDialog({ doc, action, onClose }: { doc: DocumentController; actio
           const field = doc.def.fields[name]!
           return (
             <FormField key={name} label={field.label} required error={errors[name] ?? null}>
-              <Textarea name={name} value={values[name] ?? ''} maxLength={field.max} rows={3} onValueChange={(v) => edit(name, v)} />
+              {field.kind === 'text' ? (
+                <Textarea name={name} value={String(values[name] ?? '')} maxLength={field.max} rows={3} onValueChange={(v) => edit(name, v)} />
+              ) : (
+                // numbers, choices and dates by their kind, as every generated form draws them
+                <FieldInput def={doc.def} name={name} field={field} value={values[name]} onChange={(v) => edit(name, v)} onBlur={() => undefined} />
+              )}
             </FormField>
           )
         })}
+        {withLines ? (
+          <section className={section} aria-label={doc.def.lines!.title}>
+            <h3 className={sectionTitle}>{doc.def.lines!.title}</h3>
+            <LineGrid def={doc.def} draft={draft} />
+            {errors.lines ? (
+              <p className={problem} role="alert">
+                {errors.lines}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
         {action.reason ? (
           <FormField label="原因" required={required} error={errors.reason ?? null}>
             <Textarea

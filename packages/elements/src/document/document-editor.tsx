@@ -44,8 +44,8 @@ export function DocumentEditor({ doc, onSaved, onCancel, initial }: DocumentEdit
           <DocumentStatus statuses={def.status.values} value={detail.header[def.status.field]} />
         </div>
       ) : null}
-      <ResourceFormFields record={draft.header} formId={formId} onSubmit={() => void save()} />
-      {def.lines ? (
+      <ResourceFormFields record={draft.header} formId={formId} onSubmit={() => void save()} hidden={draft.ownFields} />
+      {def.lines && !def.lines.viaActions ? (
         <section className={section} aria-label={def.lines.title}>
           <h3 className={sectionTitle}>{def.lines.title}</h3>
           <LineGrid def={def} draft={draft} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DocumentDef } from '@scm/core'
+import type { DocumentDef, ResourceFilters } from '@scm/core'
 import type { ResourceRow } from '../resource/columns'
 import { ResourceList, type ResourceListContext } from '../resource/resource-list'
 import { ownScopeFields } from '../resource/owner-fields'
@@ -44,6 +44,8 @@ export interface DocumentScreenSlots {
   selectable?: boolean
   /** false: new documents are made from something else (a task, a rejected lot), not by 新增. */
   creates?: boolean
+  /** The filters the list opens with (a screen of the documents waiting in one status). */
+  filters?: ResourceFilters
 }
 
 export interface DocumentScreenProps {
@@ -77,6 +79,7 @@ export function DocumentList({ def, pageSize, recordId, slots = {} }: DocumentSc
       def={def}
       pageSize={pageSize}
       recordId={recordId}
+      initialFilters={slots.filters}
       selectable={slots.selectable ?? false}
       columns={(derived, list) => {
         const columns = documentColumns(def, derived, (row) => list().open(row.id))

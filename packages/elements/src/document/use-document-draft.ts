@@ -12,6 +12,8 @@ import {
   type DocumentDetail,
 } from '@scm/core'
 import type { ResourceRecordController } from '../resource/use-resource-record'
+import { hiddenScopeFields, ownScopeFields } from '../resource/owner-fields'
+import { useCurrentUser } from '../session/current-user'
 import { formValuesOf, useRecordForm } from '../resource/use-record-form'
 import type { DocumentController } from './use-document'
 
@@ -40,6 +42,8 @@ export interface DocumentDraft {
   saving: boolean
   /** Checks like the server, then saves; resolves the saved id or null. */
   save: () => Promise<number | null>
+  /** The caller's own owner column (a customer's 客户): not drawn, filled with his id. */
+  ownFields: ReadonlySet<string>
 }
 
 let nextKey = 0
@@ -81,11 +85,15 @@ function storedLines(def: DocumentDef, lines: DocumentDetail['lines']): DraftLin
  */
 export function useDocumentDraft(doc: DocumentController, initial?: Record<string, unknown>): DocumentDraft {
   const { def } = doc
+  // a supplier's / customer's own owner column: not asked, filled with his id
+  const user = useCurrentUser()
+  const ownFields = useMemo(() => hiddenScopeFields(def, user), [def, user])
+  const own = useMemo(() => Object.fromEntries(ownScopeFields(def, user ?? null).map((f) => [f, f === def.scope?.supplyid ? user?.supplyid : user?.customerId])), [def, user])
   // the header is the one form state on core's rules; line cells are touched as `<line>.<field>`
   const form = useRecordForm(def, () => (doc.detail ? formValuesOf(def, doc.detail.header) : newHeader(def, initial)))
   const { values, setValues, setValue, touch } = form
   const submitted = form.checkingAll
-  const [lines, setLines] = useState<DraftLine[]>(() => (doc.detail ? storedLines(def, doc.detail.lines) : def.lines ? [emptyLine(def)] : []))
+  const [lines, setLines] = useState<DraftLine[]>(() => (doc.detail ? storedLines(def, doc.detail.lines) : def.lines && def.lines.min > 0 ? [emptyLine(def)] : []))
   const [serverProblem, setServerProblem] = useState('')
 
   // An existing document loaded after the editor opened: start from it (once).
@@ -107,7 +115,7 @@ export function useDocumentDraft(doc: DocumentController, initial?: Record<strin
 
   /** The first thing wrong with the lines, as the server words it. */
   const linesProblem = (): string => {
-    if (!def.lines) return ''
+    if (!def.lines || def.lines.viaActions) return ''
     if (lines.length < def.lines.min) return DOCUMENT_MESSAGES.noLines
     if (lines.length > def.lines.max) return DOCUMENT_MESSAGES.tooManyLines
     for (const [i, line] of lines.entries()) {
@@ -149,7 +157,8 @@ export function useDocumentDraft(doc: DocumentController, initial?: Record<strin
   const save = async (): Promise<number | null> => {
     form.checkAll()
     setServerProblem('')
-    const verdict = validateRecord(def, values)
+    // the owner's own column is his whatever the form holds (the server forces it too)
+    const verdict = validateRecord(def, { ...values, ...own })
     if (Object.keys(verdict.errors).length || linesProblem()) return null
     const body = lines.map((l) => ({ ...(l.id !== undefined ? { id: l.id } : {}), ...validateRecord(def.lines!.def, l.values).value }))
     const answer = await doc.save(verdict.value, def.lines ? body : [])
@@ -190,5 +199,6 @@ export function useDocumentDraft(doc: DocumentController, initial?: Record<strin
     problem,
     saving: doc.busy === 'save',
     save,
+    ownFields,
   }
 }

@@ -29,8 +29,11 @@ import '../areas/crm/maintain-item.element'
 import '../areas/crm/service-manner.element'
 import '../areas/crm/service-item.element'
 import '../areas/crm/service-outlets.element'
+import '../areas/crm/cust-info.element'
+import '../areas/crm/sales-orders.element'
+import '../areas/crm/workbill-type.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../test/support/dom'
-import { API, apiList, bodyRows, button, choose, dialogClosed, fieldOf, hasButton, openDialog, rowTexts, search, tokenOf, typeInto } from './testing/browser'
+import { API, apiList, button, choose, dialogClosed, fieldOf, hasButton, openDialog, search, tokenOf, typeInto } from './testing/browser'
 
 // The browser half of the conformance suite: for EVERY registered resource, its screen (the tag
 // the host renders for the resource's route) lists the seeded rows of the real server, shows a
@@ -75,13 +78,22 @@ async function fillForm(root: ShadowRoot, dialog: HTMLElement, def: ResourceDef,
       case 'money':
         await typeInto(dialog.querySelector<HTMLInputElement>(`input[aria-label="${field.label}"]`)!, String(value))
         break
+      case 'date':
+        // typed as YYYY-MM-DD, taken when the input is left
+        await typeInto(dialog.querySelector<HTMLInputElement>(`input[aria-label="${field.label}"]`)!, String(value))
+        await sendKeys({ press: 'Tab' })
+        break
       default:
         await typeInto(dialog.querySelector<HTMLInputElement>(`[name="${name}"]`)!, String(value))
     }
   }
 }
 
-const rowName = (record: Record<string, unknown>, def: ResourceDef) => String(record.name ?? record.code ?? record[def.key])
+/** The rows of the resource's list (not of a date filter's calendar). */
+const listRows = (root: ShadowRoot, def: ResourceDef) => [...root.querySelectorAll<HTMLTableRowElement>(`[role="region"][aria-label="${def.title}列表"] tbody tr`)]
+
+const rowName = (record: Record<string, unknown>, def: ResourceDef) =>
+  String(record.name ?? record.code ?? (def.key === 'id' ? record[def.searchKeyFields[0]!] : undefined) ?? record[def.key])
 
 describe('资源界面一致性（每个已注册资源，真实服务端）', () => {
   afterEach(cleanup)
@@ -92,8 +104,11 @@ describe('资源界面一致性（每个已注册资源，真实服务端）', (
       this.timeout(90_000)
       const element = await mountElement(`<${tag} api-base="${API}" token="${admin}"></${tag}>`)
       const root = shadowOf(element)
+      // a screen of several resources (客户信息 and 客户车辆) shows each in a tab of its title
+      const tab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === def.title)
+      if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click()
       const { total } = await apiList(resourcePaths(def).list, admin, {})
-      await waitFor(() => bodyRows(root).length === Math.min(10, total) && hasButton(root, '新增'), '种子数据与按钮')
+      await waitFor(() => listRows(root, def).length === Math.min(10, total) && hasButton(root, '新增'), '种子数据与按钮')
       expect(root.textContent).to.include(`总共 ${total} 条记录`)
       expect(await axeProblems(element), '列表').to.deep.equal([])
 
@@ -122,7 +137,7 @@ describe('资源界面一致性（每个已注册资源，真实服务端）', (
       await dialogClosed(root)
       const key = def.searchKeyFields.find((f) => def.key === f || def.unique.some((set) => set.includes(f)))!
       await search(root, String(record[key]))
-      await waitFor(() => bodyRows(root).length === 1 && rowTexts(root)[0]!.includes(String(record[key])), '新记录出现')
+      await waitFor(() => listRows(root, def).length === 1 && listRows(root, def)[0]!.textContent!.includes(String(record[key])), '新记录出现')
 
       const name = rowName(record, def)
       button(root, `编辑 ${name}`).click()

@@ -17,13 +17,15 @@ export interface ResourceFormFieldsProps {
   /** id prefix of the form element (the dialog's footer button submits it). */
   formId: string
   onSubmit: () => void
+  /** Fields not drawn (a document's owner column, which the server fills with the caller's own id). */
+  hidden?: ReadonlySet<string>
 }
 
 /**
  * The generated fields of a resource form: a labelled input per writable field, each checked
  * when left and on submit with the definition's rules, server refusals shown at their fields.
  */
-export function ResourceFormFields({ record, formId, onSubmit }: ResourceFormFieldsProps) {
+export function ResourceFormFields({ record, formId, onSubmit, hidden }: ResourceFormFieldsProps) {
   const { def, values, errors, setValue, touch, loading } = record
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -31,7 +33,9 @@ export function ResourceFormFields({ record, formId, onSubmit }: ResourceFormFie
   }
   return (
     <form id={formId} className={grid} onSubmit={submit} noValidate aria-busy={loading || undefined} aria-label={def.title}>
-      {formFields(def).map(([name, field]) => (
+      {formFields(def)
+        .filter(([name]) => !hidden?.has(name))
+        .map(([name, field]) => (
         <div key={name} className={field.kind === 'html' || (field.max ?? 0) > 100 ? wide : undefined}>
           <FormField label={field.label} required={field.required} rules={NO_RULES} error={errors[name] ?? null}>
             <FieldInput

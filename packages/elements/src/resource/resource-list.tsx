@@ -91,27 +91,30 @@ const heading = css({ fontSize: '15px', fontWeight: '600', m: '0' })
 const rowActionsCell = css({ display: 'flex', gap: '4px', justifyContent: 'center', flexWrap: 'wrap' })
 
 /** What a row is called in an action's accessible name: its name, else its code, else its id. */
-function rowName(row: ResourceRow): string {
-  return String(row.name ?? row.code ?? row.id)
+function rowName(row: ResourceRow, def?: ResourceDef): string {
+  // a record without name or code (a customer, a vehicle) by its first searched field (客户编码, VIN)
+  const first = def && def.key === 'id' ? def.searchKeyFields[0] : undefined
+  return String(row.name ?? row.code ?? (first ? row[first] : undefined) ?? row.id)
 }
 
-const defaultQuestion = (rows: ResourceRow[]) =>
-  rows.length === 1 ? `确定删除“${rowName(rows[0]!)}”吗？` : `确定删除选中的 ${rows.length} 条记录吗？`
+const questionOf = (def: ResourceDef) => (rows: ResourceRow[]) =>
+  rows.length === 1 ? `确定删除“${rowName(rows[0]!, def)}”吗？` : `确定删除选中的 ${rows.length} 条记录吗？`
 const defaultBody = (ids: number[]) => ({ ids })
 
-function defaultRowActions(row: ResourceRow, list: ResourceListContext): ReactNode {
+/** 详情, 编辑 and 删除 as granted: the 操作 cell a screen may extend. */
+export function defaultRowActions(row: ResourceRow, list: ResourceListContext): ReactNode {
   return (
     <>
-      <Button variant="text" aria-label={`查看 ${rowName(row)}`} onClick={() => list.open(row.id)}>
+      <Button variant="text" aria-label={`查看 ${rowName(row, list.def)}`} onClick={() => list.open(row.id)}>
         详情
       </Button>
       {list.can('edit') ? (
-        <Button variant="text" aria-label={`编辑 ${rowName(row)}`} onClick={() => list.open(row.id, true)}>
+        <Button variant="text" aria-label={`编辑 ${rowName(row, list.def)}`} onClick={() => list.open(row.id, true)}>
           编辑
         </Button>
       ) : null}
       {list.can('delete') ? (
-        <Button variant="text" aria-label={`删除 ${rowName(row)}`} onClick={() => list.remove([row])}>
+        <Button variant="text" aria-label={`删除 ${rowName(row, list.def)}`} onClick={() => list.remove([row])}>
           删除
         </Button>
       ) : null}
@@ -141,7 +144,7 @@ export function ResourceList({
   toolbar = defaultToolbar,
   selectable,
   panel: renderPanel,
-  deleteQuestion = defaultQuestion,
+  deleteQuestion: askDelete,
   deleteBody = defaultBody,
   ...options
 }: ResourceListProps) {
@@ -182,7 +185,7 @@ export function ResourceList({
 
   const removeRows = async (rows: ResourceRow[]) => {
     if (!rows.length) return
-    if (!(await confirm(deleteQuestion(rows), { title: '删除确认', danger: true }))) return
+    if (!(await confirm((askDelete ?? questionOf(def))(rows), { title: '删除确认', danger: true }))) return
     const ids = rows.map((r) => r.id)
     const body = deleteBody(ids)
     try {

@@ -2,8 +2,9 @@ import { checkActionForm, DOCUMENT_MESSAGES as M, type DocumentAction } from '@s
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
+import type { RowScope } from '../resource/audited'
 import { getRecord, ResourceError, type Row } from '../resource/records'
-import { moveDocument, saveDocument, type DocumentBinding } from './records'
+import { checkLines, moveDocument, saveDocument, saveLines, type DocumentBinding } from './records'
 
 /** What an action hook is told: the document as it was before the move, the call's body, who, why. */
 export interface ActionContext {
@@ -27,6 +28,11 @@ export interface DocumentHooks {
   beforeSave?: (tx: Db, ctx: { id: number | null; body: Row; user: CurrentUser }) => Promise<Row | void>
   /** After Save (same transaction), e.g. lines completed from another record. */
   afterSave?: (tx: Db, ctx: { id: number; created: boolean; body: Row; user: CurrentUser }) => Promise<void>
+  /**
+   * Rows staff are further limited to (an outlet engineer: the work orders dispatched to his
+   * outlet), ANDed into every call's statements beside the owner scope.
+   */
+  scope?: RowScope
   /**
    * Per action name: `before` checks and adds columns to the move's UPDATE and a history detail;
    * `after` acts on other records after each move the action makes — at the call (`to` its status,
@@ -66,17 +72,24 @@ export async function actWithHooks(
   const form = checkActionForm(b.def, action, ctx.body ?? {})
   const refused = Object.values(form.errors)[0]
   if (refused) throw new ResourceError(refused, 400, form.errors)
+  // a form that takes the lines: checked like Save's (第2行：…), written after the move
+  const lines = action.form?.lines && b.lines ? checkLines(b, ctx.body?.lines) : null
   const hook = hooks.actions?.[action.name]
   const reason = ctx.reason ?? ''
   // hooks and forms name fields; the UPDATE takes the columns' JS keys
   const byProp = (values: Row) => Object.fromEntries(Object.entries(values).map(([k, v]) => [b.header.props[k] ?? k, v]))
   const move = { user: ctx.user, scope: ctx.scope, reason }
-  if (!hook) return moveDocument(tx, b, action, ctx.id, { ...move, set: byProp(form.value) })
+  if (!hook) {
+    const to = await moveDocument(tx, b, action, ctx.id, { ...move, set: byProp(form.value) })
+    if (lines) await saveLines(tx, b, ctx.id, lines)
+    return to
+  }
   const doc = await getRecord(tx, b.header, ctx.id, ctx.scope)
   if (!doc) throw new ResourceError(M.notFound, 404)
   const context = { id: ctx.id, doc, body: ctx.body ?? {}, user: ctx.user, reason }
   const extra = (await hook.before?.(tx, context)) ?? {}
   const to = await moveDocument(tx, b, action, ctx.id, { ...move, set: byProp({ ...form.value, ...extra.set }), detail: extra.detail })
+  if (lines) await saveLines(tx, b, ctx.id, lines)
   await hook.after?.(tx, { ...context, to })
   return to
 }

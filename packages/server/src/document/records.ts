@@ -142,7 +142,7 @@ export async function documentDetail(
 }
 
 /** Lines of a Save body, each checked by the line definition; `第2行：数量必须…` on the first error. */
-function checkLines(b: DocumentBinding, raw: unknown): { id: number | null; value: Row }[] {
+export function checkLines(b: DocumentBinding, raw: unknown): { id: number | null; value: Row }[] {
   const l = b.def.lines!
   if (raw !== undefined && !Array.isArray(raw)) throw new ResourceError('明细格式不正确', 400)
   const given = (raw ?? []) as unknown[]
@@ -161,7 +161,7 @@ function checkLines(b: DocumentBinding, raw: unknown): { id: number | null; valu
 }
 
 /** Writes the lines of a document: given ids are updated, new ones inserted, missing ones deleted. */
-async function saveLines(db: Db, b: DocumentBinding, docId: number, lines: { id: number | null; value: Row }[]) {
+export async function saveLines(db: Db, b: DocumentBinding, docId: number, lines: { id: number | null; value: Row }[]) {
   const l = b.lines!
   const keep = lines.map((x) => x.id).filter((x): x is number => x !== null)
   await db.delete(l.table).where(and(eq(l.docId, docId), keep.length ? notInArray(l.key, keep) : undefined))
@@ -197,14 +197,16 @@ export async function saveDocument(
   id: number | null,
   ctx: { user: CurrentUser; owner: Record<string, unknown>; scope?: SQL },
 ): Promise<number> {
-  const lines = b.lines ? checkLines(b, body.lines) : []
   const { def } = b
+  // lines written by actions only (a repair's parts) are left as they are by Save
+  const withLines = b.lines && !def.lines!.viaActions ? b.lines : undefined
+  const lines = withLines ? checkLines(b, body.lines) : []
   if (id === null) {
     const initial = def.status.values[0]!.value
     const number = await nextDocNo(db, def.numbering.prefix)
     const owner = { ...ctx.owner, [def.numbering.field]: number, [def.status.field]: initial }
     const newId = Number(await saveRecord(db, b.header, body, null, { userid: ctx.user.userid, owner, scope: ctx.scope }))
-    if (b.lines) await saveLines(db, b, newId, lines)
+    if (withLines) await saveLines(db, b, newId, lines)
     await writeEvent(db, b, newId, { action: '新建', from: '', to: initial, user: ctx.user })
     return newId
   }
@@ -217,7 +219,7 @@ export async function saveDocument(
     }
     throw error
   }
-  if (b.lines) await saveLines(db, b, id, lines)
+  if (withLines) await saveLines(db, b, id, lines)
   return id
 }
 

@@ -52,7 +52,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
   const files = documentPaths(def)
   const fn = def.fn
   const owned = ownedBy(def)
-  const scopeOf = (c: Ctx) => ownerOf(c, b.header)
+  const scopeOf = (c: Ctx) => ownerOf(c, b.header, hooks.scope)
   const buttons = async (c: Ctx) => {
     const grants = await loadGrants(c)
     return (button: string) => hasGrant(grants, fn, button)
@@ -189,6 +189,6 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
   }
 
   // List, export and ref options as for every resource; the header's own detail/save/del are the document's.
-  app.route(def.basePath, resourceRoutes(b.header, { only: ['list', 'export', 'refOptions'] }))
+  app.route(def.basePath, resourceRoutes(b.header, { only: ['list', 'export', 'refOptions'], rowScope: hooks.scope }))
   return app
 }

@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
 import type { ResourceDef } from '@scm/core'
+import type { SQL } from 'drizzle-orm'
 import type { AppEnv } from '../http'
+import type { CurrentUser } from '../http/context'
+import type { ResourceBinding } from './binding'
 import type { RecordKey, Row } from './records'
 
 /**
@@ -16,7 +19,15 @@ export interface ResourceOptions {
   only?: readonly ('list' | 'detail' | 'save' | 'del' | 'export' | 'refOptions')[]
   /** The list counts at most this many matches (a table of millions); the page then says `more`. */
   countLimit?: number
+  /**
+   * Rows a caller is further limited to, ANDed into every statement like the owner scope (an
+   * outlet engineer: the work orders dispatched to his outlet); undefined for no limit.
+   */
+  rowScope?: RowScope
 }
+
+/** A further row limit of the caller (see ResourceOptions.rowScope). */
+export type RowScope = (user: CurrentUser, binding: ResourceBinding) => SQL | undefined
 
 /** How the audit log names a record: '系统参数 pwd_min_level', '基础编码 01 千克'. */
 export function recordTarget(def: ResourceDef, row: Row | undefined, key: RecordKey): string {

@@ -25,6 +25,11 @@ export function findColumn(table: PgTable, name: string): { column: AnyPgColumn;
   const all = getTableColumns(table) as Record<string, AnyPgColumn>
   if (Object.hasOwn(all, name)) return { column: all[name]!, prop: name }
   for (const [prop, column] of Object.entries(all)) if (column.name === name) return { column, prop }
+  // `id` of a table keyed otherwise (sale_customer.customer_id): its one primary-key column
+  if (name === 'id') {
+    const keys = Object.entries(all).filter(([, column]) => column.primary)
+    if (keys.length === 1) return { column: keys[0]![1], prop: keys[0]![0] }
+  }
   return undefined
 }
 

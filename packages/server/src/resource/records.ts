@@ -2,6 +2,8 @@ import { refLabelKey, validateRecord, type ParsedFilter, type SortSpec } from '@
 import { and, count, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
+import type { CurrentUser } from '../http/context'
+import { ownerScope } from '../platform/owner-scope'
 import { dateTimeText } from '../http/dates'
 import { sanitizeHtml } from '../http/html'
 import { columnOf, type ResourceBinding } from './binding'
@@ -218,7 +220,9 @@ function columnValues(binding: ResourceBinding, value: Row): Row {
  */
 export async function saveRecord(db: Db, binding: ResourceBinding, input: Row, id: RecordKey | null, ctx: SaveContext): Promise<RecordKey> {
   const { def } = binding
-  const { value, errors } = validateRecord(def, id !== null && def.key !== 'id' ? { ...input, [def.key]: id } : input)
+  // the owner's columns are the caller's own whatever was sent: given, not required of him
+  const given = { ...input, ...ctx.owner }
+  const { value, errors } = validateRecord(def, id !== null && def.key !== 'id' ? { ...given, [def.key]: id } : given)
   Object.assign(value, ctx.owner)
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind === 'html' && typeof value[name] === 'string') value[name] = sanitizeHtml(value[name] as string)
@@ -284,12 +288,15 @@ export async function deleteRecords(db: Db, binding: ResourceBinding, ids: Recor
 }
 
 /** Value/label pairs of a ref field's target, for the form's picker. */
-export async function refOptions(db: Db, binding: ResourceBinding, field: string) {
+export async function refOptions(db: Db, binding: ResourceBinding, field: string, user?: CurrentUser) {
   const target = refTargetOf(binding.def, field)
   if (!target) return undefined
+  // a scoped target (a customer's vehicles): only the rows the caller may see himself
+  const owner = user && target.source.owner ? ownerScope(user, target.source.owner) : undefined
   const rows = await db
     .select({ value: target.source.id, label: target.label })
     .from(target.source.table)
+    .where(owner)
     .orderBy(target.label)
     .limit(1000)
   return rows as { value: number; label: string }[]

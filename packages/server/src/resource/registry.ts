@@ -1,5 +1,6 @@
 import type { ResourceDef } from '@scm/core'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { OwnerColumns } from '../platform/owner-scope'
 import { findColumn } from './binding'
 
 /**
@@ -10,14 +11,16 @@ export interface RefSource {
   table: PgTable
   /** the column a ref value holds */
   id: AnyPgColumn
+  /** the owner columns of a scoped resource: its options are only the rows the caller may see */
+  owner?: OwnerColumns
 }
 
 const sources = new Map<string, RefSource>()
 
-export function registerRefSource(name: string, table: PgTable, idColumn = 'id'): void {
+export function registerRefSource(name: string, table: PgTable, idColumn = 'id', owner?: OwnerColumns): void {
   const id = findColumn(table, idColumn)
   if (!id) throw new Error(`ref source ${name} has no column ${idColumn}`)
-  sources.set(name, { table, id: id.column })
+  sources.set(name, { table, id: id.column, ...(owner ? { owner } : {}) })
 }
 
 export function refSource(name: string): RefSource | undefined {

@@ -7,7 +7,7 @@ import { can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn
 import { actorOf, writeAudit } from '../platform/audit'
 import { isStaff, managedSuppliers } from '../platform/owner-scope'
 import type { CurrentUser } from '../http/context'
-import { recordTarget, type ResourceOptions } from './audited'
+import { recordTarget, type ResourceOptions, type RowScope } from './audited'
 import { bindResource, type ResourceBinding } from './binding'
 import { exportResponse } from './export'
 import {
@@ -35,10 +35,11 @@ const MAX_DELETE = 500
  * on a new row. Only scoped resources filter (base data is shared); a supplier or customer user
  * on a resource scoped to the other kind of owner gets `false` from ownerScope, i.e. nothing.
  */
-export function ownerOf(c: Ctx, binding: ResourceBinding, bind: Bind = inline) {
+export function ownerOf(c: Ctx, binding: ResourceBinding, rowScope?: RowScope, bind: Bind = inline) {
   const scope = binding.def.scope
-  if (!scope) return { scope: undefined, owner: {} }
   const user = c.get('user')
+  const limit = rowScope?.(user, binding)
+  if (!scope) return { scope: limit, owner: {} }
   const owner: Record<string, unknown> = {}
   if (user.supplyid != null && scope.supplyid) owner[scope.supplyid] = user.supplyid
   if (user.customerId != null && scope.customer) owner[scope.customer] = user.customerId
@@ -50,6 +51,7 @@ export function ownerOf(c: Ctx, binding: ResourceBinding, bind: Bind = inline) {
       }, bind),
       // documents of procurement: staff see only the suppliers they manage
       ...(isDocument(binding.def) ? documentScope(binding.def, binding, user, bind) : []),
+      limit,
     ),
     owner,
   }
@@ -68,12 +70,12 @@ export function ownedBy(def: ResourceDef): RequireOptions {
 }
 
 /** The list query of GetList and Export, checked against the definition. */
-async function listQuery(c: Ctx, binding: ResourceBinding) {
+async function listQuery(c: Ctx, binding: ResourceBinding, rowScope?: RowScope) {
   const q = await readListQuery(c)
   const filters = parseFilters(binding.def, q.filters)
   const sort = parseSort(binding.def, q.sidx, q.sord)
   if (!filters.ok || !sort.ok) return null
-  return { ...q, filters: filters.value, sort: sort.value, scope: (bind: Bind) => ownerOf(c, binding, bind).scope }
+  return { ...q, filters: filters.value, sort: sort.value, scope: (bind: Bind) => ownerOf(c, binding, rowScope, bind).scope }
 }
 
 function refused(c: Ctx, error: unknown) {
@@ -112,7 +114,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const has = (call: keyof typeof paths) => !options.only || options.only.includes(call)
 
   if (has('list')) app.post(path(paths.list), requireFn(fn, scoped), async (c) => {
-    const query = await listQuery(c, binding)
+    const query = await listQuery(c, binding, options.rowScope)
     if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
     const { rows, total, summary, more } = await listRecords(c.get('db'), binding, { ...query, countLimit: options.countLimit })
     return ok(c, { ...listPage(rows, total, query.page, summary), ...(more ? { more } : {}) })
@@ -121,7 +123,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   if (has('detail')) app.get(path(paths.detail), requireFn(fn, scoped), async (c) => {
     const id = parseRecordKey(def, c.req.query('id'))
     if (id === null) return fail(c, '记录编号不正确', 400)
-    const row = await getRecord(c.get('db'), binding, id, ownerOf(c, binding).scope)
+    const row = await getRecord(c.get('db'), binding, id, ownerOf(c, binding, options.rowScope).scope)
     return row ? ok(c, row) : fail(c, NOT_FOUND, 404)
   })
 
@@ -132,7 +134,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     if (id === null && given !== undefined && given !== null && given !== '') return fail(c, '记录编号不正确', 400)
     const button: ResourceButton = id === null ? 'add' : 'edit'
     if (!(await can(c, fn, button))) return fail(c, '无权限', 403)
-    const { scope, owner } = ownerOf(c, binding)
+    const { scope, owner } = ownerOf(c, binding, options.rowScope)
     const natural = def.key !== 'id' ? parseRecordKey(def, body[def.key]) : null
     await options.guard?.(c, [id, natural].filter((k): k is RecordKey => k !== null))
     const actor = actorOf(c)
@@ -158,7 +160,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     const actor = actorOf(c)
     try {
       await c.get('db').transaction(async (tx) => {
-        const gone = await deleteRecords(tx, binding, ids, ownerOf(c, binding).scope)
+        const gone = await deleteRecords(tx, binding, ids, ownerOf(c, binding, options.rowScope).scope)
         for (const before of gone) {
           const key = before.id as RecordKey
           await writeAudit(tx, actor, { area: def.name, action: '删除', target: recordTarget(def, before, key), targetId: key, before })
@@ -171,15 +173,18 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   })
 
   if (has('export')) app.post(path(paths.export), requireFn(fn, 'export', scoped), async (c) => {
-    const query = await listQuery(c, binding)
+    const query = await listQuery(c, binding, options.rowScope)
     if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
     return exportResponse(def, allRecords(c.get('db'), binding, query))
   })
 
   if (has('refOptions')) app.get(path(paths.refOptions), requireFn(fn, scoped), async (c) => {
     const field = c.req.query('field') ?? ''
-    const options = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field) : undefined
-    return options ? ok(c, options) : fail(c, UNSUPPORTED_QUERY, 400)
+    const found = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field, c.get('user')) : undefined
+    if (!found) return fail(c, UNSUPPORTED_QUERY, 400)
+    // the owner column of a supplier's / customer's own rows: he picks only himself, never sees the others
+    const own = ownerOf(c, binding).owner[field]
+    return ok(c, own === undefined ? found : found.filter((o) => o.value === own))
   })
 
   return app
@@ -193,7 +198,9 @@ export function resourceArea(...entries: [ResourceDef, PgTable, ResourceOptions?
   const area = new Hono<AppEnv>()
   for (const [def, table, options] of entries) {
     const binding = bindResource(def, table)
-    registerRefSource(def.name, table, def.key)
+    const scope = def.scope
+    const owner = scope && { supplyid: scope.supplyid ? binding.columns[scope.supplyid] : undefined, customer: scope.customer ? binding.columns[scope.customer] : undefined }
+    registerRefSource(def.name, table, def.key, owner)
     area.route(def.basePath, resourceRoutes(binding, options))
   }
   return area

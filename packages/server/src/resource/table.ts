@@ -15,14 +15,15 @@ import {
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core'
-import { getTableColumns, getTableName } from 'drizzle-orm'
+import { getTableName } from 'drizzle-orm'
+import { findColumn } from './binding'
 
 /** Length of an enum column: option values are short codes. */
 const ENUM_LENGTH = 30
 
 /** The id column of a ref target (resolved lazily: tables may refer to each other). */
 function idOf(table: PgTable): AnyPgColumn {
-  const id = (getTableColumns(table) as Record<string, AnyPgColumn>).id
+  const id = findColumn(table, 'id')?.column
   if (!id) throw new Error(`ref target ${getTableName(table)} has no id column`)
   return id
 }

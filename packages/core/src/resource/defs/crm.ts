@@ -1,4 +1,6 @@
 import { defineCodeTable } from './code-table'
+import type { Rule } from '../../validate'
+import { defineResource } from '../define'
 import { phoneRule } from './fields'
 
 // After-sales base data (/crm/workbill/*): what a repair work order is classified and priced by.
@@ -66,4 +68,128 @@ export const serviceOutletResource = defineCodeTable({
   search: ['address'],
 })
 
-export const crmResources = [maintainItemResource, serviceMannerResource, serviceItemResource, serviceOutletResource]
+
+// Customers, their vehicles and sales orders (/crm/custInfo, /crm/ordersupplement).
+
+/**
+ * 客户信息 — the customers of the enterprise's vehicles (the platform's sale_customer rows that
+ * customer users are tied to). A customer user sees only his own row.
+ */
+export const customerResource = defineResource({
+  name: 'CustInfo',
+  title: '客户信息',
+  table: 'sale_customer',
+  fn: 'crm_custInfo',
+  fields: {
+    cust_code: { kind: 'text', label: '客户编码', required: true, max: 20, filter: ['contains', 'eq'], sort: true, width: 100 },
+    cust_name: { kind: 'text', label: '客户名称', required: true, max: 100, filter: ['contains'], sort: true, width: 220 },
+    contact: { kind: 'text', label: '联系人', max: 30, width: 90 },
+    phone: { kind: 'text', label: '联系电话', max: 30, rules: [phoneRule], example: '0551-62654400', width: 130 },
+    email: { kind: 'text', label: '邮箱', max: 100, width: 180 },
+    region: { kind: 'text', label: '所在地区', max: 50, filter: ['contains', 'eq'], sort: true, width: 100 },
+    address: { kind: 'text', label: '详细地址', max: 200, filter: ['contains'], width: 240 },
+    // the owner column: the customer id itself (read-only, the row's key)
+    customer_id: { kind: 'number', label: '客户ID', scale: 0, readOnly: true, list: false },
+  },
+  scope: { customer: 'customer_id' },
+  defaultSort: { field: 'cust_code', order: 'asc' },
+  searchKeyFields: ['cust_code', 'cust_name', 'contact', 'address'],
+  unique: [['cust_code']],
+})
+
+/** VIN: 17 characters, digits and capitals without I, O and Q (ISO 3779). */
+export const vinRule: Rule = Object.freeze({ trigger: 'blur', message: '车架号(VIN)须为17位字母或数字（不含I、O、Q）', pattern: /^[A-HJ-NPR-Z0-9]{17}$/ })
+
+/** 车架号 as every after-sales record holds it. */
+export const vinField = { kind: 'text', label: '车架号(VIN)', required: true, max: 17, rules: [vinRule], example: 'LWJ1A2B3C4D567890', filter: ['contains', 'eq'], sort: true, width: 170 } as const
+
+/** 客户车辆 — the vehicles a customer owns, by VIN; a customer user sees only his own. */
+export const vehicleResource = defineResource({
+  name: 'CustVehicle',
+  title: '客户车辆',
+  table: 'se_cust_vehicle',
+  fn: 'crm_custInfo',
+  fields: {
+    vin: vinField,
+    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 200 },
+    model: { kind: 'text', label: '车型', required: true, max: 50, filter: ['contains'], sort: true, width: 120 },
+    configuration: { kind: 'text', label: '配置', max: 100, width: 160 },
+    plate_no: { kind: 'text', label: '车牌号', max: 20, filter: ['contains'], width: 100 },
+    sa_order_id: { kind: 'ref', label: '销售订单', ref: { resource: 'SaOrder', labelField: 'order_no' }, filter: ['eq'], width: 150 },
+    delivery_date: { kind: 'date', label: '交付日期', filter: ['between'], sort: true, width: 110 },
+    warranty_end: { kind: 'date', label: '保修截止', sort: true, width: 110 },
+  },
+  scope: { customer: 'customer_id' },
+  defaultSort: { field: 'vin', order: 'asc' },
+  searchKeyFields: ['vin', 'model', 'plate_no'],
+  unique: [['vin']],
+})
+
+/**
+ * 销售订单 /crm/ordersupplement — what a customer ordered and what was delivered (the sales
+ * orders order review uses as well); the delivered vehicles refer to it.
+ */
+export const salesOrderResource = defineResource({
+  name: 'SaOrder',
+  title: '销售订单',
+  table: 'sa_order',
+  fn: 'crm_ordersupplement',
+  fields: {
+    order_no: { kind: 'text', label: '订单号', required: true, max: 30, filter: ['contains', 'eq'], sort: true, example: 'SO202611001', width: 140 },
+    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 200 },
+    model: { kind: 'text', label: '车型', required: true, max: 50, filter: ['contains'], sort: true, width: 120 },
+    configuration: { kind: 'text', label: '配置', max: 100, width: 180 },
+    qty: { kind: 'number', label: '数量', required: true, scale: 0, sum: true, sort: true, width: 70 },
+    order_date: { kind: 'date', label: '下单日期', filter: ['between'], sort: true, width: 110 },
+    delivery_date: { kind: 'date', label: '交货日期', required: true, filter: ['between'], sort: true, width: 110 },
+    delivered_vins: { kind: 'text', label: '已交付VIN', max: 2000, filter: ['contains'], width: 240 },
+    remark: { kind: 'text', label: '备注', max: 200, list: false },
+  },
+  scope: { customer: 'customer_id' },
+  defaultSort: { field: 'order_no', order: 'desc' },
+  searchKeyFields: ['order_no', 'model', 'delivered_vins'],
+  unique: [['order_no']],
+})
+
+/** Priorities of a work order; the SLA hours of a work order type are given per priority. */
+export const WORKBILL_PRIORITIES = ['紧急', '较急', '一般'] as const
+export type WorkbillPriority = (typeof WORKBILL_PRIORITIES)[number]
+
+/** The type's columns holding the response / completion hours of each priority. */
+export const SLA_HOURS_FIELDS: Record<WorkbillPriority, { response: string; complete: string }> = {
+  紧急: { response: 'resp_hours_urgent', complete: 'done_hours_urgent' },
+  较急: { response: 'resp_hours_high', complete: 'done_hours_high' },
+  一般: { response: 'resp_hours_normal', complete: 'done_hours_normal' },
+}
+
+const slaHours = (label: string) => ({ kind: 'number', label, required: true, scale: 1, width: 100 }) as const
+
+/** 工单类型 — what kind of service a work order is, with its SLA hours per priority (business hours). */
+export const workbillTypeResource = defineCodeTable({
+  name: 'SeWorkbillType',
+  title: '工单类型',
+  table: 'se_workbill_type',
+  fn: 'crm_workbill_se_workbill_type',
+  codeLabel: '类型编码',
+  nameLabel: '类型名称',
+  fields: {
+    resp_hours_urgent: slaHours('紧急响应(小时)'),
+    done_hours_urgent: slaHours('紧急完工(小时)'),
+    resp_hours_high: slaHours('较急响应(小时)'),
+    done_hours_high: slaHours('较急完工(小时)'),
+    resp_hours_normal: slaHours('一般响应(小时)'),
+    done_hours_normal: slaHours('一般完工(小时)'),
+  },
+  sortNo: false,
+})
+
+export const crmResources = [
+  maintainItemResource,
+  serviceMannerResource,
+  serviceItemResource,
+  serviceOutletResource,
+  customerResource,
+  vehicleResource,
+  salesOrderResource,
+  workbillTypeResource,
+]

@@ -7,6 +7,7 @@ export const ROLES = [
   { code: 'warehouse', name: '仓管员', remark: '收货、入库统计' },
   { code: 'quality', name: '质量工程师', remark: '检验标准、来料检验、故障、索赔、追溯' },
   { code: 'service', name: '服务专员', remark: '客户、维修工单、投诉' },
+  { code: 'engineer', name: '服务工程师', remark: '本服务网点派来的维修工单：开始处理、等待客户、完工' },
   { code: 'supplier', name: '供应商', remark: '本供应商的订单、批次、对账、包装、公告与邮件' },
   { code: 'customer', name: '客户', remark: '本客户的工单、投诉与满意度' },
 ] as const
@@ -19,10 +20,10 @@ const STAFF_COMMON = ['mail', 'bulletin1', 'MySelf1_downLoads', 'MySelf1_persona
 const PARTNER_COMMON = ['mail', 'bulletin1_index', 'bulletin1_detail', 'MySelf1_downLoads', 'MySelf1_personal']
 
 /**
- * Function ids granted per role; an id covers its descendants (`order` = every order screen,
- * `crm_workbill` = the work-order screens), matched as `id` or `id_…`.
+ * Function ids granted per role; an id covers its descendants in the route tree (`order` = every
+ * order screen, `crm_workbill` = the work-order screens).
  */
-export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Button[] }> = {
+export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Button[]; /** granted without buttons: read only */ readOnly?: string[] }> = {
   buyer: {
     buttons: STAFF_BUTTONS,
     functions: [
@@ -50,6 +51,11 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
     buttons: STAFF_BUTTONS,
     functions: [...STAFF_COMMON, 'crm', 'materialManage', 'partsManage'],
   },
+  // an outlet's engineer: the work orders dispatched to his outlet (rows limited on the server)
+  engineer: {
+    buttons: ['edit', 'export'],
+    functions: [...STAFF_COMMON, 'crm_workbill_se_workbill', 'crm_workbill_se_workbill_detail'],
+  },
   supplier: {
     buttons: PARTNER_BUTTONS,
     functions: [
@@ -69,13 +75,30 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
   },
   customer: {
     buttons: PARTNER_BUTTONS,
-    functions: [...PARTNER_COMMON, 'crm_se_cust_complaint', 'crm_se_cust_stf', 'crm_workbill_se_workbill', 'crm_workbill_se_workbill_detail', 'crm_workbill_se_workbill_finish'],
+    functions: [
+      ...PARTNER_COMMON,
+      // his own customer record and vehicles, work orders (report, accept) and complaints (rows scoped by customer id)
+      'crm_custInfo',
+      'crm_se_cust_complaint',
+      'crm_se_cust_stf',
+      'crm_workbill_se_workbill',
+      'crm_workbill_se_workbill_detail',
+      'crm_workbill_se_workbill_finish',
+    ],
+    // his customer record and vehicles are kept by the service staff: he reads them
+    readOnly: ['crm_custInfo'],
   },
 }
 
-/** Expands a role's ids over the function ids that exist (descendants included). */
-export function grantedFunctionIds(role: string, allIds: readonly string[]): string[] {
+/**
+ * Expands a role's ids over the functions that exist: each granted id and its descendants in the
+ * route tree (by parent, not by name: `crm_workbill_se_workbill` does not reach its sibling
+ * `crm_workbill_se_workbill_type`).
+ */
+export function grantedFunctionIds(role: string, functions: readonly { id: string; pid?: string | null }[]): string[] {
   const plan = ROLE_FUNCTIONS[role]
   if (!plan) return []
-  return allIds.filter((id) => plan.functions.some((granted) => id === granted || id.startsWith(`${granted}_`)))
+  const parent = new Map(functions.map((f) => [f.id, f.pid ?? null]))
+  const granted = (id: string | null): boolean => id !== null && (plan.functions.includes(id) || granted(parent.get(id) ?? null))
+  return functions.map((f) => f.id).filter((id) => granted(id))
 }

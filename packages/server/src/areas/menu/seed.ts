@@ -6,9 +6,9 @@ import { sysRole, sysRoleFunction } from '../../identity/role-schema'
 /** Roles and their grants (functions themselves are synced at every start). */
 export async function seedMenu(db: Db): Promise<void> {
   await db.insert(sysRole).values([...ROLES]).onConflictDoNothing()
-  const ids = functionRows().map((f) => f.id)
+  const functions = functionRows()
   const grants = Object.entries(ROLE_FUNCTIONS).flatMap(([role, plan]) =>
-    grantedFunctionIds(role, ids).map((functionId) => ({ role, functionId, buttons: [...plan.buttons] })),
+    grantedFunctionIds(role, functions).map((functionId) => ({ role, functionId, buttons: plan.readOnly?.includes(functionId) ? [] : [...plan.buttons] })),
   )
   if (grants.length) await db.insert(sysRoleFunction).values(grants).onConflictDoNothing()
 }

@@ -36,7 +36,8 @@ beforeAll(async () => {
   supplier = await loginAs(t.app, 'sup1001')
   // A role holding every resource function but no button: reads are allowed, writes are not.
   await t.db.insert(sysRole).values({ code: 'viewer', name: '只读测试角色' })
-  await t.db.insert(sysRoleFunction).values(resources.map((def) => ({ role: 'viewer', functionId: def.fn, buttons: [] })))
+  // one grant per function (a screen may show two resources: 客户 and 客户车辆)
+  await t.db.insert(sysRoleFunction).values([...new Set(resources.map((def) => def.fn))].map((fn) => ({ role: 'viewer', functionId: fn, buttons: [] })))
   const [wh] = await t.db.select({ userid: sysUser.userid }).from(sysUser).where(eq(sysUser.usercode, 'wh01'))
   await t.db.delete(sysUserRole).where(inArray(sysUserRole.userid, [wh!.userid]))
   await t.db.insert(sysUserRole).values({ userid: wh!.userid, role: 'viewer' })

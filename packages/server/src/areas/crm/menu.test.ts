@@ -1,0 +1,83 @@
+// The after-sales menus as the portal draws them (granted functions with a built screen): the
+// service staff have every CRM screen, a customer his own record, work orders, acceptance,
+// complaints and satisfaction, the outlet engineer only his work orders.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
+import type { MenuNode } from '../menu/functions'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'scm-crm-menu-'))
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ dataDir })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const leaves = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n.path]))
+async function crmMenu(user: string) {
+  const menu = (await (await loginAs(t.app, user)).get('/Menu/Menu/GetUserMenuData')).body.Data as MenuNode[]
+  return { groups: menu.map((n) => n.id), crm: leaves(menu.filter((n) => n.id === 'crm')).sort() }
+}
+
+describe('after-sales menus', () => {
+  it('svc01 has every after-sales screen', async () => {
+    const { crm } = await crmMenu('svc01')
+    expect(crm).toEqual(
+      [
+        '/crm/custInfo',
+        '/crm/ordersupplement',
+        '/crm/se_complaint_deal',
+        '/crm/se_complaint_deal_detail',
+        '/crm/se_complaint_stf',
+        '/crm/se_cust_complaint',
+        '/crm/se_cust_stf',
+        '/crm/workbill/pub_ServiceOutlets',
+        '/crm/workbill/se_maintainitem',
+        '/crm/workbill/se_serviceitem',
+        '/crm/workbill/se_servicemanner',
+        '/crm/workbill/se_workbill',
+        '/crm/workbill/se_workbill/detail',
+        '/crm/workbill/se_workbill_access',
+        '/crm/workbill/se_workbill_finish',
+        '/crm/workbill/se_workbill_type',
+      ].sort(),
+    )
+  })
+
+  it('cust01 has his record and vehicles, work orders, acceptance, complaints and satisfaction', async () => {
+    const { crm } = await crmMenu('cust01')
+    expect(crm).toEqual(
+      ['/crm/custInfo', '/crm/se_cust_complaint', '/crm/se_cust_stf', '/crm/workbill/se_workbill', '/crm/workbill/se_workbill/detail', '/crm/workbill/se_workbill_finish'].sort(),
+    )
+  })
+
+  it('eng01 has only his work orders', async () => {
+    const { crm } = await crmMenu('eng01')
+    expect(crm).toEqual(['/crm/workbill/se_workbill', '/crm/workbill/se_workbill/detail'])
+  })
+})
+
+describe('超期工单 on the home page', () => {
+  const widget = async (user: string) => {
+    const data = (await (await loginAs(t.app, user)).get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; count: number; items: { label: string; value: string; link: string }[] }[] }
+    return data.widgets.find((w) => w.id === 'overdueWorkbills')
+  }
+
+  it('shows service staff the overdue work orders, an engineer only his outlet\'s, nobody else', async () => {
+    const all = await widget('svc01')
+    expect(all!.count).toBeGreaterThanOrEqual(2)
+    expect(all!.items[0]!.value).toMatch(/^已超期 /)
+    expect(all!.items[0]!.link).toMatch(/^\/crm\/workbill\/se_workbill\/detail\?id=\d+$/)
+    const mine = await widget('eng01')
+    // the demo's overdue ones are both at his outlet
+    expect(mine!.count).toBeGreaterThanOrEqual(1)
+    expect(mine!.count).toBeLessThanOrEqual(all!.count)
+    expect(await widget('cust02')).toBeUndefined()
+    expect(await widget('sup1001')).toBeUndefined()
+  })
+})
