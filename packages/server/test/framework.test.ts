@@ -134,7 +134,7 @@ describe('ownerScope', () => {
     expect((await (await loginAs(t.app, 'cust01')).get('/test/customers')).body.Data).toEqual(['C0001'])
     expect((await (await loginAs(t.app, 'cust01')).get('/test/suppliers')).body.Data).toEqual([])
     expect((await (await loginAs(t.app, 'sup1001')).get('/test/customers')).body.Data).toEqual([])
-    expect((await (await loginAs(t.app, 'svc01')).get('/test/customers')).body.Data).toEqual(['C0001', 'C0002'])
+    expect((await (await loginAs(t.app, 'svc01')).get('/test/customers')).body.Data).toEqual(['C0001', 'C0002', 'C0003', 'C0004'])
   })
 })
 

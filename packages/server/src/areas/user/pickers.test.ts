@@ -32,7 +32,7 @@ describe('user pick lists', () => {
     expect(supplies[0]).toMatchObject({ supplyid: 1001 })
     expect(supplies[0].supply_name).toBeTruthy()
     const customers = (await buyer.get('/User/User/Getsale_customer')).body.Data
-    expect(customers.map((c: { cust_code: string }) => c.cust_code)).toEqual(['C0001', 'C0002'])
+    expect(customers.map((c: { cust_code: string }) => c.cust_code)).toEqual(['C0001', 'C0002', 'C0003', 'C0004'])
     const users = (await buyer.get('/User/User/Getpub_userinfo')).body.Data
     expect(users.find((u: { usercode: string }) => u.usercode === 'sup1001').user_type).toBe('supplier')
     const quality = (await buyer.get('/User/User/GetEmper', { searchKey: 'qe' })).body.Data

@@ -25,7 +25,7 @@ export const DEMO_USERS: DemoUser[] = [
   { usercode: 'wh01', userName: '张海峰', role: 'warehouse', email: 'zhanghaifeng@wjauto.example', phone: '13805517742', station: '010202' },
   { usercode: 'qe01', userName: '陈晓雯', role: 'quality', email: 'chenxiaowen@wjauto.example', phone: '13655109831', station: '010301' },
   { usercode: 'svc01', userName: '刘志强', role: 'service', email: 'liuzhiqiang@wjauto.example', phone: '13956023417', station: '010401' },
-  { usercode: 'eng01', userName: '黄建国', role: 'engineer', email: 'huangjianguo@wjauto.example', phone: '13866710352' },
+  { usercode: 'eng01', userName: '黄建国', role: 'engineer', email: 'huangjianguo@wjauto.example', phone: '13866710352', station: '010401' },
   { usercode: 'sup1001', userName: '周立明', role: 'supplier', email: 'zhouliming@hfjinggong.example', phone: '13705518826', supplyid: 1001 },
   { usercode: 'sup1002', userName: '吴桂芳', role: 'supplier', email: 'wuguifang@whhengtong.example', phone: '13866520194', supplyid: 1002 },
   { usercode: 'sup1003', userName: '郑国庆', role: 'supplier', email: 'zhengguoqing@nbdonghai.example', phone: '13957463305', supplyid: 1003 },
