@@ -1,0 +1,46 @@
+import { saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_PATHS as P } from '@scm/core'
+import { Hono } from 'hono'
+import { documentArea } from '../../document/routes'
+import { fail, ok, readBody, requireFn, requireSignature, type AppEnv } from '../../http'
+import { sysCompany } from '../../identity/org-schema'
+import { registerRefSource } from '../../resource/registry'
+import { resourceArea } from '../../resource/routes'
+import { ResourceError } from '../../resource/records'
+import { accCheckItem, statementTables } from './schema'
+import { statementLineRoutes } from './line-routes'
+import { statementHooks } from './statement'
+import { sourcesOf } from './sources'
+
+// the companies of the enterprise (整车厂, 发动机厂) a statement is drawn up for
+registerRefSource('Company', sysCompany)
+
+/**
+ * The account calls (spec §7 "Account"), every one under /SaleCheck and every one signed: the
+ * `code` header must be core's signRequest of the API base + path + body (else 400 请求签名无效).
+ *   对账项目: POST GetAllItem, SaveItem, DelItem, ExportItem, GET GetItem, ItemRefOptions
+ *   对账单:   POST GetList, Export, Save, Del, SetPublish, Attach, Detach, GET GetDetail, Download,
+ *            RefOptions (the document kit) and the line calls (line-routes.ts)
+ *   POST GetSale_Check_Acc_Prod {supplyid, period_from, period_to}: what a statement would take now
+ */
+export const accountRoutes = new Hono<AppEnv>()
+// after sign-in: a caller without a session is told to sign in (401) before anything else
+accountRoutes.use(`${SALE_CHECK_BASE}/*`, (c, next) => (c.get('user') ? requireSignature(c, next) : next()))
+accountRoutes.route('/', resourceArea([saleCheckItemResource, accCheckItem]))
+accountRoutes.route('/', statementLineRoutes)
+accountRoutes.route('/', documentArea(statementDocument, statementTables, statementHooks))
+
+accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), async (c) => {
+  const body = await readBody(c)
+  const supplyid = Number(body.supplyid)
+  const from = typeof body.period_from === 'string' ? body.period_from : ''
+  const to = typeof body.period_to === 'string' ? body.period_to : ''
+  if (!Number.isSafeInteger(supplyid) || supplyid <= 0) return fail(c, '请选择供应商', 400)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return fail(c, '请选择对账期间', 400)
+  if (from > to) return fail(c, '结束日期不能早于开始日期', 400)
+  try {
+    return ok(c, await sourcesOf(c.get('db'), c.get('user'), { supplyid, periodFrom: from, periodTo: to }))
+  } catch (error) {
+    if (error instanceof ResourceError) return fail(c, error.message, error.status)
+    throw error
+  }
+})
