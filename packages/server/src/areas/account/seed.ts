@@ -23,22 +23,31 @@ const ITEMS = [
   { code: '05', name: '价格追溯调整', direction: '加项', sort_no: 5, enabled: false, remark: '年度调价已并入订单价格，停用' },
 ]
 
-/** The supplier's receipt dates with accepted lines at an order price, oldest first. */
+/** The supplier's receipt dates with accepted lines, oldest first (the statement decides which have a price). */
 async function acceptedDates(db: Db, supplyid: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ day: pcReceipt.rcvDate })
     .from(pcReceiptLine)
     .innerJoin(pcReceipt, eq(pcReceipt.id, pcReceiptLine.receiptId))
-    .where(and(eq(pcReceipt.supplyid, supplyid), ne(pcReceiptLine.checkStatus, '待检'), gt(pcReceiptLine.qualifiedQty, 0), sql`${pcReceiptLine.orderLineId} is not null`))
+    .where(and(eq(pcReceipt.supplyid, supplyid), ne(pcReceiptLine.checkStatus, '待检'), gt(pcReceiptLine.qualifiedQty, 0)))
     .orderBy(asc(pcReceipt.rcvDate))
   return rows.map((r) => r.day)
 }
 
-/** Splits the dates into `n` consecutive periods (fewer when there are fewer dates). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Consecutive periods over the dates, `n` of them when there are enough dates: the first starts on
+ * the first of its month, each next one the day after the previous one ends.
+ */
 function periods(dates: string[], n: number): [string, string][] {
-  const size = Math.ceil(dates.length / n)
   const out: [string, string][] = []
-  for (let i = 0; i < dates.length; i += size) out.push([dates[i]!, dates[Math.min(i + size, dates.length) - 1]!])
+  const count = Math.min(n, dates.length)
+  for (let k = 0; k < count; k++) {
+    const last = dates[Math.floor(((k + 1) * dates.length) / count) - 1]!
+    const from = k === 0 ? `${dates[0]!.slice(0, 8)}01` : nextDay(out[k - 1]![1])
+    out.push([from, last])
+  }
   return out
 }
 
@@ -85,8 +94,11 @@ export async function seedAccount(db: Db): Promise<void> {
     // 已发布, second version: a line disputed, adjusted by the buyer, republished
     const id = await statement(1001, p2, [['SetPublish', as(buyer)]])
     const [first, second] = await linesOf(db, id)
-    await disputeLine(db, { user: s1 }, { id, lineId: (second ?? first)!.id as number, reason: '实收数量与送货单不符，少 2 件', fileIds: [] })
-    await resolveLine(db, { user: buyer }, { id, lineId: (second ?? first)!.id as number, resolution: '调整', amount: '100.00', reason: '按实收数量核减' })
+    const disputed = (second ?? first)!.id as number
+    await disputeLine(db, { user: s1 }, { id, lineId: disputed, reason: '实收数量与送货单不符，少 2 件', fileIds: [] })
+    // two pieces fewer at the same price, computed in SQL numeric
+    const [fewer] = await db.select({ amount: sql<string>`round((${L.qty} - 2) * ${L.price}, 2)::text` }).from(L).where(eq(L.id, disputed))
+    await resolveLine(db, { user: buyer }, { id, lineId: disputed, resolution: '调整', amount: fewer!.amount, reason: '按实收数量核减 2 件' })
     await actWithHooks(db, statementBinding, statementHooks, documentAction(statementDocument, 'SetPublish'), { id, user: buyer })
     if (second) await confirmLines(db, { user: s1 }, { id, lineIds: [first!.id as number] })
   }

@@ -41,18 +41,26 @@ const free = (column: 'receipt_line_id' | 'claim_id', id: SQL, statementId?: num
 
 /**
  * The receipt lines a statement takes: the supplier's lines received in the period with an accepted
- * (inspected or exempt) quantity, at the agreed price of their order line, amount rounded to the
- * cent in SQL numeric (exact). Receipts without an order have no agreed price and wait for one.
+ * (inspected or exempt) quantity, at the agreed price — their order line's, or for a receipt without
+ * an order the supplier's latest order price of that material up to the receipt (else his latest);
+ * a line with no agreed price at all waits. Amount rounded to the cent in SQL numeric (exact).
  */
 export function receiptSources(s: StatementScope): SQL {
   return sql`
     select rl.id as receipt_line_id, r.rcv_no as source_no, r.rcv_date, rl.mtr_code, rl.mtr_name,
-           rl.qualified_qty as qty, ol.unit_price as price, round(rl.qualified_qty * ol.unit_price, 2) as amount
+           rl.qualified_qty as qty, coalesce(ol.unit_price, lp.unit_price) as price,
+           round(rl.qualified_qty * coalesce(ol.unit_price, lp.unit_price), 2) as amount
       from pc_receipt_line rl
       join pc_receipt r on r.id = rl.receipt_id
-      join purchase_order_line ol on ol.id = rl.order_line_id
+      left join purchase_order_line ol on ol.id = rl.order_line_id
+      left join lateral (
+        select pl.unit_price from purchase_order_line pl join purchase_order po on po.id = pl.order_id
+         where rl.order_line_id is null and pl.supplyid = r.supplyid and pl.mtr_id = rl.mtr_id and po.status <> '已作废'
+         order by (po.order_date <= r.rcv_date) desc, po.order_date desc, pl.id desc
+         limit 1) lp on true
      where r.supplyid = ${s.supplyid} and r.rcv_date between ${s.periodFrom} and ${s.periodTo}
        and rl.check_status <> '待检' and rl.qualified_qty > 0
+       and coalesce(ol.unit_price, lp.unit_price) is not null
        and ${free('receipt_line_id', sql`rl.id`, s.statementId)}`
 }
 

@@ -1,0 +1,92 @@
+// Isolation of statements: a supplier sees, confirms and disputes only his own published
+// statements (never a draft, never another supplier's); the demo has statements of sup1001 in
+// every status; staff act on lines, suppliers answer them, never the other way round.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'scm-account-iso-'))
+let t: TestApp
+let buyer: SignedInClient
+let s1: SignedInClient
+let s2: SignedInClient
+let cust: SignedInClient
+beforeAll(async () => {
+  t = await createTestApp({ dataDir })
+  ;[buyer, s1, s2, cust] = await Promise.all(['buyer01', 'sup1001', 'sup1002', 'cust01'].map((u) => loginAs(t.app, u)))
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const B = '/SaleCheck'
+type Row = { id: number; supplyid: number; status: string; check_no: string }
+const list = async (client: SignedInClient, filters: Record<string, unknown> = {}) => (await client.post(`${B}/GetList`, { page: 1, rows: 100, filters })).body.Data.rows as Row[]
+const lines = async (client: SignedInClient, id: number) => ((await client.get(`${B}/GetDetail`, { id })).body.Data.lines as { id: number; disabled: boolean; answer: string }[])
+
+describe('statement isolation', () => {
+  it('gives the demo statements of sup1001 in every status', async () => {
+    const mine = (await list(buyer)).filter((r) => r.supplyid === 1001)
+    expect(new Set(mine.map((r) => r.status))).toEqual(new Set(['草稿', '已发布', '有异议', '已确认']))
+  })
+
+  it('lists to a supplier only his own statements, no drafts, and sup1002 none of sup1001’s', async () => {
+    const one = await list(s1)
+    expect(one.length).toBeGreaterThan(0)
+    expect(one.every((r) => r.supplyid === 1001 && r.status !== '草稿')).toBe(true)
+    const two = await list(s2)
+    expect(two.every((r) => r.supplyid === 1002)).toBe(true)
+    // a filter on another supplier does not widen the scope
+    expect(await list(s2, { supplyid: { op: 'eq', value: 1001 } })).toEqual([])
+    expect((await cust.post(`${B}/GetList`, { page: 1, rows: 10 })).status).toBe(403)
+  })
+
+  it('refuses sup1002 every call on a statement of sup1001 (detail, versions, answers, files, export)', async () => {
+    const theirs = (await list(buyer)).find((r) => r.supplyid === 1001 && r.status === '有异议')!
+    const [line] = await lines(buyer, theirs.id)
+    expect((await s2.get(`${B}/GetDetail`, { id: theirs.id })).status).toBe(404)
+    expect((await s2.get(`${B}/GetVersions`, { id: theirs.id })).status).toBe(404)
+    expect((await s2.post(`${B}/ConfirmLine`, { id: theirs.id, line_ids: [line!.id] })).status).toBe(404)
+    expect((await s2.post(`${B}/DisputeLine`, { id: theirs.id, line_id: line!.id, reason: '不是我的' })).status).toBe(404)
+    expect((await s2.post(`${B}/Attach`, { id: theirs.id, file_ids: [1] })).status).toBe(404)
+    const exported = await s2.post(`${B}/Export`, { page: 1, rows: 100 })
+    expect(exported.status).toBe(200)
+    expect((await lines(buyer, theirs.id))[0]!.answer).toBe(line!.answer)
+  })
+
+  it('keeps a supplier off another supplier’s lines even inside his own statement call', async () => {
+    const own = (await list(s1)).find((r) => r.status === '有异议')!
+    const foreign = (await list(buyer)).find((r) => r.supplyid === 1002)!
+    const [otherLine] = await lines(buyer, foreign.id)
+    expect((await s1.post(`${B}/ConfirmLine`, { id: own.id, line_ids: [otherLine!.id] })).status).toBe(404)
+  })
+
+  it('hides drafts from their own supplier', async () => {
+    const draft = (await list(buyer)).find((r) => r.supplyid === 1001 && r.status === '草稿')!
+    expect((await s1.get(`${B}/GetDetail`, { id: draft.id })).status).toBe(404)
+    const [line] = await lines(buyer, draft.id)
+    expect((await s1.post(`${B}/ConfirmLine`, { id: draft.id, line_ids: [line!.id] })).status).toBe(404)
+  })
+
+  it('lets only staff disable, resolve and publish, and only the supplier answer', async () => {
+    const disputed = (await list(s1)).find((r) => r.status === '有异议')!
+    const [line] = await lines(s1, disputed.id)
+    expect((await s1.post(`${B}/SetDisable`, { id: disputed.id, line_id: line!.id, reason: '自己停用' })).status).toBe(403)
+    expect((await s1.post(`${B}/ResolveLine`, { id: disputed.id, line_id: line!.id, resolution: '维持', reason: 'x' })).status).toBe(403)
+    expect((await s1.post(`${B}/SetPublish`, { id: disputed.id })).status).toBe(403)
+    expect((await s1.post(`${B}/Save`, { supplyid: 1001, company_id: 1, period_from: '2026-01-01', period_to: '2026-01-31', lines: [] })).status).toBe(403)
+    expect((await buyer.post(`${B}/DisputeLine`, { id: disputed.id, line_id: line!.id, reason: 'x' })).status).toBe(403)
+  })
+
+  it('never lets anyone change a confirmed statement', async () => {
+    const confirmed = (await list(s1)).find((r) => r.status === '已确认')!
+    const [line] = await lines(s1, confirmed.id)
+    expect((await s1.post(`${B}/DisputeLine`, { id: confirmed.id, line_id: line!.id, reason: '反悔' })).status).toBe(409)
+    expect((await buyer.post(`${B}/SetDisable`, { id: confirmed.id, line_id: line!.id, reason: '停用' })).status).toBe(409)
+    expect((await buyer.post(`${B}/SetPublish`, { id: confirmed.id })).status).toBe(409)
+    expect((await buyer.post(`${B}/Del?id=${confirmed.id}`)).status).toBe(409)
+  })
+})
