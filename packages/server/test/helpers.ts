@@ -97,8 +97,8 @@ async function answer(res: Response): Promise<Answer> {
  * The `code` header core's client puts on account calls (isSignedPath), signed with the tests'
  * API base; a test passes its own `code` (or '') in `extra` to see a bad one refused.
  */
-function signature(path: string, bodyText: string): Record<string, string> {
-  return isSignedPath(path) ? { [SIGN_HEADER]: signRequest(testConfig().apiBase, path, bodyText) } : {}
+export function signature(path: string, bodyText: string): Record<string, string> {
+  return isSignedPath(path.split('?')[0]!) ? { [SIGN_HEADER]: signRequest(testConfig().apiBase, path, bodyText) } : {}
 }
 
 /** HTTP calls as a client makes them (JSON body, optional bearer token, account calls signed). */

@@ -1,7 +1,7 @@
 import { saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_PATHS as P } from '@scm/core'
 import { Hono } from 'hono'
 import { documentArea } from '../../document/routes'
-import { fail, ok, readBody, requireFn, requireSignature, type AppEnv } from '../../http'
+import { fail, ok, readBody, requireFn, signedRoutes, type AppEnv } from '../../http'
 import { sysCompany } from '../../identity/org-schema'
 import { registerRefSource } from '../../resource/registry'
 import { resourceArea } from '../../resource/routes'
@@ -23,8 +23,7 @@ registerRefSource('Company', sysCompany)
  *   POST GetSale_Check_Acc_Prod {supplyid, period_from, period_to}: what a statement would take now
  */
 export const accountRoutes = new Hono<AppEnv>()
-// after sign-in: a caller without a session is told to sign in (401) before anything else
-accountRoutes.use(`${SALE_CHECK_BASE}/*`, (c, next) => (c.get('user') ? requireSignature(c, next) : next()))
+accountRoutes.use(`${SALE_CHECK_BASE}/*`, signedRoutes)
 accountRoutes.route('/', resourceArea([saleCheckItemResource, accCheckItem]))
 accountRoutes.route('/', statementLineRoutes)
 accountRoutes.route('/', documentArea(statementDocument, statementTables, statementHooks))
