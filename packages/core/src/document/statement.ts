@@ -1,5 +1,6 @@
 import { defineDocument } from './define'
 import { SALE_CHECK_BASE } from '../account/items'
+import { parseDecimal, roundDecimal } from '../format/decimal'
 
 /** Where a statement line comes from: an accepted receipt line, a settled claim, or an item typed by the buyer. */
 export const STATEMENT_LINE_SOURCES = ['收货', '索赔', '其他'] as const
@@ -166,6 +167,11 @@ export function statementChanges(before: readonly StatementLineSnapshot[], after
   const old = new Map(before.map((l) => [l.key, l]))
   const changes: StatementChange[] = []
   const money = (v: number | string) => String(v)
+  // exact: both amounts as cents (BigInt), never compared as floats
+  const cents = (v: number | string) => {
+    const d = parseDecimal(v)
+    return d ? roundDecimal(d, 2) : 0n
+  }
   for (const line of after) {
     const prev = old.get(line.key)
     old.delete(line.key)
@@ -173,7 +179,7 @@ export function statementChanges(before: readonly StatementLineSnapshot[], after
     if (!prev) changes.push({ ...base, change: '新增', before: '', after: money(line.amount) })
     else {
       if (prev.disabled !== line.disabled) changes.push({ ...base, change: line.disabled ? '停用' : '启用', before: '', after: '' })
-      if (Number(prev.amount) !== Number(line.amount)) changes.push({ ...base, change: '金额调整', before: money(prev.amount), after: money(line.amount) })
+      if (cents(prev.amount) !== cents(line.amount)) changes.push({ ...base, change: '金额调整', before: money(prev.amount), after: money(line.amount) })
     }
   }
   for (const gone of old.values()) changes.push({ line_no: gone.line_no, source_no: gone.source_no, mtr_name: gone.mtr_name, change: '删除', before: money(gone.amount), after: '' })
