@@ -469,6 +469,20 @@ declare module 'react' {
       'scm-right': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 对账项目：维护对账单中收货、索赔之外的项目（运费、扣款、返利…）的编码、名称、加项或减项与启用状态 */
+      'scm-sale-check-item': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 对账单：采购员按供应商、公司与期间生成对账单（已检收货 × 约定单价，扣减已结算索赔，加减其他项目），停用明细，发布；供应商逐行确认或提出异议；采购员调整或维持后发布新版本，两版差异可查；全部确认后锁定 */
+      'scm-sale-check-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的对账单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 服务类别：维护服务项目、工时定额与单价 */
       'scm-service-item': ScmCommonAttributes & {
         /** 每页条数 */
@@ -1156,6 +1170,24 @@ declare global {
       token?: string
     }
     'scm-right': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-sale-check-item': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-sale-check-list': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的对账单 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */
