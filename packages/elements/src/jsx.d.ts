@@ -220,6 +220,11 @@ declare module 'react' {
       'scm-msg-accept-user': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 待检收货查询：供应商查看本企业已收货、仍在等待来料检验的收货单及其明细 */
+      'scm-my-pcrcv-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
       /** 在线用户：查看在线会话（用户、登录地址、登录与最后访问时间），强制下线（该令牌下一次调用返回 401） */
       'scm-online-user': ScmCommonAttributes & {
         /** 每页条数 */
@@ -826,6 +831,14 @@ declare global {
       token?: string
     }
     'scm-msg-accept-user': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-my-pcrcv-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

@@ -4,4 +4,6 @@ import type { ScreenEntry } from '../types'
 export const myAccountScreens: ScreenEntry[] = [
   { path: '/MyAccount/salecheckItem', tag: 'scm-sale-check-item' },
   { path: '/MyAccount/salechecklist', tag: 'scm-sale-check-list' },
+  // the supplier's receipts waiting for inspection: the receipt list call, granted by this function too
+  { path: '/MyAccount/MyPcRcv_query', tag: 'scm-my-pcrcv-query', calls: ['POST /api/Receive/GetList'] },
 ]

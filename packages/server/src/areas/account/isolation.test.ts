@@ -90,3 +90,18 @@ describe('statement isolation', () => {
     expect((await buyer.post(`${B}/Del?id=${confirmed.id}`)).status).toBe(409)
   })
 })
+
+describe('待检收货查询 (MyPcRcv_query)', () => {
+  it('lists to a supplier only his own receipts still waiting for inspection', async () => {
+    const pending = async (client: SignedInClient) =>
+      (await client.post('/api/Receive/GetList', { page: 1, rows: 100, check_status: '待检' })).body.Data.rows as { rcv_no: string; supplyid: number }[]
+    const one = await pending(s1)
+    expect(one.length).toBeGreaterThan(0)
+    expect(one.every((r) => r.supplyid === 1001)).toBe(true)
+    const two = await pending(s2)
+    expect(two.every((r) => r.supplyid === 1002)).toBe(true)
+    expect(two.some((r) => one.some((o) => o.rcv_no === r.rcv_no))).toBe(false)
+    const detail = await s2.get('/api/Receive/GetDetail', { id: (await buyer.post('/api/Receive/GetList', { page: 1, rows: 100, check_status: '待检', supplyid: 1001 })).body.Data.rows[0]?.id ?? 0 })
+    expect(detail.status).not.toBe(200)
+  })
+})
