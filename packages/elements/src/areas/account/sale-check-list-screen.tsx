@@ -70,7 +70,7 @@ function LineDialog({ doc, line, kind, onClose }: { doc: DocumentController; lin
   const title = { dispute: '提出异议', disable: '停用明细', resolve: '处理异议' }[kind]
   const submit = async () => {
     const found: Record<string, string> = {}
-    if (!reason.trim()) found.reason = kind === 'dispute' ? '请填写异议原因' : DOCUMENT_MESSAGES.reasonRequired
+    if (!reason.trim()) found.reason = { dispute: '请填写异议原因', disable: DOCUMENT_MESSAGES.reasonRequired, resolve: '请填写处理说明' }[kind]
     if (kind === 'resolve' && !resolution) found.resolution = STATEMENT_MESSAGES.resolution
     // the new amount goes as typed (exact decimal text), never through a float
     const decimal = parseDecimal(amount)

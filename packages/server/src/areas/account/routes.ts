@@ -1,4 +1,5 @@
-import { saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_PATHS as P } from '@scm/core'
+import { saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core'
+import { parseDate, parseId } from '../../platform/input'
 import { Hono } from 'hono'
 import { documentArea } from '../../document/routes'
 import { fail, ok, readBody, requireFn, signedRoutes, type AppEnv } from '../../http'
@@ -30,14 +31,12 @@ accountRoutes.route('/', documentArea(statementDocument, statementTables, statem
 
 accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), async (c) => {
   const body = await readBody(c)
-  const supplyid = Number(body.supplyid)
-  const from = typeof body.period_from === 'string' ? body.period_from : ''
-  const to = typeof body.period_to === 'string' ? body.period_to : ''
-  if (!Number.isSafeInteger(supplyid) || supplyid <= 0) return fail(c, '请选择供应商', 400)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return fail(c, '请选择对账期间', 400)
-  if (from > to) return fail(c, '结束日期不能早于开始日期', 400)
+  const supplyid = parseId(body.supplyid, '供应商')
+  const periodFrom = parseDate(body.period_from, '开始日期')
+  const periodTo = parseDate(body.period_to, '结束日期')
+  if (periodFrom > periodTo) return fail(c, STATEMENT_MESSAGES.period, 400)
   try {
-    return ok(c, await sourcesOf(c.get('db'), c.get('user'), { supplyid, periodFrom: from, periodTo: to }))
+    return ok(c, await sourcesOf(c.get('db'), c.get('user'), { supplyid, periodFrom, periodTo }))
   } catch (error) {
     if (error instanceof ResourceError) return fail(c, error.message, error.status)
     throw error
