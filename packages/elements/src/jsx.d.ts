@@ -220,6 +220,11 @@ declare module 'react' {
       'scm-msg-accept-user': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 挂账查询：按供应商与公司汇总已确认对账单的挂账金额与仍在对账中的金额，可按公司与对账期间筛选 */
+      'scm-my-account-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
       /** 待检收货查询：供应商查看本企业已收货、仍在等待来料检验的收货单及其明细 */
       'scm-my-pcrcv-query': ScmCommonAttributes & {
         /** 每页条数 */
@@ -831,6 +836,14 @@ declare global {
       token?: string
     }
     'scm-msg-accept-user': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-my-account-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

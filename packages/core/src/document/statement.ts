@@ -29,9 +29,27 @@ export const STATEMENT_PATHS = {
   versions: `${SALE_CHECK_BASE}/GetVersions`,
   /** the receipt, claim lines a statement of a supplier, company and period would take now */
   candidates: `${SALE_CHECK_BASE}/GetSale_Check_Acc_Prod`,
-  /** suppliers with accepted receipts or settled claims not yet on a statement, with their amounts */
-  suppliers: `${SALE_CHECK_BASE}/GetSale_Check_AccUser`,
+  /** 挂账查询 (MyAccount_query): per supplier and company, what confirmed statements booked and what is still being reconciled */
+  onAccount: `${SALE_CHECK_BASE}/GetOnAccount`,
 } as const
+
+/** The menu function of 挂账查询 (/MyAccount/MyAccount_query). */
+export const ON_ACCOUNT_FN = 'MyAccount_MyAccount_query'
+
+/** A row of 挂账查询: one supplier × company over the statements' periods asked for. */
+export interface OnAccountRow {
+  supplyid: number
+  supply_name: string
+  company_id: number
+  co_desc: string
+  /** 已确认 statements: booked as owed (挂账) */
+  confirmed_count: number
+  confirmed_amount: string
+  /** 已发布 / 有异议 statements: still being reconciled */
+  pending_count: number
+  pending_amount: string
+  last_confirmed_at: string | null
+}
 
 export const STATEMENT_MESSAGES = {
   period: '结束日期不能早于开始日期',

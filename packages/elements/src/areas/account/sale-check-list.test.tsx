@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands'
 import './sale-check-list.element'
 import './sale-check-item.element'
 import './my-pcrcv-query.element'
+import './my-account-query.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, apiList, apiPost, button, hasButton, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
@@ -132,5 +133,23 @@ describe('待检收货查询 scm-my-pcrcv-query', () => {
     for (const row of all.rows.filter((r) => !rows.some((p) => p.id === r.id))) expect(root.textContent).to.not.include(String(row.rcv_no))
     expect(root.querySelector('[aria-label="检验状态"]')).to.equal(null)
     expect(hasButton(root, '订单收货')).to.equal(false)
+  })
+})
+
+describe('挂账查询 scm-my-account-query', () => {
+  afterEach(cleanup)
+
+  it('buyer01 按供应商与公司看到挂账金额及合计；sup1002 只看到自己', async function () {
+    this.timeout(30_000)
+    const answer = await apiList(`${B}/GetOnAccount`, tokens.buyer01!, { rows: 50 })
+    const root = shadowOf(await mount('scm-my-account-query', 'buyer01'))
+    await waitFor(() => (root.textContent ?? '').includes(String(answer.rows[0]!.supply_name)), '挂账行')
+    await waitFor(() => root.querySelector('tfoot')?.textContent?.includes('合计'), '合计行')
+    cleanup()
+    const own = shadowOf(await mount('scm-my-account-query', 'sup1002'))
+    const mine = await apiList(`${B}/GetOnAccount`, tokens.sup1002!, { rows: 50 })
+    await waitFor(() => own.querySelectorAll('tbody tr').length === mine.rows.length && (mine.rows.length === 0 || (own.textContent ?? '').includes(String(mine.rows[0]!.supply_name))), '供应商自己的挂账')
+    for (const row of answer.rows.filter((r) => r.supplyid !== 1002)) expect(own.textContent).to.not.include(String(row.supply_name))
+    expect(own.querySelector('[aria-label="供应商"]')).to.equal(null)
   })
 })

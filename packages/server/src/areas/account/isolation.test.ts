@@ -105,3 +105,27 @@ describe('待检收货查询 (MyPcRcv_query)', () => {
     expect(detail.status).not.toBe(200)
   })
 })
+
+describe('挂账查询 (GetOnAccount)', () => {
+  type Group = { supplyid: number; company_id: number; confirmed_count: number; confirmed_amount: string; pending_count: number; pending_amount: string }
+  const groups = async (client: SignedInClient, body: Record<string, unknown> = {}) => (await client.post(`${B}/GetOnAccount`, { page: 1, rows: 100, ...body })).body.Data as { rows: Group[]; total: number; summary: Record<string, string> }
+
+  it('books each supplier’s confirmed statements (exact sums) and shows what is still being reconciled', async () => {
+    const all = await groups(buyer)
+    const mine = all.rows.find((g) => g.supplyid === 1001)!
+    const statements = await list(buyer, { supplyid: { op: 'eq', value: 1001 } })
+    const cents = (status: string[]) =>
+      statements.filter((r) => status.includes(r.status)).reduce((sum, r) => sum + BigInt(Math.round(Number((r as unknown as { total_amount: number }).total_amount) * 100)), 0n)
+    expect(mine.confirmed_count).toBe(statements.filter((r) => r.status === '已确认').length)
+    expect(BigInt(mine.confirmed_amount.replace('.', ''))).toBe(cents(['已确认']))
+    expect(BigInt(mine.pending_amount.replace('.', ''))).toBe(cents(['已发布', '有异议']))
+    expect(all.summary.confirmed_amount).toMatch(/^-?\d+\.\d{2}$/)
+  })
+
+  it('gives a supplier only his own groups, whatever he filters', async () => {
+    expect((await groups(s1)).rows.every((g) => g.supplyid === 1001)).toBe(true)
+    expect((await groups(s2)).rows.every((g) => g.supplyid === 1002)).toBe(true)
+    expect((await groups(s2, { supplyid: 1001 })).rows).toEqual([])
+    expect((await s1.post(`${B}/GetOnAccount`, { page: 1, period_to_from: '2026-13-01' })).status).toBe(400)
+  })
+})

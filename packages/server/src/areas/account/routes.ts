@@ -1,8 +1,9 @@
-import { saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core'
+import { ON_ACCOUNT_FN, saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core'
 import { parseDate, parseId } from '../../platform/input'
 import { Hono } from 'hono'
 import { documentArea } from '../../document/routes'
-import { fail, ok, readBody, requireFn, signedRoutes, type AppEnv } from '../../http'
+import { fail, listPage, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv } from '../../http'
+import { onAccount } from './on-account'
 import { sysCompany } from '../../identity/org-schema'
 import { registerRefSource } from '../../resource/registry'
 import { resourceArea } from '../../resource/routes'
@@ -22,6 +23,7 @@ registerRefSource('Company', sysCompany)
  *   对账单:   POST GetList, Export, Save, Del, SetPublish, Attach, Detach, GET GetDetail, Download,
  *            RefOptions (the document kit) and the line calls (line-routes.ts)
  *   POST GetSale_Check_Acc_Prod {supplyid, period_from, period_to}: what a statement would take now
+ *   POST GetOnAccount (挂账查询) {supplyid?, company_id?, period_to_from?, period_to_to?, page, rows}
  */
 export const accountRoutes = new Hono<AppEnv>()
 accountRoutes.use(`${SALE_CHECK_BASE}/*`, signedRoutes)
@@ -41,4 +43,11 @@ accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), async (
     if (error instanceof ResourceError) return fail(c, error.message, error.status)
     throw error
   }
+})
+
+/** POST GetOnAccount: 挂账查询 (MyAccount_query) — per supplier and company, confirmed and pending statement amounts. */
+accountRoutes.post(P.onAccount, requireFn(ON_ACCOUNT_FN, SUPPLIER_OWNED), async (c) => {
+  const q = await readListQuery(c)
+  const { rows, total, summary } = await onAccount(c.get('db'), c.get('user'), q)
+  return ok(c, listPage(rows, total, q.page, summary as Record<string, number>))
 })
