@@ -39,6 +39,22 @@ let statementId = 0
 let companyId = 0
 
 describe('generating a statement', () => {
+  it('lets one of two buyers generating at once take a receipt line, never both', async () => {
+    const companies = (await t.db.execute(sql`select id from sys_company order by id limit 1`)) as unknown as { rows: { id: number }[] }
+    const body = { supplyid: 1003, company_id: Number(companies.rows[0]!.id), period_from: '2026-11-11', period_to: '2026-11-11', lines: [] }
+    const before = await buyer.post(`${B}/GetSale_Check_Acc_Prod`, body)
+    const free = (before.body.Data.rows as unknown[]).length
+    const answers = await Promise.all([buyer.post(`${B}/Save`, body), buyer.post(`${B}/Save`, body)])
+    const saved = answers.filter((a) => a.status === 200)
+    expect(free).toBeGreaterThan(0)
+    expect(saved).toHaveLength(1)
+    const loser = answers.find((a) => a.status !== 200)!
+    expect(['该期间没有可对账的收货、索赔或其他项目', '收货明细或索赔已在其他对账单中，请刷新后重试']).toContain(loser.body.Msg)
+    const taken = (await t.db.execute(sql`select receipt_line_id, count(*)::int as n from acc_statement_line where disabled = false and receipt_line_id is not null group by 1 having count(*) > 1`)) as unknown as { rows: unknown[] }
+    expect(taken.rows).toEqual([])
+    expect((await buyer.post(`${B}/Del?id=${saved[0]!.body.Data.id}`)).body.Msg).toBe('删除成功')
+  })
+
   it('takes the supplier’s accepted receipt lines at their order prices, total exactly the sum of its lines', async () => {
     const companies = (await t.db.execute(sql`select id from sys_company order by id limit 1`)) as unknown as { rows: { id: number }[] }
     companyId = Number(companies.rows[0]!.id)
