@@ -230,6 +230,11 @@ declare module 'react' {
         /** 每页条数 */
         'page-size'?: number | string
       }
+      /** 库存单据查询：供应商查看本企业物料的入库（检验合格入库的收货明细）与退货（判定处理退回）单据，可按类型、物料与日期筛选 */
+      'scm-my-st-out-bill-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
       /** 在线用户：查看在线会话（用户、登录地址、登录与最后访问时间），强制下线（该令牌下一次调用返回 401） */
       'scm-online-user': ScmCommonAttributes & {
         /** 每页条数 */
@@ -850,6 +855,14 @@ declare global {
       token?: string
     }
     'scm-my-pcrcv-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-my-st-out-bill-query': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

@@ -6,6 +6,8 @@ export const myAccountScreens: ScreenEntry[] = [
   { path: '/MyAccount/MyAccount_query', tag: 'scm-my-account-query', calls: ['POST /SaleCheck/GetOnAccount', 'GET /SaleCheck/RefOptions'] },
   { path: '/MyAccount/salecheckItem', tag: 'scm-sale-check-item' },
   { path: '/MyAccount/salechecklist', tag: 'scm-sale-check-list' },
+  // 库存单据查询: accepted receipt lines and returns of the supplier's goods
+  { path: '/MyAccount/MyStOutBill_query', tag: 'scm-my-st-out-bill-query' },
   // the supplier's receipts waiting for inspection: the receipt list call, granted by this function too
   { path: '/MyAccount/MyPcRcv_query', tag: 'scm-my-pcrcv-query', calls: ['POST /api/Receive/GetList'] },
 ]

@@ -4,6 +4,7 @@ import './sale-check-list.element'
 import './sale-check-item.element'
 import './my-pcrcv-query.element'
 import './my-account-query.element'
+import './my-st-out-bill-query.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, apiList, apiPost, button, hasButton, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
@@ -151,5 +152,19 @@ describe('挂账查询 scm-my-account-query', () => {
     await waitFor(() => own.querySelectorAll('tbody tr').length === mine.rows.length && (mine.rows.length === 0 || (own.textContent ?? '').includes(String(mine.rows[0]!.supply_name))), '供应商自己的挂账')
     for (const row of answer.rows.filter((r) => r.supplyid !== 1002)) expect(own.textContent).to.not.include(String(row.supply_name))
     expect(own.querySelector('[aria-label="供应商"]')).to.equal(null)
+  })
+})
+
+describe('库存单据查询 scm-my-st-out-bill-query', () => {
+  afterEach(cleanup)
+
+  it('sup1001 看到自己的入库单据（彩色类型标签、数量合计）', async function () {
+    this.timeout(30_000)
+    const { rows } = await apiList(`${B}/GetStockBills`, tokens.sup1001!, { rows: 10 })
+    expect(rows.length).to.be.greaterThan(0)
+    const root = shadowOf(await mount('scm-my-st-out-bill-query', 'sup1001'))
+    await waitFor(() => (root.textContent ?? '').includes(String(rows[0]!.bill_no)), '库存单据')
+    expect(root.querySelector<HTMLElement>('tbody [data-status="入库"]')!.dataset.tone).to.equal('success')
+    await waitFor(() => root.querySelector('tfoot')?.textContent?.includes('合计'), '合计行')
   })
 })

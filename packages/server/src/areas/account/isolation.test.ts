@@ -129,3 +129,26 @@ describe('挂账查询 (GetOnAccount)', () => {
     expect((await s1.post(`${B}/GetOnAccount`, { page: 1, period_to_from: '2026-13-01' })).status).toBe(400)
   })
 })
+
+describe('库存单据查询 (GetStockBills)', () => {
+  type Bill = { bill_type: string; bill_no: string; supplyid: number; qty: string; mtr_code: string }
+  const bills = async (client: SignedInClient, body: Record<string, unknown> = {}) => (await client.post(`${B}/GetStockBills`, { page: 1, rows: 500, ...body })).body.Data as { rows: Bill[]; total: number; summary: { qty: string } }
+
+  it('lists a supplier’s accepted receipt lines (入库) and returns (退货), his own only', async () => {
+    const one = await bills(s1)
+    expect(one.rows.length).toBeGreaterThan(0)
+    expect(one.rows.every((b) => b.supplyid === 1001)).toBe(true)
+    expect(one.rows.some((b) => b.bill_type === '入库')).toBe(true)
+    const two = await bills(s2)
+    expect(two.rows.every((b) => b.supplyid === 1002)).toBe(true)
+    expect(two.rows.some((b) => one.rows.some((o) => o.bill_no === b.bill_no))).toBe(false)
+    const accepted = (await bills(s1, { bill_type: '入库' })).rows
+    expect(accepted.every((b) => b.bill_type === '入库')).toBe(true)
+  })
+
+  it('refuses a type it does not know, and the customer', async () => {
+    expect((await s1.post(`${B}/GetStockBills`, { page: 1, bill_type: '调拨' })).body.Msg).toBe('单据类型不正确')
+    expect((await cust.post(`${B}/GetStockBills`, { page: 1 })).status).toBe(403)
+    expect((await buyer.post(`${B}/GetStockBills`, { page: 1 })).status).toBe(403)
+  })
+})

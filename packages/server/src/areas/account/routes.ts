@@ -1,9 +1,10 @@
-import { ON_ACCOUNT_FN, saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core'
+import { ON_ACCOUNT_FN, STOCK_BILL_FN, STOCK_BILL_PATH, saleCheckItemResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core'
 import { parseDate, parseId } from '../../platform/input'
 import { Hono } from 'hono'
 import { documentArea } from '../../document/routes'
 import { fail, listPage, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv } from '../../http'
 import { onAccount } from './on-account'
+import { stockBills } from './stock-bills'
 import { sysCompany } from '../../identity/org-schema'
 import { registerRefSource } from '../../resource/registry'
 import { resourceArea } from '../../resource/routes'
@@ -23,6 +24,7 @@ registerRefSource('Company', sysCompany)
  *   对账单:   POST GetList, Export, Save, Del, SetPublish, Attach, Detach, GET GetDetail, Download,
  *            RefOptions (the document kit) and the line calls (line-routes.ts)
  *   POST GetSale_Check_Acc_Prod {supplyid, period_from, period_to}: what a statement would take now
+ *   POST GetStockBills (库存单据查询) {bill_type?, mtr?, bill_date_from?, bill_date_to?, page, rows}
  *   POST GetOnAccount (挂账查询) {supplyid?, company_id?, period_to_from?, period_to_to?, page, rows}
  */
 export const accountRoutes = new Hono<AppEnv>()
@@ -50,4 +52,11 @@ accountRoutes.post(P.onAccount, requireFn(ON_ACCOUNT_FN, SUPPLIER_OWNED), async 
   const q = await readListQuery(c)
   const { rows, total, summary } = await onAccount(c.get('db'), c.get('user'), q)
   return ok(c, listPage(rows, total, q.page, summary as Record<string, number>))
+})
+
+/** POST GetStockBills: 库存单据查询 (MyStOutBill_query) — the supplier's accepted receipt lines and returns. */
+accountRoutes.post(STOCK_BILL_PATH, requireFn(STOCK_BILL_FN, SUPPLIER_OWNED), async (c) => {
+  const q = await readListQuery(c)
+  const { rows, total, summary } = await stockBills(c.get('db'), c.get('user'), q)
+  return ok(c, listPage(rows, total, q.page, summary as unknown as Record<string, number>))
 })
