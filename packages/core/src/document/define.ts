@@ -67,6 +67,12 @@ export interface DocumentLinesInput<L extends FieldMap> {
   min?: number
   /** Most lines one document holds (default 500). */
   max?: number
+  /**
+   * Lines the server makes itself (对账单: from receipts and claims), told by the value of `field`:
+   * the editor shows them read-only by their `summary` fields and sends them back untouched;
+   * users type only the others.
+   */
+  computed?: { field: keyof L & string; values: readonly string[]; summary: readonly (keyof L & string)[] }
 }
 
 export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends string = string> extends Omit<ResourceInput<F>, 'key'> {
@@ -206,6 +212,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
       if (!target?.readOnly || !['number', 'money'].includes(target.kind)) throw new Error(`${where}: total ${head} must be a read-only number`)
       if (!['number', 'money'].includes(def.fields[line]?.kind ?? '')) throw new Error(`${where}: line total ${line} must be a number`)
     }
+    for (const f of l.computed ? [l.computed.field, ...l.computed.summary] : []) if (!def.fields[f]) throw new Error(`${where}: computed line field ${f} is not a line field`)
     lines = { ...l, def, totals, parent: l.parent ?? 'doc_id', min: l.min ?? 1, max: l.max ?? 500 }
   }
 

@@ -121,6 +121,8 @@ export const statementDocument = defineDocument({
     table: 'acc_statement_line',
     min: 0,
     max: 2000,
+    // receipt and claim lines come from the records: read-only in the editor, the buyer types 其他 items
+    computed: { field: 'source', values: ['收货', '索赔'], summary: ['source', 'source_no', 'mtr_name', 'qty', 'price', 'amount', 'disabled'] },
     fields: {
       source: { kind: 'enum', label: '来源', options: options(STATEMENT_LINE_SOURCES), readOnly: true, width: 70 },
       source_no: { kind: 'text', label: '来源单号', max: 30, readOnly: true, width: 150 },

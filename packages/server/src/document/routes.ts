@@ -9,7 +9,7 @@ import { onFlowEnd } from '../platform/flows'
 import { isStaff } from '../platform/owner-scope'
 import { docFile } from '../platform/schema'
 import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '../platform/attachments'
-import { getRecord, ResourceError } from '../resource/records'
+import { getRecord, refOptions, ResourceError } from '../resource/records'
 import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
 import { bindDocument, documentDetail, mayAct, supersedeOthers, writeEvent } from './records'
@@ -185,6 +185,17 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
       if (!(await visible(c, id))) return fail(c, '文件不存在', 404)
       const file = await attachedFile(c.get('db'), def.docType, id, fileId)
       return file ? fileResponse(c, file) : fail(c, '文件不存在', 404)
+    })
+  }
+
+  // A line's ref field (对账单's 对账项目) picks from its target like a header's: answered here, before
+  // the resource's RefOptions (which knows header fields only).
+  const lineRefs = b.lines ? Object.entries(b.def.lines!.def.fields).filter(([, f]) => f.kind === 'ref').map(([name]) => name) : []
+  if (lineRefs.length) {
+    app.get(paths.refOptions, requireFn(fn, owned), async (c, next) => {
+      const field = c.req.query('field') ?? ''
+      if (!lineRefs.includes(field) || b.def.fields[field]) return next()
+      return ok(c, (await refOptions(c.get('db'), b.lines!, field)) ?? [])
     })
   }
 

@@ -6,7 +6,7 @@ import './my-pcrcv-query.element'
 import './my-account-query.element'
 import './my-st-out-bill-query.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, apiList, apiPost, button, hasButton, search, tokensBefore, typeInto } from '../../resource/testing/browser'
+import { API, apiList, apiPost, button, choose, hasButton, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // 对账单 (scm-sale-check-list) and 对账项目 (scm-sale-check-item) in Chromium against THE product
 // server (/scm-api, seeded demo data), every call signed by core's client: the buyer settles a
@@ -72,6 +72,31 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
     await waitFor(() => statusIn(dialog, '已发布'), '发布后为已发布')
     const versions = await waitFor(() => dialog.querySelector<HTMLElement>('section[aria-label="版本记录"] [data-version="2"]'), '第2版')
     await waitFor(() => versions.textContent?.includes('金额调整') && versions.textContent.includes('1,234.56'), '第2版的金额调整')
+  })
+
+  it('buyer01 编辑草稿：收货与索赔明细只读（系统生成），添加运费补贴项目后保存，合计随之增加', async function () {
+    this.timeout(60_000)
+    const draft = await statementOf('buyer01', '草稿')
+    const root = shadowOf(await mount('scm-sale-check-list', 'buyer01'))
+    await find(root, draft.check_no)
+    await waitFor(() => listRows(root).length === 1, '草稿对账单')
+    button(root, `查看 ${draft.check_no}`).click()
+    const dialog = await documentDialog(root)
+    const before = await waitFor(() => dialog.querySelectorAll('section[aria-label="对账明细"] tbody tr').length || false, '明细')
+    await waitFor(() => hasButton(dialog, '编辑'), '可编辑')
+    button(dialog, '编辑').click()
+    const computed = await waitFor(() => dialog.querySelectorAll('tr[data-computed]').length || false, '系统生成的明细')
+    expect(dialog.querySelector('tr[data-computed]')!.textContent).to.include('系统生成').and.include('来源 收货')
+    button(dialog, '添加明细').click()
+    const row = before + 1
+    await waitFor(() => dialog.querySelector(`[data-part="trigger"][aria-label="第${row}行 对账项目"]`), '对账项目下拉框')
+    await choose(root, dialog, `第${row}行 对账项目`, '运费补贴')
+    await typeInto(dialog.querySelector<HTMLInputElement>(`input[aria-label="第${row}行 金额"]`)!, '100')
+    button(dialog, '保存').click()
+    await waitFor(() => !dialog.querySelector('tr[data-computed]') && hasButton(dialog, '编辑'), '保存后回到详情')
+    await waitFor(() => dialog.querySelectorAll('section[aria-label="对账明细"] tbody tr').length === before + 1, '保存后多一行')
+    expect(computed).to.be.greaterThan(0)
+    expect(dialog.querySelector('section[aria-label="对账明细"]')!.textContent).to.include('100.00')
   })
 
   it('sup1003 全部确认已发布的对账单后锁定，不再有确认或异议按钮', async function () {

@@ -78,6 +78,13 @@ describe('对账项目 (GetAllItem, SaveItem, DelItem)', () => {
     expect((await buyer.post(`${B}/DelItem`, { ids: [freight.id] })).body.Msg).toBe('数据已被引用，不能删除')
   })
 
+  it('offers the items to a statement’s 其他 lines through the statement’s RefOptions', async () => {
+    const res = await buyer.get(`${B}/RefOptions`, { field: 'item_id' })
+    expect((res.body.Data as { label: string }[]).map((o) => o.label)).toEqual(expect.arrayContaining(['运费补贴', '质量扣款']))
+    expect((await buyer.get(`${B}/RefOptions`, { field: 'company_id' })).body.Data.length).toBeGreaterThanOrEqual(2)
+    expect((await buyer.get(`${B}/RefOptions`, { field: 'amount' })).status).toBe(400)
+  })
+
   it('is staff base data: a supplier or the warehouse has no grant', async () => {
     expect((await sup.post(`${B}/GetAllItem`, { page: 1, rows: 10 })).status).toBe(403)
     expect((await wh.post(`${B}/SaveItem`, { code: '07', name: 'x', direction: '加项' })).status).toBe(403)
