@@ -29,6 +29,8 @@ export const STATEMENT_PATHS = {
   versions: `${SALE_CHECK_BASE}/GetVersions`,
   /** the receipt, claim lines a statement of a supplier, company and period would take now */
   candidates: `${SALE_CHECK_BASE}/GetSale_Check_Acc_Prod`,
+  /** the suppliers with accepted receipts or settled claims of a period on no statement yet, with their amounts */
+  suppliers: `${SALE_CHECK_BASE}/GetSale_Check_AccUser`,
   /** 挂账查询 (MyAccount_query): per supplier and company, what confirmed statements booked and what is still being reconciled */
   onAccount: `${SALE_CHECK_BASE}/GetOnAccount`,
 } as const

@@ -71,6 +71,13 @@ describe('statement isolation', () => {
     expect((await s1.post(`${B}/ConfirmLine`, { id: draft.id, line_ids: [line!.id] })).status).toBe(404)
   })
 
+  it('never shows a supplier what statements would take, his or another’s', async () => {
+    const wide = { period_from: '2000-01-01', period_to: '2099-12-31' }
+    expect((await s1.post(`${B}/GetSale_Check_Acc_Prod`, { supplyid: 1002, ...wide })).status).toBe(403)
+    expect((await s1.post(`${B}/GetSale_Check_Acc_Prod`, { supplyid: 1001, ...wide })).status).toBe(403)
+    expect((await s1.post(`${B}/GetSale_Check_AccUser`, wide)).status).toBe(403)
+  })
+
   it('lets only staff disable, resolve and publish, and only the supplier answer', async () => {
     const disputed = (await list(s1)).find((r) => r.status === '有异议')!
     const [line] = await lines(s1, disputed.id)

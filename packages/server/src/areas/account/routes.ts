@@ -2,7 +2,7 @@ import { ON_ACCOUNT_FN, STOCK_BILL_FN, STOCK_BILL_PATH, saleCheckItemResource, S
 import { parseDate, parseId } from '../../platform/input'
 import { Hono } from 'hono'
 import { documentArea } from '../../document/routes'
-import { fail, listPage, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv } from '../../http'
+import { fail, isStaff, listPage, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv } from '../../http'
 import { onAccount } from './on-account'
 import { stockBills } from './stock-bills'
 import { sysCompany } from '../../identity/org-schema'
@@ -12,7 +12,7 @@ import { ResourceError } from '../../resource/records'
 import { accCheckItem, statementTables } from './schema'
 import { statementLineRoutes } from './line-routes'
 import { statementHooks } from './statement'
-import { sourcesOf } from './sources'
+import { sourcesOf, suppliersToReconcile } from './sources'
 
 // the companies of the enterprise (整车厂, 发动机厂) a statement is drawn up for
 registerRefSource('Company', sysCompany)
@@ -24,6 +24,7 @@ registerRefSource('Company', sysCompany)
  *   对账单:   POST GetList, Export, Save, Del, SetPublish, Attach, Detach, GET GetDetail, Download,
  *            RefOptions (the document kit) and the line calls (line-routes.ts)
  *   POST GetSale_Check_Acc_Prod {supplyid, period_from, period_to}: what a statement would take now
+ *   POST GetSale_Check_AccUser {period_from, period_to}: the suppliers still to reconcile, with their amounts
  *   POST GetStockBills (库存单据查询) {bill_type?, mtr?, bill_date_from?, bill_date_to?, page, rows}
  *   POST GetOnAccount (挂账查询) {supplyid?, company_id?, period_to_from?, period_to_to?, page, rows}
  */
@@ -34,6 +35,8 @@ accountRoutes.route('/', statementLineRoutes)
 accountRoutes.route('/', documentArea(statementDocument, statementTables, statementHooks))
 
 accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), async (c) => {
+  // buyers draw statements up; a supplier holds 'add' too (his grants), never these figures
+  if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const body = await readBody(c)
   const supplyid = parseId(body.supplyid, '供应商')
   const periodFrom = parseDate(body.period_from, '开始日期')
@@ -59,4 +62,14 @@ accountRoutes.post(STOCK_BILL_PATH, requireFn(STOCK_BILL_FN, SUPPLIER_OWNED), as
   const q = await readListQuery(c)
   const { rows, total, summary } = await stockBills(c.get('db'), c.get('user'), q)
   return ok(c, listPage(rows, total, q.page, summary as unknown as Record<string, number>))
+})
+
+/** POST GetSale_Check_AccUser {period_from, period_to}: the suppliers still to reconcile for the period, with their amounts. */
+accountRoutes.post(P.suppliers, requireFn(statementDocument.fn, 'add'), async (c) => {
+  if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
+  const body = await readBody(c)
+  const periodFrom = parseDate(body.period_from, '开始日期')
+  const periodTo = parseDate(body.period_to, '结束日期')
+  if (periodFrom > periodTo) return fail(c, STATEMENT_MESSAGES.period, 400)
+  return ok(c, await suppliersToReconcile(c.get('db'), c.get('user'), { periodFrom, periodTo }))
 })

@@ -23,7 +23,7 @@ export interface StatementSource {
  * agreed prices and his settled claims that are on no live statement, with their exact total
  * (summed in SQL). Staff see only the suppliers they manage.
  */
-export async function sourcesOf(db: Db, user: CurrentUser, scope: StatementScope) {
+export async function sourcesOf(db: Db, user: CurrentUser, scope: StatementScope & { supplyid: number }) {
   const [managed] = await db
     .select({ supplyid: pcSupply.supplyid })
     .from(pcSupply)
@@ -38,4 +38,34 @@ export async function sourcesOf(db: Db, user: CurrentUser, scope: StatementScope
            (select coalesce(json_agg(s order by source desc, rcv_date, source_no), '[]'::json) from s) as rows`)
   const [answer] = (result as unknown as { rows: { total: string; rows: StatementSource[] }[] }).rows
   return { rows: answer!.rows, total_amount: answer!.total }
+}
+
+/** A supplier with accepted receipts or settled claims of a period on no statement yet (GetSale_Check_AccUser). */
+export interface SupplierToReconcile {
+  supplyid: number
+  supply_name: string
+  receipt_lines: number
+  receipt_amount: string
+  claim_amount: string
+  total_amount: string
+}
+
+/**
+ * The suppliers a buyer has still to reconcile for a period — those he manages with accepted
+ * receipt lines or settled claims on no live statement — with their exact amounts, by supplier.
+ */
+export async function suppliersToReconcile(db: Db, user: CurrentUser, period: { periodFrom: string; periodTo: string }) {
+  const scope: StatementScope = { supplyid: null, ...period }
+  const result = await db.execute(sql`
+    with s as (
+      select supplyid, 1 as receipt, amount, 0 as claim from (${receiptSources(scope)}) r
+      union all
+      select supplyid, 0, 0, amount from (${claimSources(scope)}) c)
+    select coalesce(json_agg(g order by g.supplyid), '[]'::json) as rows from (
+      select s.supplyid, ${pcSupply.supplyName} as supply_name, sum(receipt)::int as receipt_lines,
+             sum(s.amount)::text as receipt_amount, sum(s.claim)::text as claim_amount, (sum(s.amount) + sum(s.claim))::text as total_amount
+        from s join ${pcSupply} on ${pcSupply.supplyid} = s.supplyid
+       where ${managedSuppliers(user, pcSupply.supplyid) ?? sql`true`}
+       group by s.supplyid, ${pcSupply.supplyName}) g`)
+  return (result as unknown as { rows: { rows: SupplierToReconcile[] }[] }).rows[0]!.rows
 }

@@ -55,6 +55,18 @@ describe('generating a statement', () => {
     expect((await buyer.post(`${B}/Del?id=${saved[0]!.body.Data.id}`)).body.Msg).toBe('删除成功')
   })
 
+  it('lists the suppliers still to reconcile for a period, with exact amounts (GetSale_Check_AccUser)', async () => {
+    const res = await buyer.post(`${B}/GetSale_Check_AccUser`, WIDE)
+    const rows = res.body.Data as { supplyid: number; receipt_lines: number; receipt_amount: string; claim_amount: string; total_amount: string }[]
+    const mine = rows.find((r) => r.supplyid === 1003)!
+    expect(mine.receipt_lines).toBeGreaterThan(0)
+    expect(sum([mine.receipt_amount, mine.claim_amount])).toBe(cents(mine.total_amount))
+    const preview = await buyer.post(`${B}/GetSale_Check_Acc_Prod`, { supplyid: 1003, ...WIDE })
+    expect(cents(preview.body.Data.total_amount)).toBe(cents(mine.total_amount))
+    expect((await sup.post(`${B}/GetSale_Check_AccUser`, WIDE)).status).toBe(403)
+    expect((await buyer.post(`${B}/GetSale_Check_AccUser`, { period_from: '2026-02-30', period_to: '2026-03-01' })).body.Msg).toBe('开始日期格式不正确')
+  })
+
   it('takes the supplier’s accepted receipt lines at their order prices, total exactly the sum of its lines', async () => {
     const companies = (await t.db.execute(sql`select id from sys_company order by id limit 1`)) as unknown as { rows: { id: number }[] }
     companyId = Number(companies.rows[0]!.id)

@@ -29,7 +29,8 @@ export async function takingSources<T>(write: () => Promise<T>, message: string 
 }
 
 export interface StatementScope {
-  supplyid: number
+  /** null: every supplier (their rows say whose) */
+  supplyid: number | null
   periodFrom: string
   periodTo: string
   /** the statement whose own lines do not count as taken (regenerating it) */
@@ -48,7 +49,7 @@ const free = (column: 'receipt_line_id' | 'claim_id', id: SQL, statementId?: num
  */
 export function receiptSources(s: StatementScope): SQL {
   return sql`
-    select rl.id as receipt_line_id, r.rcv_no as source_no, r.rcv_date, rl.mtr_code, rl.mtr_name,
+    select r.supplyid, rl.id as receipt_line_id, r.rcv_no as source_no, r.rcv_date, rl.mtr_code, rl.mtr_name,
            rl.qualified_qty as qty, coalesce(ol.unit_price, lp.unit_price) as price,
            round(rl.qualified_qty * coalesce(ol.unit_price, lp.unit_price), 2) as amount
       from pc_receipt_line rl
@@ -59,7 +60,7 @@ export function receiptSources(s: StatementScope): SQL {
          where rl.order_line_id is null and pl.supplyid = r.supplyid and pl.mtr_id = rl.mtr_id and po.status <> '已作废'
          order by (po.order_date <= r.rcv_date) desc, po.order_date desc, pl.id desc
          limit 1) lp on true
-     where r.supplyid = ${s.supplyid} and r.rcv_date between ${s.periodFrom} and ${s.periodTo}
+     where ${s.supplyid === null ? sql`true` : sql`r.supplyid = ${s.supplyid}`} and r.rcv_date between ${s.periodFrom} and ${s.periodTo}
        and rl.check_status <> '待检' and rl.qualified_qty > 0
        and coalesce(ol.unit_price, lp.unit_price) is not null
        and ${free('receipt_line_id', sql`rl.id`, s.statementId)}`
@@ -68,10 +69,10 @@ export function receiptSources(s: StatementScope): SQL {
 /** The supplier's settled claims up to the period's end on no other statement: deducted in full. */
 export function claimSources(s: StatementScope): SQL {
   return sql`
-    select c.id as claim_id, c.claim_no as source_no, c.claim_date as rcv_date, left(c.reason, 100) as mtr_name,
+    select c.supplyid, c.id as claim_id, c.claim_no as source_no, c.claim_date as rcv_date, left(c.reason, 100) as mtr_name,
            -c.total_amount as amount
       from qul_claim c
-     where c.supplyid = ${s.supplyid} and c.status = ${CLAIM_SETTLED} and c.claim_date <= ${s.periodTo}
+     where ${s.supplyid === null ? sql`true` : sql`c.supplyid = ${s.supplyid}`} and c.status = ${CLAIM_SETTLED} and c.claim_date <= ${s.periodTo}
        and ${free('claim_id', sql`c.id`, s.statementId)}`
 }
 
