@@ -25,6 +25,7 @@ import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
 import { StatusTag } from '../../ui/status-tag'
 import { Textarea } from '../../ui/textarea'
+import { ToReconcileButton } from './to-reconcile'
 
 // 对账单 — the kit's list, editor and detail of the statement definition, plus what is answered
 // line by line: the supplier confirms a line or disputes it with a reason and evidence (全部确认
@@ -253,6 +254,7 @@ function StatementVersions({ doc }: { doc: DocumentController }) {
 }
 
 export const StatementScreen = documentScreen(statementDocument, {
+  toolbar: (screen) => <ToReconcileButton screen={screen} />,
   lineActions: (doc, line, screen) => <LineButtons doc={doc} line={line} canEdit={screen.can('edit')} />,
   detailActions: (doc) => <ConfirmAll doc={doc} />,
   detailPanels: (doc) => <StatementVersions doc={doc} />,

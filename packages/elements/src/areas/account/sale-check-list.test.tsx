@@ -99,9 +99,37 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
     expect(dialog.querySelector('section[aria-label="对账明细"]')!.textContent).to.include('100.00')
   })
 
+  it('buyer01 从待对账供应商生成对账单并打开它', async function () {
+    this.timeout(60_000)
+    const root = shadowOf(await mount('scm-sale-check-list', 'buyer01'))
+    await waitFor(() => hasButton(root, '待对账供应商'), '待对账供应商按钮')
+    button(root, '待对账供应商').click()
+    const box = await waitFor(() => openDialogs(root).find((d) => d.textContent?.includes('待对账供应商')), '待对账供应商对话框')
+    const start = await waitFor(() => box.querySelector<HTMLInputElement>('input[aria-label="开始日期"]'), '开始日期')
+    await waitFor(() => box.querySelector('[data-part="trigger"][aria-label="公司"]')?.textContent?.includes('公司'), '默认公司')
+    await typeInto(start, '2000-01-01')
+    start.blur()
+    button(box, '查询').click()
+    // the list is drawn again by 查询: wait until its 生成 button stays the same, then click it
+    const generateButton = () => box.querySelector<HTMLButtonElement>('button[aria-label^="生成 "]')
+    let seen: HTMLButtonElement | null = null
+    for (let i = 0; i < 40 && !(seen && seen === generateButton()); i++) {
+      seen = generateButton()
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(seen, '待对账的供应商').to.not.equal(null)
+    seen!.click()
+    const dialog = await documentDialog(root)
+    await waitFor(() => statusIn(dialog, '草稿') && /DZ\d{12}/.test(dialog.querySelector('dl')?.textContent ?? ''), '新对账单草稿')
+  })
+
   it('sup1003 全部确认已发布的对账单后锁定，不再有确认或异议按钮', async function () {
     this.timeout(60_000)
-    const saved = await apiPost<{ id: number; check_no: string }>(`${B}/Save`, tokens.buyer01!, { supplyid: 1003, company_id: 1, period_from: '2000-01-01', period_to: '2099-12-31', lines: [] })
+    // sup1003's draft (generated from 待对账供应商 above), else one over all his receipts
+    const drafts = (await apiList(`${B}/GetList`, tokens.buyer01!, { rows: 50 })).rows as Row[]
+    const saved =
+      drafts.find((r) => r.supplyid === 1003 && r.status === '草稿') ??
+      (await apiPost<Row>(`${B}/Save`, tokens.buyer01!, { supplyid: 1003, company_id: 1, period_from: '2000-01-01', period_to: '2099-12-31', lines: [] }))
     await apiPost(`${B}/SetPublish`, tokens.buyer01!, { id: saved.id })
     const root = shadowOf(await mount('scm-sale-check-list', 'sup1003'))
     await find(root, saved.check_no)
