@@ -86,6 +86,8 @@ export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends
   actions: Record<string, DocumentActionInput>
   /** Files attached to the document (evidence, reports); default true. */
   attachments?: boolean
+  /** Statuses in which files may be attached or removed (default: every status); a locked document keeps its files. */
+  attachableIn?: readonly string[]
   /** Staff see only the suppliers they manage (procurement's supplier authorisation). */
   managedSuppliers?: boolean
   /** Statuses the owning supplier/customer does not see yet (a draft is the staff's business). */
@@ -129,6 +131,7 @@ export interface DocumentDef extends ResourceDef {
   lines?: DocumentLines
   actions: readonly DocumentAction[]
   attachments: boolean
+  attachableIn?: readonly string[]
   managedSuppliers: boolean
   hiddenFromOwner: readonly string[]
   ownerWrites: boolean
@@ -173,7 +176,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
   const statusField = header.fields[input.status.field]
   if (!statusField || !statusField.readOnly) throw new Error(`${where}: status field must be read-only`)
   const editable = input.editable ?? [statuses[0]!]
-  for (const s of [...editable, ...(input.hiddenFromOwner ?? [])]) if (!known(s)) throw new Error(`${where}: unknown status ${s}`)
+  for (const s of [...editable, ...(input.hiddenFromOwner ?? []), ...(input.attachableIn ?? [])]) if (!known(s)) throw new Error(`${where}: unknown status ${s}`)
 
   const supersedes = input.supersedes && { ...input.supersedes, label: input.supersedes.label ?? '被替代' }
   if (supersedes) {

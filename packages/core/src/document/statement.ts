@@ -148,6 +148,8 @@ export const statementDocument = defineDocument({
     },
   },
   editable: ['草稿'],
+  // evidence while it is answered; a confirmed statement keeps its files as they are
+  attachableIn: ['草稿', '已发布', '有异议'],
   actions: {
     // from 有异议: every disputed line adjusted or kept first; each publish is a new version
     SetPublish: {

@@ -58,6 +58,8 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
     return (button: string) => hasGrant(grants, fn, button)
   }
   const visible = (c: Ctx, id: number, db: Db = c.get('db')) => getRecord(db, b.header, id, scopeOf(c).scope)
+  /** Files may change in this status (the definition's attachableIn; default every status). */
+  const filesOpen = (doc: Record<string, unknown>) => !def.attachableIn || def.attachableIn.includes(String(doc[def.status.field] ?? ''))
 
   app.get(paths.detail, requireFn(fn, owned), async (c) => {
     const id = parseId(c.req.query('id'))
@@ -151,7 +153,9 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         if (id === null || !ids.length || ids.length > 20 || ids.some((x) => x === null)) return fail(c, '请选择要上传的附件', 400)
         const user = c.get('user')
         if (isStaff(user) && !(await can(c, fn, 'edit'))) return fail(c, '无权限', 403)
-        if (!(await visible(c, id))) return fail(c, M.notFound, 404)
+        const doc = await visible(c, id)
+        if (!doc) return fail(c, M.notFound, 404)
+        if (!filesOpen(doc)) return fail(c, M.notEditable, 409)
         // Only files the caller uploaded himself can be attached (ids are not a way into others' files).
         const own = await ownUploads(c.get('db'), user.userid, ids as number[])
         if (own.size !== new Set(ids).size) return fail(c, '附件不存在', 400)
@@ -168,7 +172,9 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         const fileId = parseId(body.file_id)
         if (id === null || fileId === null) return fail(c, '请选择附件', 400)
         const user = c.get('user')
-        if (!(await visible(c, id))) return fail(c, M.notFound, 404)
+        const doc = await visible(c, id)
+        if (!doc) return fail(c, M.notFound, 404)
+        if (!filesOpen(doc)) return fail(c, M.notEditable, 409)
         // Staff with edit remove any file; others only their own.
         const mine = isStaff(user) && (await can(c, fn, 'edit')) ? undefined : eq(docFile.userid, user.userid)
         const [gone] = await c.get('db').delete(docFile).where(and(filesOfDoc(def.docType, id), eq(docFile.fileId, fileId), mine)).returning({ id: docFile.id })

@@ -187,6 +187,10 @@ describe('publish, answer line by line, versions, lock', () => {
     expect((await buyer.post(`${B}/ResolveLine`, { id: statementId, line_id: line, resolution: '维持', reason: 'x' })).status).toBe(409)
     expect((await sup.post(`${B}/DisputeLine`, { id: statementId, line_id: line, reason: 'x' })).status).toBe(409)
     expect((await sup.post(`${B}/ConfirmLine`, { id: statementId, line_ids: [line] })).status).toBe(409)
+    // its files stay as they are too
+    expect((await sup.post(`${B}/Attach`, { id: statementId, file_ids: [1] })).status).toBe(409)
+    expect((await buyer.post(`${B}/Detach`, { id: statementId, file_id: 1 })).status).toBe(409)
+    expect((await detail(sup, statementId)) as unknown as { attachable: boolean }).toMatchObject({ attachable: false })
     const after = await detail(buyer, statementId)
     expect(after.header.total_amount).toBe(doc.header.total_amount)
   })
