@@ -35,6 +35,16 @@ export const STATEMENT_PATHS = {
   onAccount: `${SALE_CHECK_BASE}/GetOnAccount`,
 } as const
 
+/** A supplier still to reconcile for a period (GetSale_Check_AccUser): amounts on no statement yet. */
+export interface SupplierToReconcile {
+  supplyid: number
+  supply_name: string
+  receipt_lines: number
+  receipt_amount: string
+  claim_amount: string
+  total_amount: string
+}
+
 /** The menu function of 挂账查询 (/MyAccount/MyAccount_query). */
 export const ON_ACCOUNT_FN = 'MyAccount_MyAccount_query'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatDate, STATEMENT_PATHS, resourcePaths, statementDocument } from '@scm/core'
+import { formatDate, STATEMENT_PATHS, resourcePaths, statementDocument, type SupplierToReconcile } from '@scm/core'
 import type { DocumentScreenContext } from '../../document/document-screen'
 import { buttonRow, muted, stack } from '../../document/styles'
 import { useRefOptions } from '../../resource/use-ref-options'
@@ -15,15 +15,6 @@ import { Select } from '../../ui/select'
 // 待对账供应商 (GetSale_Check_AccUser): the suppliers with accepted receipts or settled claims of a
 // period on no statement yet, with their amounts; 生成 draws one up (Save) and opens it.
 
-interface ToReconcile {
-  supplyid: number
-  supply_name: string
-  receipt_lines: number
-  receipt_amount: string
-  claim_amount: string
-  total_amount: string
-}
-
 const monthStart = () => `${formatDate(new Date()).slice(0, 8)}01`
 
 function ToReconcileDialog({ screen, onClose }: { screen: DocumentScreenContext; onClose: () => void }) {
@@ -33,7 +24,7 @@ function ToReconcileDialog({ screen, onClose }: { screen: DocumentScreenContext;
   const [from, setFrom] = useState<string | null>(monthStart())
   const [to, setTo] = useState<string | null>(formatDate(new Date()))
   const [company, setCompany] = useState<string | null>(null)
-  const [rows, setRows] = useState<ToReconcile[] | null>(null)
+  const [rows, setRows] = useState<SupplierToReconcile[] | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
   useEffect(() => {
     if (!company && companies[0]) setCompany(companies[0].value)
@@ -42,7 +33,7 @@ function ToReconcileDialog({ screen, onClose }: { screen: DocumentScreenContext;
     if (!from || !to) return
     setRows(null)
     try {
-      setRows(await api.post<ToReconcile[]>(STATEMENT_PATHS.suppliers, { period_from: from, period_to: to }))
+      setRows(await api.post<SupplierToReconcile[]>(STATEMENT_PATHS.suppliers, { period_from: from, period_to: to }))
     } catch {
       setRows([])
     }
@@ -51,7 +42,7 @@ function ToReconcileDialog({ screen, onClose }: { screen: DocumentScreenContext;
     void load()
     // once on opening; a period chosen afterwards is applied by 查询
   }, [])
-  const generate = async (row: ToReconcile) => {
+  const generate = async (row: SupplierToReconcile) => {
     setBusy(row.supplyid)
     try {
       const saved = await api.post<{ id: number }>(
@@ -69,7 +60,7 @@ function ToReconcileDialog({ screen, onClose }: { screen: DocumentScreenContext;
       setBusy(null)
     }
   }
-  const columns: Column<ToReconcile>[] = [
+  const columns: Column<SupplierToReconcile>[] = [
     { key: 'supply_name', title: '供应商', width: 200 },
     { key: 'receipt_lines', title: '收货明细', kind: 'count', width: 80 },
     { key: 'receipt_amount', title: '收货金额', kind: 'money', width: 120 },
@@ -106,7 +97,7 @@ function ToReconcileDialog({ screen, onClose }: { screen: DocumentScreenContext;
         {rows === null ? <p role="status">加载中…</p> : null}
         {rows?.length === 0 ? <p className={muted}>该期间没有待对账的收货或索赔</p> : null}
         {rows?.length ? (
-          <DataTable<ToReconcile> caption="待对账供应商列表" columns={columns} rowKey="supplyid" rows={rows} total={rows.length} pagination={false} columnSettings={false} />
+          <DataTable<SupplierToReconcile> caption="待对账供应商列表" columns={columns} rowKey="supplyid" rows={rows} total={rows.length} pagination={false} columnSettings={false} />
         ) : null}
       </div>
     </Dialog>

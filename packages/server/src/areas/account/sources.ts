@@ -1,3 +1,4 @@
+import type { SupplierToReconcile } from '@scm/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http'
@@ -38,16 +39,6 @@ export async function sourcesOf(db: Db, user: CurrentUser, scope: StatementScope
            (select coalesce(json_agg(s order by source desc, rcv_date, source_no), '[]'::json) from s) as rows`)
   const [answer] = (result as unknown as { rows: { total: string; rows: StatementSource[] }[] }).rows
   return { rows: answer!.rows, total_amount: answer!.total }
-}
-
-/** A supplier with accepted receipts or settled claims of a period on no statement yet (GetSale_Check_AccUser). */
-export interface SupplierToReconcile {
-  supplyid: number
-  supply_name: string
-  receipt_lines: number
-  receipt_amount: string
-  claim_amount: string
-  total_amount: string
 }
 
 /**
