@@ -12,8 +12,8 @@ import { actWithHooks } from '../../document/hooks'
 import { accCheckItem, accStatementLine as L, statementTables } from './schema'
 import { statementHooks } from './statement'
 
-/** The engine plant: statements and balances are per company of the enterprise (01 is the vehicle plant). */
-export const ENGINE_PLANT = { coCode: '02', coDesc: '皖江汽车动力股份有限公司发动机厂', coAddr: '安徽省合肥市经济技术开发区莲花路88号', coRepTitle: '发动机厂', remark: '柴油发动机制造' }
+/** The engine plant: statements and balances are per company of the enterprise (01, the first row, is the vehicle plant and the portal's company info). */
+export const ENGINE_PLANT = { coCode: '03', coDesc: '皖江汽车动力股份有限公司发动机厂', coAddr: '安徽省合肥市经济技术开发区莲花路88号', coRepTitle: '发动机厂', remark: '柴油发动机制造' }
 
 const ITEMS = [
   { code: '01', name: '运费补贴', direction: '加项', sort_no: 1 },
