@@ -266,6 +266,21 @@ declare module 'react' {
       'scm-msg-accept-user': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 挂账查询：按供应商与公司汇总已确认对账单的挂账金额与仍在对账中的金额，可按公司与对账期间筛选 */
+      'scm-my-account-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 待检收货查询：供应商查看本企业已收货、仍在等待来料检验的收货单及其明细 */
+      'scm-my-pcrcv-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 库存单据查询：供应商查看本企业物料的入库（检验合格入库的收货明细）与退货（判定处理退回）单据，可按类型、物料与日期筛选 */
+      'scm-my-st-out-bill-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
       /** 在线用户：查看在线会话（用户、登录地址、登录与最后访问时间），强制下线（该令牌下一次调用返回 401） */
       'scm-online-user': ScmCommonAttributes & {
         /** 每页条数 */
@@ -513,6 +528,20 @@ declare module 'react' {
       }
       /** 权限管理：维护角色，按“菜单功能→按钮（查看、新增、编辑、删除、导出、审核）”勾选树设置角色权限，查看角色用户 */
       'scm-right': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 对账项目：维护对账单中收货、索赔之外的项目（运费、扣款、返利…）的编码、名称、加项或减项与启用状态 */
+      'scm-sale-check-item': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 对账单：采购员按供应商、公司与期间生成对账单（已检收货 × 约定单价，扣减已结算索赔，加减其他项目），停用明细，发布；供应商逐行确认或提出异议；采购员调整或维持后发布新版本，两版差异可查；全部确认后锁定 */
+      'scm-sale-check-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的对账单 id */
+        'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
       /** 销售订单：客户的销售订单（车型、配置、数量、交货日期与已交付 VIN） */
@@ -965,6 +994,30 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-my-account-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-my-pcrcv-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-my-st-out-bill-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-online-user': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -1304,6 +1357,24 @@ declare global {
       token?: string
     }
     'scm-right': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-sale-check-item': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-sale-check-list': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的对账单 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../src/config'
 import type { AppEnv } from '../src/http/context'
 import { DEMO_PASSWORD } from '../src/areas/user/seed'
 import { testConfig } from './config'
+import { isSignedPath, SIGN_HEADER, signRequest } from '@scm/core'
 
 export { DEMO_PASSWORD, testConfig }
 
@@ -92,25 +93,35 @@ async function answer(res: Response): Promise<Answer> {
   return { status: res.status, body, headers: res.headers }
 }
 
-/** HTTP calls as a client makes them (JSON body, optional bearer token). */
+/**
+ * The `code` header core's client puts on account calls (isSignedPath), signed with the tests'
+ * API base; a test passes its own `code` (or '') in `extra` to see a bad one refused.
+ */
+export function signature(path: string, bodyText: string): Record<string, string> {
+  return isSignedPath(path.split('?')[0]!) ? { [SIGN_HEADER]: signRequest(testConfig().apiBase, path, bodyText) } : {}
+}
+
+/** HTTP calls as a client makes them (JSON body, optional bearer token, account calls signed). */
 export function api(app: Hono<AppEnv>, token?: string) {
   const headers = (extra: Record<string, string> = {}) => ({
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...extra,
   })
   return {
-    get: async (path: string, query?: Record<string, string | number>) => {
+    get: async (path: string, query?: Record<string, string | number>, extra?: Record<string, string>) => {
       const qs = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : ''
-      return answer(await app.request(path + qs, { headers: headers() }))
+      return answer(await app.request(path + qs, { headers: headers({ ...signature(path, ''), ...extra }) }))
     },
-    post: async (path: string, body?: unknown, extra?: Record<string, string>) =>
-      answer(
+    post: async (path: string, body?: unknown, extra?: Record<string, string>) => {
+      const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+      return answer(
         await app.request(path, {
           method: 'POST',
-          headers: headers({ 'Content-Type': 'application/json', ...extra }),
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          headers: headers({ 'Content-Type': 'application/json', ...signature(path, text ?? ''), ...extra }),
+          body: text,
         }),
-      ),
+      )
+    },
   }
 }
 

@@ -3,7 +3,7 @@ import { declaredRoutes, hasGrant, type DeclaredRoute, type Grants, type OwnerKi
 import { UNAUTHORIZED_MSG } from '../src/http/auth'
 import { findSession, hashToken } from '../src/identity/sessions'
 import { sysRoleFunction } from '../src/identity/role-schema'
-import { createTestApp, login, type TestApp } from './helpers'
+import { createTestApp, login, signature, type TestApp } from './helpers'
 import { baseOf, bodiesOf, changedTables, creationOf, fingerprint, grantOwnersEverything, idsIn, ownerWrites, reassigned, recordsIn, type Caller } from './owner-writes'
 import { uploadFile, type UserClient } from './clients'
 
@@ -68,6 +68,8 @@ async function call(method: string, url: string, token?: string, body?: string):
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`
   if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // account calls are signed, as core's client signs them
+  Object.assign(headers, signature(url, body ?? ''))
   const res = await t.app.request(url, { method, headers, body })
   const type = res.headers.get('content-type') ?? ''
   let bytes = new Uint8Array()

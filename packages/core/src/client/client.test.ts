@@ -37,6 +37,7 @@ beforeAll(async () => {
         return res.end('<html>Bad Gateway</html>')
       case '/slow':
         return void setTimeout(() => sendJson(res, 200, { Code: 1, Data: 1 }), 1000)
+      case '/SaleCheck/GetList':
       case '/signed': {
         const expected = md5(md5(server.url + req.path + req.body)).toUpperCase()
         return sendJson(res, 200, { Code: 1, Data: { valid: req.headers.code === expected, body: req.body } })
@@ -224,6 +225,11 @@ describe('signed calls', () => {
 
   it('signs a GET over an empty body, ignoring the query', async () => {
     const data = await client().get<{ valid: boolean }>('/signed', { sign: true, timestamp: true, query: { id: 3 } })
+    expect(data.valid).toBe(true)
+  })
+
+  it('always signs the account calls (/SaleCheck/…), by their path', async () => {
+    const data = await client().post<{ valid: boolean }>('/SaleCheck/GetList', { page: 1, rows: 10 })
     expect(data.valid).toBe(true)
   })
 

@@ -2,7 +2,7 @@ import { ofetch } from 'ofetch'
 import { loading } from '../loading'
 import { messages } from '../messages'
 import { clearSession, getApiBase, getToken, removeToken, setToken } from '../session'
-import { SIGN_HEADER, signRequest } from '../sign'
+import { isSignedPath, SIGN_HEADER, signRequest } from '../sign'
 import { ApiError, CATALOGUE, type Envelope, isEnvelope, isTokenPath, serverText } from './catalogue'
 
 export interface ApiClientOptions {
@@ -22,7 +22,7 @@ export interface CallOptions {
   timestamp?: boolean
   /** on success show Msg or 操作成功 */
   successMessage?: boolean
-  /** add the `code` signature header (material and account calls) */
+  /** add the `code` signature header (material calls; account calls are signed by their path) */
   sign?: boolean
   /** do not show messages; the caller handles the rejected ApiError */
   silent?: boolean
@@ -105,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const token = isTokenPath(path) ? null : tokenOf()
     if (token) headers.Authorization = `Bearer ${token}`
-    if (opts.sign) headers[SIGN_HEADER] = signRequest(base, path, bodyText ?? '')
+    if (opts.sign ?? isSignedPath(path)) headers[SIGN_HEADER] = signRequest(base, path, bodyText ?? '')
     const query: Record<string, unknown> = { ...opts.query }
     if (opts.timestamp) query.nd = Date.now()
     let response

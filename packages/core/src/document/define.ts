@@ -73,6 +73,12 @@ export interface DocumentLinesInput<L extends FieldMap> {
    * complaint's handling steps): the editor does not show them and Save leaves them as they are.
    */
   viaActions?: boolean
+  /**
+   * Lines the server makes itself (对账单: from receipts and claims), told by the value of `field`:
+   * the editor shows them read-only by their `summary` fields and sends them back untouched;
+   * users type only the others.
+   */
+  computed?: { field: keyof L & string; values: readonly string[]; summary: readonly (keyof L & string)[] }
 }
 
 export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends string = string> extends Omit<ResourceInput<F>, 'key'> {
@@ -86,6 +92,8 @@ export interface DocumentInput<F extends FieldMap, L extends FieldMap, S extends
   actions: Record<string, DocumentActionInput>
   /** Files attached to the document (evidence, reports); default true. */
   attachments?: boolean
+  /** Statuses in which files may be attached or removed (default: every status); a locked document keeps its files. */
+  attachableIn?: readonly string[]
   /** Staff see only the suppliers they manage (procurement's supplier authorisation). */
   managedSuppliers?: boolean
   /** Statuses the owning supplier/customer does not see yet (a draft is the staff's business). */
@@ -129,6 +137,7 @@ export interface DocumentDef extends ResourceDef {
   lines?: DocumentLines
   actions: readonly DocumentAction[]
   attachments: boolean
+  attachableIn?: readonly string[]
   managedSuppliers: boolean
   hiddenFromOwner: readonly string[]
   ownerWrites: boolean
@@ -173,7 +182,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
   const statusField = header.fields[input.status.field]
   if (!statusField || !statusField.readOnly) throw new Error(`${where}: status field must be read-only`)
   const editable = input.editable ?? [statuses[0]!]
-  for (const s of [...editable, ...(input.hiddenFromOwner ?? [])]) if (!known(s)) throw new Error(`${where}: unknown status ${s}`)
+  for (const s of [...editable, ...(input.hiddenFromOwner ?? []), ...(input.attachableIn ?? [])]) if (!known(s)) throw new Error(`${where}: unknown status ${s}`)
 
   const supersedes = input.supersedes && { ...input.supersedes, label: input.supersedes.label ?? '被替代' }
   if (supersedes) {
@@ -214,6 +223,7 @@ export function defineDocument<const F extends FieldMap, const L extends FieldMa
       if (!['number', 'money'].includes(def.fields[line]?.kind ?? '')) throw new Error(`${where}: line total ${line} must be a number`)
     }
     if (l.viaActions && !Object.values(input.actions).some((a) => a.form?.lines)) throw new Error(`${where}: lines via actions need an action whose form takes them`)
+    for (const f of l.computed ? [l.computed.field, ...l.computed.summary] : []) if (!def.fields[f]) throw new Error(`${where}: computed line field ${f} is not a line field`)
     lines = { ...l, def, totals, parent: l.parent ?? 'doc_id', min: l.min ?? 1, max: l.max ?? 500 }
   }
 

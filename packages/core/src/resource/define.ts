@@ -1,5 +1,5 @@
 import { kinds, isListed } from './kinds'
-import type { FieldDef, FieldMap, ResourceButton, ResourceDef, ResourceInput, TypedResourceDef } from './types'
+import type { FieldDef, FieldMap, ResourceButton, ResourceCall, ResourceDef, ResourceInput, TypedResourceDef } from './types'
 
 /**
  * Declares an entity once: its fields (label, length, rule, list/filter/sort flags), who owns a
@@ -92,13 +92,14 @@ export function refLabelKey(field: string): string {
 /** The five generic endpoints of a resource. */
 export function resourcePaths(def: ResourceDef) {
   const base = def.basePath
+  const named = (call: ResourceCall, name: string) => `${base}/${def.calls?.[call] ?? name}`
   return {
-    list: `${base}/GetList`,
-    detail: `${base}/GetDetail`,
-    save: `${base}/Save`,
-    del: `${base}/Del`,
-    export: `${base}/Export`,
-    refOptions: `${base}/RefOptions`,
+    list: named('list', 'GetList'),
+    detail: named('detail', 'GetDetail'),
+    save: named('save', 'Save'),
+    del: named('del', 'Del'),
+    export: named('export', 'Export'),
+    refOptions: named('refOptions', 'RefOptions'),
   }
 }
 

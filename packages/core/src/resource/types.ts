@@ -89,6 +89,11 @@ export interface ResourceInput<F extends FieldMap> {
   /** Override of the API base path (default `/api/<name>`). */
   basePath?: string
   /**
+   * The spec's names of the generic calls when they are not GetList, Save… (对账项目:
+   * `{ list: 'GetAllItem', save: 'SaveItem' }` under `/SaleCheck`), relative to the base path.
+   */
+  calls?: Partial<Record<ResourceCall, string>>
+  /**
    * The field that identifies a record when the table has a natural key (e.g. a parameter's
    * key); default 'id', a number the server assigns. The API always calls it `id`.
    */
@@ -108,7 +113,11 @@ export interface ResourceDef {
   unique: readonly (readonly string[])[]
   basePath: string
   key: string
+  calls?: Partial<Record<ResourceCall, string>>
 }
+
+/** The generic calls of a resource (see resourcePaths). */
+export type ResourceCall = 'list' | 'detail' | 'save' | 'del' | 'export' | 'refOptions'
 
 /** A definition with its field names kept, as defineResource returns it. */
 export interface TypedResourceDef<F extends FieldMap> extends ResourceDef {

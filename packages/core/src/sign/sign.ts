@@ -14,3 +14,13 @@ export function signRequest(apiBase: string, path: string, bodyText: string): st
   const inner = md5(apiBase + bare + bodyText).toString()
   return md5(inner).toString().toUpperCase()
 }
+
+/**
+ * Calls the client always signs and the server always checks: the account calls (spec §7
+ * "material and account calls"), by path prefix.
+ */
+export const SIGNED_PATH_PREFIXES: readonly string[] = ['/SaleCheck/']
+
+export function isSignedPath(path: string): boolean {
+  return SIGNED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))
+}

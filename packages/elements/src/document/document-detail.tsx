@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { actionFormFields, fieldEntries, isEmptyValue } from '@scm/core'
+import { actionFormFields, fieldEntries, isEmptyValue, type DocumentDetail } from '@scm/core'
 import { Button } from '../ui/button'
 import { DocumentActions } from './document-actions'
 import { DocumentFacts } from './document-facts'
@@ -15,6 +15,10 @@ export interface DocumentDetailViewProps {
   onEdit?: () => void
   /** More buttons beside the actions (print, copy…). */
   actions?: ReactNode
+  /** Buttons of each line (an 操作 column), for documents answered line by line. */
+  lineActions?: (line: DocumentDetail['lines'][number]) => ReactNode
+  /** The area's own panels after the lines (versions, comparisons). */
+  panels?: ReactNode
 }
 
 /**
@@ -22,7 +26,7 @@ export interface DocumentDetailViewProps {
  * actions' forms it holds (8D报告), the lines with their
  * 合计, the files and the history timeline. One column on a phone.
  */
-export function DocumentDetailView({ doc, onEdit, actions }: DocumentDetailViewProps) {
+export function DocumentDetailView({ doc, onEdit, actions, lineActions, panels }: DocumentDetailViewProps) {
   const { def, detail } = doc
   if (!detail) return <p role="status">{doc.missing ? '单据不存在' : '加载中…'}</p>
   // an action's form shows in its own panel once the document holds any of it (a supplier's 8D)
@@ -46,9 +50,10 @@ export function DocumentDetailView({ doc, onEdit, actions }: DocumentDetailViewP
       {def.lines ? (
         <section className={section} aria-label={def.lines.title}>
           <h3 className={sectionTitle}>{def.lines.title}</h3>
-          <DocumentLines def={def} lines={detail.lines} />
+          <DocumentLines def={def} lines={detail.lines} actions={lineActions} />
         </section>
       ) : null}
+      {panels}
       {def.attachments ? (
         <section className={section} aria-label="附件">
           <h3 className={sectionTitle}>附件</h3>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DocumentDef, ResourceFilters } from '@scm/core'
+import type { DocumentDef, DocumentDetail, ResourceFilters } from '@scm/core'
 import type { ResourceRow } from '../resource/columns'
 import { ResourceList, type ResourceListContext } from '../resource/resource-list'
 import { ownScopeFields } from '../resource/owner-fields'
@@ -40,6 +40,10 @@ export interface DocumentScreenSlots {
   toolbar?: (screen: DocumentScreenContext) => ReactNode
   /** More buttons beside a document's actions in its detail. */
   detailActions?: (doc: DocumentController, screen: DocumentScreenContext) => ReactNode
+  /** Buttons of each line in a document's detail (an 操作 column: 对账单's 确认 / 异议). */
+  lineActions?: (doc: DocumentController, line: DocumentDetail['lines'][number], screen: DocumentScreenContext) => ReactNode
+  /** The area's own panels after the lines in a document's detail (versions…). */
+  detailPanels?: (doc: DocumentController, screen: DocumentScreenContext) => ReactNode
   /** A selection column (for the area's batch buttons in `toolbar`). */
   selectable?: boolean
   /** false: new documents are made from something else (a task, a rejected lot), not by 新增. */
@@ -113,6 +117,8 @@ export function DocumentList({ def, pageSize, recordId, slots = {} }: DocumentSc
           }}
           onSaved={() => list.reload()}
           actions={slots.detailActions ? (doc) => slots.detailActions!(doc, screenOf(def, list)) : undefined}
+          lineActions={slots.lineActions ? (doc, line) => slots.lineActions!(doc, line, screenOf(def, list)) : undefined}
+          panels={slots.detailPanels ? (doc) => slots.detailPanels!(doc, screenOf(def, list)) : undefined}
         />
       )}
     />

@@ -1,11 +1,14 @@
 import { css } from 'styled-system/css'
 import { fieldEntries, formatNumber, type DocumentDef, type FieldDef } from '@scm/core'
 import { columnKindOf } from '../resource/columns'
+import { useRefOptions } from '../resource/use-ref-options'
+import { useApi } from '../runtime'
 import { Button } from '../ui/button'
 import { DatePicker } from '../ui/date-picker'
 import { Input } from '../ui/input'
 import { Select } from '../ui/select'
-import { problem } from './styles'
+import { documentValue } from './format'
+import { muted, problem } from './styles'
 import type { DocumentDraft, DraftLine } from './use-document-draft'
 
 // Below 600px of the grid's own width each line is a card of labelled inputs (a container query,
@@ -43,6 +46,8 @@ const numberBox = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
 const lineButtons = css({ display: 'flex', gap: '2px', whiteSpace: 'nowrap' })
 
 interface CellProps {
+  /** the document (a ref cell picks from its RefOptions call) */
+  def: DocumentDef
   name: string
   field: FieldDef
   label: string
@@ -54,9 +59,18 @@ interface CellProps {
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
+/** A ref cell: its target's records from the document's RefOptions call (e.g. 对账项目). */
+function LineRefCell({ def, name, field, label, value, onChange, onBlur }: CellProps) {
+  const options = useRefOptions(useApi(), def, name)
+  return <Select name={name} items={options} value={text(value) || null} onValueChange={(v) => onChange(v === null ? '' : Number(v))} onBlur={onBlur} clearable={!field.required} aria-label={label} />
+}
+
 /** The inline input of one line cell, chosen by the field's kind. */
-function LineCell({ name, field, label, value, invalid, onChange, onBlur }: CellProps) {
+function LineCell(props: CellProps) {
+  const { name, field, label, value, invalid, onChange, onBlur } = props
   switch (field.kind) {
+    case 'ref':
+      return <LineRefCell {...props} />
     case 'number':
     case 'money':
       // the text as typed (a grid cell has no room for steppers); checked and parsed by the field's rules
@@ -99,7 +113,27 @@ export function LineGrid({ def, draft }: { def: DocumentDef; draft: DocumentDraf
   if (!def.lines) return null
   const fields = fieldEntries(def.lines.def).filter(([, f]) => !f.readOnly)
   const summed = fields.some(([, f]) => f.sum)
-  const row = (line: DraftLine, index: number) => (
+  const lineDef = def.lines.def
+  const made = def.lines.computed
+  // a line the server makes itself: its summary, read-only, no copy / delete (the server keeps it)
+  const computedRow = (line: DraftLine, index: number, stored: Record<string, unknown>) => (
+    <tr key={line.key} data-line={index + 1} data-computed="">
+      <td data-label="行号" data-kind="count">
+        {index + 1}
+      </td>
+      <td colSpan={fields.length} data-label="明细">
+        {(made?.summary ?? [])
+          .map((name) => [lineDef.fields[name]!, documentValue(name, lineDef.fields[name]!, stored)] as const)
+          .filter(([field, text]) => text !== '' && !(field.kind === 'bool' && text === '否'))
+          .map(([field, text]) => (field.kind === 'bool' ? field.label : `${field.label} ${text}`))
+          .join(' · ')}
+      </td>
+      <td data-label="操作">
+        <span className={muted}>系统生成</span>
+      </td>
+    </tr>
+  )
+  const row = (line: DraftLine, index: number) => line.computed ? computedRow(line, index, line.computed) : (
     <tr key={line.key} data-line={index + 1}>
       <td data-label="行号" data-kind="count">
         {index + 1}
@@ -110,6 +144,7 @@ export function LineGrid({ def, draft }: { def: DocumentDef; draft: DocumentDraf
           <td key={name} data-label={field.label} style={field.width ? { minWidth: `${Math.min(field.width, 220)}px` } : undefined}>
             <div>
               <LineCell
+                def={def}
                 name={name}
                 field={field}
                 label={`第${index + 1}行 ${field.label}`}

@@ -22,6 +22,8 @@ export interface DraftLine {
   key: string
   id?: number
   values: Record<string, unknown>
+  /** A line the server makes itself (the definition's `lines.computed`): the stored line, shown read-only. */
+  computed?: Record<string, unknown>
 }
 
 export interface DocumentDraft {
@@ -69,10 +71,12 @@ function newHeader(def: DocumentDef, initial: Record<string, unknown> = {}): Rec
 }
 
 function storedLines(def: DocumentDef, lines: DocumentDetail['lines']): DraftLine[] {
+  const computed = def.lines?.computed
   return lines.map((line) => {
     const values: Record<string, unknown> = {}
     for (const [name] of lineFields(def)) values[name] = line[name] ?? ''
-    return { key: `line-${line.id}`, id: line.id, values }
+    const made = computed && computed.values.includes(String(line[computed.field] ?? ''))
+    return { key: `line-${line.id}`, id: line.id, values, ...(made ? { computed: line } : {}) }
   })
 }
 
@@ -93,7 +97,8 @@ export function useDocumentDraft(doc: DocumentController, initial?: Record<strin
   const form = useRecordForm(def, () => (doc.detail ? formValuesOf(def, doc.detail.header) : newHeader(def, initial)))
   const { values, setValues, setValue, touch } = form
   const submitted = form.checkingAll
-  const [lines, setLines] = useState<DraftLine[]>(() => (doc.detail ? storedLines(def, doc.detail.lines) : def.lines && def.lines.min > 0 ? [emptyLine(def)] : []))
+  // a new document starts with one line to type when it needs lines, unless the server makes its lines (lines.computed)
+  const [lines, setLines] = useState<DraftLine[]>(() => (doc.detail ? storedLines(def, doc.detail.lines) : def.lines && def.lines.min > 0 && !def.lines.computed ? [emptyLine(def)] : []))
   const [serverProblem, setServerProblem] = useState('')
 
   // An existing document loaded after the editor opened: start from it (once).

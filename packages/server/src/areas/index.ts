@@ -19,6 +19,7 @@ import { pubtableArea } from './pubtable'
 import { orderArea } from './order'
 import { receiveArea } from './receive'
 import { contractArea } from './contract'
+import { accountArea } from './account'
 
 /**
  * THE list of areas: app.ts mounts their routes and public paths, the seeder runs their seeds
@@ -48,4 +49,5 @@ export const areas: AreaModule[] = [
   receiveArea,
   inspectionArea,
   contractArea,
+  accountArea,
 ]

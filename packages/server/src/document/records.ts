@@ -127,7 +127,7 @@ export async function documentDetail(
   const writer = isStaff(user) ? hasButton('edit') : b.def.ownerWrites
   const editable = !b.def.readOnly && b.def.editable.includes(status) && writer
   // files (evidence, reports) may be added in any status by staff who edit and by the owner
-  const attachable = !b.def.readOnly && b.def.attachments && (isStaff(user) ? hasButton('edit') : true)
+  const attachable = !b.def.readOnly && b.def.attachments && (!b.def.attachableIn || b.def.attachableIn.includes(status)) && (isStaff(user) ? hasButton('edit') : true)
   return {
     header: header as DocumentDetail['header'],
     lines: lines as DocumentDetail['lines'],

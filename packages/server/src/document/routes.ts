@@ -9,7 +9,7 @@ import { onFlowEnd } from '../platform/flows'
 import { isStaff } from '../platform/owner-scope'
 import { docFile } from '../platform/schema'
 import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '../platform/attachments'
-import { getRecord, ResourceError } from '../resource/records'
+import { getRecord, refOptions, ResourceError } from '../resource/records'
 import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
 import { bindDocument, documentDetail, mayAct, supersedeOthers, writeEvent } from './records'
@@ -58,6 +58,8 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
     return (button: string) => hasGrant(grants, fn, button)
   }
   const visible = (c: Ctx, id: number, db: Db = c.get('db')) => getRecord(db, b.header, id, scopeOf(c).scope)
+  /** Files may change in this status (the definition's attachableIn; default every status). */
+  const filesOpen = (doc: Record<string, unknown>) => !def.attachableIn || def.attachableIn.includes(String(doc[def.status.field] ?? ''))
 
   app.get(paths.detail, requireFn(fn, owned), async (c) => {
     const id = parseId(c.req.query('id'))
@@ -151,7 +153,9 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         if (id === null || !ids.length || ids.length > 20 || ids.some((x) => x === null)) return fail(c, '请选择要上传的附件', 400)
         const user = c.get('user')
         if (isStaff(user) && !(await can(c, fn, 'edit'))) return fail(c, '无权限', 403)
-        if (!(await visible(c, id))) return fail(c, M.notFound, 404)
+        const doc = await visible(c, id)
+        if (!doc) return fail(c, M.notFound, 404)
+        if (!filesOpen(doc)) return fail(c, M.notEditable, 409)
         // Only files the caller uploaded himself can be attached (ids are not a way into others' files).
         const own = await ownUploads(c.get('db'), user.userid, ids as number[])
         if (own.size !== new Set(ids).size) return fail(c, '附件不存在', 400)
@@ -168,7 +172,9 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         const fileId = parseId(body.file_id)
         if (id === null || fileId === null) return fail(c, '请选择附件', 400)
         const user = c.get('user')
-        if (!(await visible(c, id))) return fail(c, M.notFound, 404)
+        const doc = await visible(c, id)
+        if (!doc) return fail(c, M.notFound, 404)
+        if (!filesOpen(doc)) return fail(c, M.notEditable, 409)
         // Staff with edit remove any file; others only their own.
         const mine = isStaff(user) && (await can(c, fn, 'edit')) ? undefined : eq(docFile.userid, user.userid)
         const [gone] = await c.get('db').delete(docFile).where(and(filesOfDoc(def.docType, id), eq(docFile.fileId, fileId), mine)).returning({ id: docFile.id })
@@ -185,6 +191,17 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
       if (!(await visible(c, id))) return fail(c, '文件不存在', 404)
       const file = await attachedFile(c.get('db'), def.docType, id, fileId)
       return file ? fileResponse(c, file) : fail(c, '文件不存在', 404)
+    })
+  }
+
+  // A line's ref field (对账单's 对账项目) picks from its target like a header's: answered here, before
+  // the resource's RefOptions (which knows header fields only).
+  const lineRefs = b.lines ? Object.entries(b.def.lines!.def.fields).filter(([, f]) => f.kind === 'ref').map(([name]) => name) : []
+  if (lineRefs.length) {
+    app.get(paths.refOptions, requireFn(fn, owned), async (c, next) => {
+      const field = c.req.query('field') ?? ''
+      if (!lineRefs.includes(field) || b.def.fields[field]) return next()
+      return ok(c, (await refOptions(c.get('db'), b.lines!, field)) ?? [])
     })
   }
 

@@ -1,10 +1,15 @@
 import type { DocumentDef } from '@scm/core'
-import { index, integer, pgTable, serial, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, type AnyPgColumn, type IndexBuilder, type PgColumnBuilderBase } from 'drizzle-orm/pg-core'
 import { columnFor, resourceTable, type ResourceTableOptions } from '../resource/table'
 
 export interface DocumentTableOptions extends ResourceTableOptions {
   /** Tables of the lines' ref fields. */
   lineRefs?: ResourceTableOptions['refs']
+  /**
+   * More indexes of the line table, e.g. a partial unique index that keeps a receipt line on one
+   * live statement (the rule then holds in the database, whatever the code does).
+   */
+  lineIndexes?: (t: Record<string, AnyPgColumn>) => IndexBuilder[]
 }
 
 /**
@@ -27,7 +32,10 @@ export function documentTables(def: DocumentDef, options: DocumentTableOptions =
     line_no: integer('line_no').notNull(),
   }
   for (const [name, field] of Object.entries(lines.def.fields)) columns[name] = columnFor(name, field, options.lineRefs)
-  const lineTable = pgTable(lines.table, columns, (t) => [index(`${lines.table}_doc_idx`).on(t.doc_id!, t.line_no!)])
+  const lineTable = pgTable(lines.table, columns, (t) => [
+    index(`${lines.table}_doc_idx`).on(t.doc_id!, t.line_no!),
+    ...(options.lineIndexes?.(t as unknown as Record<string, AnyPgColumn>) ?? []),
+  ])
   return { header, lines: lineTable }
 }
 

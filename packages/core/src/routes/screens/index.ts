@@ -10,6 +10,7 @@ import { crmScreens } from './crm'
 import { configScreens } from './config'
 import { myselfScreens } from './MySelf'
 import { mailScreens } from './mail'
+import { myAccountScreens } from './MyAccount'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
@@ -25,4 +26,5 @@ export const areaScreens: ScreenEntry[] = [
   ...configScreens,
   ...myselfScreens,
   ...mailScreens,
+  ...myAccountScreens,
 ]

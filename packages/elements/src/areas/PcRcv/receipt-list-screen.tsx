@@ -25,14 +25,18 @@ export interface ReceiptListScreenProps {
   withoutOrder: boolean
   stateKey: string
   pageSize?: number
+  /** Filters the screen always applies (a supplier's 待检收货查询: check_status 待检); their own filter boxes are not shown. */
+  fixed?: Record<string, string | boolean>
+  /** The menu function whose export button the screen shows (default: the receipt list's). */
+  fn?: string
 }
 
 const qty = (key: keyof ReceiptRow, title: string): Column<ReceiptRow> => ({ key, title, kind: 'qty', sum: true })
 
-export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: ReceiptListScreenProps) {
+export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize, fixed = {}, fn }: ReceiptListScreenProps) {
   const user = useCurrentUser()
   const emit = useEmit()
-  const canList = useCan(withoutOrder ? 'PcRcv_PcRcvListOfNoOrder' : 'PcRcv_PcRcvList')
+  const canList = useCan(fn ?? (withoutOrder ? 'PcRcv_PcRcvListOfNoOrder' : 'PcRcv_PcRcvList'))
   const receivePath = withoutOrder ? '/PcRcv/detailOfNoOrder' : '/PcRcv/detail'
   const canReceive = useCan(withoutOrder ? 'PcRcv_detailOfNoOrder' : 'PcRcv_detail')
   const [opened, setOpened] = useState<number | null>(null)
@@ -78,7 +82,7 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
     defaultSort: { key: 'rcv_date', order: 'desc' },
     pageSize,
     stateKey,
-    fixed: withoutOrder ? { has_order: false } : {},
+    fixed: { ...(withoutOrder ? { has_order: false } : {}), ...fixed },
   })
   const specs: FilterSpec[] = [
     { kind: 'text', name: 'rcv_no', label: '收货单号' },
@@ -89,10 +93,11 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize }: R
     { kind: 'select', name: 'check_status', label: '检验状态', options: statusOptions(CHECK_STATUSES) },
     { kind: 'dateRange', name: 'rcv_date', label: '收货日期' },
   ]
+  const shown = specs.filter((spec) => !(spec.name in fixed))
   return (
     <section className={screen} aria-label={title}>
       <h2 className={heading}>{title}</h2>
-      <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
+      <FilterBar specs={shown} value={list.filters} onApply={list.setFilters}>
         {canList('export') ? (
           <Button loading={list.exporting} onClick={() => void list.exportExcel(RECEIVE_PATHS.export, `${title}.xlsx`)}>
             导出Excel

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import { sendKeys } from '@web/test-runner-commands'
+import { isSignedPath, SIGN_HEADER, signRequest } from '@scm/core'
 import { waitFor } from '../../../test/support/dom'
 
 // Browser-side helpers of the resource screen tests: the real server under /scm-api, and the
@@ -33,12 +34,14 @@ export function tokensBefore(...users: string[]): Record<string, string> {
   return tokens
 }
 
-/** POSTs a call as `token` and answers its Data; a refusal throws with the server's message. */
+/** POSTs a call as `token` and answers its Data (account calls signed, as core's client signs them); a refusal throws with the server's message. */
 export async function apiPost<T>(path: string, token: string, body: object): Promise<T> {
+  const text = JSON.stringify(body)
+  const signed: Record<string, string> = isSignedPath(path) ? { [SIGN_HEADER]: signRequest(API, path, text) } : {}
   const answer = await fetch(`${API}${path}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...signed },
+    body: text,
   })
   const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
   if (envelope.Code !== 1) throw new Error(`${path}: ${envelope.Msg}`)
