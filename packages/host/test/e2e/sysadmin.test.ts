@@ -85,7 +85,8 @@ describe('system administration', () => {
     await form.getByRole('textbox', { name: '账号', exact: true }).fill(BUYER.usercode)
     await form.getByRole('textbox', { name: '姓名', exact: true }).fill(BUYER.name)
     await form.getByLabel('初始密码').fill(BUYER.password)
-    await choose(form, '部门', '采购部')
+    // two companies (vehicle and engine plant): departments are named with their company
+    await choose(form, '部门', '皖江汽车动力股份有限公司 / 采购部')
     await choose(form, '岗位', '采购员')
     await form.getByText(ROLE.name, { exact: true }).click()
     await form.getByRole('button', { name: '保存' }).click()
