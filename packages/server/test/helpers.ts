@@ -5,7 +5,6 @@ import pg from 'pg'
 import type { Hono } from 'hono'
 import { createApp } from '../src/app'
 import { openDatabase, type Database, type Db } from '../src/db'
-import { prepareDatabase } from '../src/prepare'
 import type { ServerConfig } from '../src/config'
 import type { AppEnv } from '../src/http/context'
 import { DEMO_PASSWORD } from '../src/areas/user/seed'
@@ -22,13 +21,13 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** A new empty database (no tables) on the DATABASE_URL server; drop() removes it. */
-export async function createEmptyPgDatabase(prefix = 'scm_test'): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A new database on the DATABASE_URL server, empty or a copy of `template`; drop() removes it. */
+export async function createEmptyPgDatabase(prefix = 'scm_test', template?: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = new URL(process.env.DATABASE_URL!)
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: url.toString() })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
   url.pathname = `/${name}`
   return {
@@ -42,11 +41,9 @@ export async function createEmptyPgDatabase(prefix = 'scm_test'): Promise<{ data
   }
 }
 
-/** A throwaway migrated, seeded database on the DATABASE_URL server, dropped by drop(). */
-async function createPgDatabase(config: ServerConfig): Promise<{ database: Database; drop(): Promise<void> }> {
-  const created = await createEmptyPgDatabase()
-  await prepareDatabase(created.database, config)
-  return created
+/** A throwaway migrated, seeded database on the DATABASE_URL server (a copy of the run's template), dropped by drop(). */
+async function createPgDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  return createEmptyPgDatabase('scm_test', inject('pgTemplate'))
 }
 
 /**
@@ -58,7 +55,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   let database: Database
   let drop = async () => {}
   if (process.env.SCM_TEST_DRIVER === 'pg') {
-    ;({ database, drop } = await createPgDatabase(config))
+    ;({ database, drop } = await createPgDatabase())
   } else {
     const dump = readFileSync(inject('pgliteDump'))
     database = await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([dump]) })
