@@ -20,37 +20,39 @@ function percentile(sorted: number[], p: number): number {
 import http from 'node:http'
 
 /** Keep-alive connections, one per concurrent caller, as a browser or proxy would hold them. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
 
 export interface Answer {
   status: number
-  body: { Code?: number }
+  body: { Code?: number; Data?: unknown }
 }
 
-/** POST JSON over node:http (lighter on the load generator than fetch, so it steals less CPU). */
-export function postJson(origin: string, token: string, path: string, payload: object): Promise<Answer> {
-  const body = JSON.stringify(payload)
+/** A call over node:http (lighter on the load generator than fetch, so it steals less CPU); JSON body if given. */
+export function callJson(origin: string, token: string, method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer> {
+  const body = payload ? JSON.stringify(payload) : undefined
   const url = new URL(path, origin)
+  const headers: Record<string, string | number> = { Authorization: `Bearer ${token}` }
+  if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) })
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-          } catch (err) {
-            reject(err)
-          }
-        })
-        res.on('error', reject)
-      },
-    )
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
+        } catch (err) {
+          reject(err)
+        }
+      })
+      res.on('error', reject)
+    })
     req.on('error', reject)
     req.end(body)
   })
 }
+
+/** POST JSON. */
+export const postJson = (origin: string, token: string, path: string, payload: object): Promise<Answer> => callJson(origin, token, 'POST', path, payload)
 
 /** Runs `total` calls of `call(i)` with `concurrency` in flight; latency in ms per call. */
 export async function runLoad(name: string, total: number, concurrency: number, call: (i: number) => Promise<Answer>): Promise<LoadResult> {

@@ -10,48 +10,17 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import http from 'node:http'
 import { openDatabase } from '../src/db'
 import { prepareDatabase } from '../src/prepare'
 import { readConfig } from '../src/config'
 import { createBenchDatabase, startServer, stopServers, token } from './harness'
-import { cpuMs, table } from './load'
+import { callJson as call, cpuMs, table } from './load'
 
 const USERS = Number(process.env.BENCH_USERS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const PGLITE_USERS_BUDGETED = 20
 const PGLITE_P95_BUDGET_MS = 100
 const PG_RATE_BUDGET = 800
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
-
-interface Answer {
-  status: number
-  body: { Code?: number; Data?: unknown }
-}
-
-function call(origin: string, auth: string, method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer> {
-  const body = payload ? JSON.stringify(payload) : undefined
-  const url = new URL(path, origin)
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { Authorization: `Bearer ${auth}` }
-    if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) })
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-        } catch (err) {
-          reject(err)
-        }
-      })
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
 
 /** One call of a user's round: method, path, body (a detail's path is filled in at sign-in). */
 type Step = { method: 'GET' | 'POST'; path: string; body?: object }
