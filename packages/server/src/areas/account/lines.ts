@@ -82,13 +82,13 @@ export async function confirmLines(tx: Db, by: LineActor, input: { id: number; l
     .orderBy(asc(L.line_no))
   if (lines.length !== new Set(input.lineIds).size) throw new ResourceError(M.lineNotFound, 404)
   if (lines.some((l) => l.disabled)) throw new ResourceError(M.lineDisabled, 400)
-  const todo = lines.filter((l) => l.answer !== '已确认')
-  if (!todo.length) throw new ResourceError(M.lineConfirmed, 409)
-  await tx.update(L).set({ answer: '已确认', answer_reason: '' }).where(inArray(L.id, todo.map((l) => l.id as number)))
-  const numbers = todo.map((l) => `第${l.lineNo}行`).join('、')
-  await writeEvent(tx, statementBinding, doc.id, { action: '确认明细', detail: numbers, lineNo: todo.length === 1 ? Number(todo[0]!.lineNo) : null, user: by.user })
+  const unanswered = lines.filter((l) => l.answer !== '已确认')
+  if (!unanswered.length) throw new ResourceError(M.lineConfirmed, 409)
+  await tx.update(L).set({ answer: '已确认', answer_reason: '' }).where(inArray(L.id, unanswered.map((l) => l.id as number)))
+  const numbers = unanswered.map((l) => `第${l.lineNo}行`).join('、')
+  await writeEvent(tx, statementBinding, doc.id, { action: '确认明细', detail: numbers, lineNo: unanswered.length === 1 ? Number(unanswered[0]!.lineNo) : null, user: by.user })
   const status = (await confirmWhenComplete(tx, doc.id, by.user)) ?? doc.status
-  return { id: doc.id, status, confirmed: todo.length }
+  return { id: doc.id, status, confirmed: unanswered.length }
 }
 
 /** DisputeLine: the supplier disputes one line with a reason and evidence files → 有异议. */
