@@ -1,5 +1,5 @@
 import type { ServerConfig } from './config'
-import { syncFunctions } from './areas/menu/functions'
+import { syncMenu } from './areas/menu/seed'
 import { seedDatabase } from './seed'
 import { areas } from './areas'
 import type { Database } from './db'
@@ -8,11 +8,11 @@ import { migrateDatabase } from './db/migrate'
 // Any constant: serialises start-up work of several server processes on one PostgreSQL.
 const STARTUP_LOCK_KEY = 736402026
 
-/** Start-up (the app level, above the areas): migrate, add new menu functions, seed what is missing — one process at a time. */
+/** Start-up (the app level, above the areas): migrate, add new menu functions and roles, seed what is missing — one process at a time. */
 export async function prepareDatabase(database: Database, config: ServerConfig): Promise<{ seeded: string[] }> {
   const work = async () => {
     await migrateDatabase(database)
-    await syncFunctions(database.db)
+    await syncMenu(database.db)
     return { seeded: await seedDatabase(database.db, config, areas) }
   }
   if (database.kind === 'pglite') return work() // PGlite: the folder lock already excludes other processes

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { seedDatabase } from '../src/seed'
+import { syncMenu } from '../src/areas/menu/seed'
 import { areas } from '../src/areas'
 import { createTestApp, requestToken, type TestApp } from './helpers'
 
@@ -39,5 +40,25 @@ describe('demo seed', () => {
     const before = await tableCounts()
     expect(await seedDatabase(t.db, t.config, areas)).toEqual([])
     expect(await tableCounts()).toEqual(before)
+  })
+
+  it('a demo database from before eng01 and the engineer role existed starts and gets both, with its menu', async () => {
+    // what such a database lacks: the role, its grants, the account (renamed away: his old rows stay) and the marker
+    await t.db.execute(sql`update sys_user set usercode = 'eng01_before' where usercode = 'eng01'`)
+    await t.db.execute(sql`delete from sys_user_role where role = 'engineer'`)
+    await t.db.execute(sql`delete from sys_role_function where role = 'engineer'`)
+    await t.db.execute(sql`delete from sys_role where code = 'engineer'`)
+    await t.db.execute(sql`delete from seed_marker where area = 'user_eng01'`)
+    const granted = (await t.db.execute(sql`select count(*)::int n from sys_role_function where role = 'buyer'`)) as unknown as { rows: { n: number }[] }
+
+    await syncMenu(t.db)
+    expect(await seedDatabase(t.db, t.config, areas)).toEqual(['user_eng01'])
+
+    expect((await requestToken(t.app, 'eng01', 'Scm@2026')).status).toBe(200)
+    const engineer = (await t.db.execute(sql`select function_id from sys_role_function where role = 'engineer'`)) as unknown as { rows: { function_id: string }[] }
+    expect(engineer.rows.map((row) => row.function_id)).toContain('crm_workbill_se_workbill')
+    // roles that existed keep their grants as they were
+    const after = (await t.db.execute(sql`select count(*)::int n from sys_role_function where role = 'buyer'`)) as unknown as { rows: { n: number }[] }
+    expect(after.rows[0]!.n).toBe(granted.rows[0]!.n)
   })
 })

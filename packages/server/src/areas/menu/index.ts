@@ -1,11 +1,9 @@
 import type { AreaModule } from '../../platform/area'
 import { menuRoutes } from './routes'
 import { menuEditRoutes } from './edit'
-import { seedMenu } from './seed'
 
-/** Roles, grants and the menu tree. */
+/** Roles, grants and the menu tree (synced at every start: prepare.ts, syncMenu). */
 export const menuArea: AreaModule = {
   name: 'menu',
   routes: [menuRoutes, menuEditRoutes],
-  baseSeeds: [{ area: 'menu', run: (db) => seedMenu(db) }],
 }

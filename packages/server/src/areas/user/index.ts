@@ -10,5 +10,9 @@ export const userArea: AreaModule = {
   name: 'user',
   routes: [userRoutes, userManageRoutes, userPickerRoutes, myselfRoutes],
   baseSeeds: [{ area: 'admin', run: (db, config) => seedAdmin(db, config.adminPassword) }],
-  demoSeeds: [{ area: 'user', run: (db) => seedUsers(db) }],
+  demoSeeds: [
+    { area: 'user', run: (db) => seedUsers(db) },
+    // a demo database seeded before eng01 existed gets it (and any other missing account) here
+    { area: 'user_eng01', run: (db) => seedUsers(db, { admin: false }) },
+  ],
 }

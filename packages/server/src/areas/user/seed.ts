@@ -47,9 +47,14 @@ export async function seedAdmin(db: Db, adminPassword: string): Promise<void> {
   if (user) await db.insert(sysUserRole).values({ userid: user.userid, role: 'admin' }).onConflictDoNothing()
 }
 
-/** Demo accounts (admin exists already as base data: it gets its department and contacts). */
-export async function seedUsers(db: Db): Promise<void> {
+/**
+ * Demo accounts missing from the database (admin exists already as base data: it gets its
+ * department and contacts). Accounts that exist are left as they are.
+ */
+export async function seedUsers(db: Db, { admin = true } = {}): Promise<void> {
+  const existing = new Set((await db.select({ usercode: sysUser.usercode }).from(sysUser)).map((row) => row.usercode))
   for (const demo of DEMO_USERS) {
+    if (demo.usercode === 'admin' ? !admin : existing.has(demo.usercode)) continue
     const [station] = demo.station
       ? await db
           .select({ id: orgStation.id, deptId: orgStation.deptId })
