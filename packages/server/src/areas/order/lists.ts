@@ -42,7 +42,7 @@ export async function listOrders(db: Db, user: CurrentUser, view: OrderView, q: 
       .offset(offset),
   )
   const n = rows[0]?.total_count ?? (q.offset ? firstN(await runPrepared(db, 'orders:count', [where], b, () => db.select({ n: count().mapWith(Number) }).from(O).where(where))) : 0)
-  return { rows: rows.map(({ total_count: _, ...row }) => plain(row)), total: n }
+  return { rows: rows.map((row) => plain(row, 'total_count')), total: n }
 }
 
 const firstN = (rows: { n: number }[]) => rows[0]?.n ?? 0
