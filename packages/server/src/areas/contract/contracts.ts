@@ -72,7 +72,7 @@ export async function listContracts(db: Db, user: CurrentUser, q: ListRequest) {
   const where = contractWhere(user, q.filters, q.searchKey)
   const rows = await select(db).where(where).orderBy(...listOrder(q, sortable, [desc(C.signDate)]), desc(C.id)).limit(q.rows).offset(q.offset)
   const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(C).innerJoin(pcSupply, eq(pcSupply.supplyid, C.supplyid)).where(where)
-  return { rows: rows.map(plain), total: n }
+  return { rows: rows.map((row) => plain(row)), total: n }
 }
 
 export async function* contractBatches(db: Db, where: SQL | undefined) {

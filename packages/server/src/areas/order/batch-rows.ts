@@ -40,7 +40,7 @@ export function selectBatches(db: Db) {
 
 export async function batchRows(db: Db, where: SQL | undefined, order: SQL[] = [desc(B.id)]) {
   const rows = await selectBatches(db).where(where).orderBy(...order)
-  return rows.map(plain)
+  return rows.map((row) => plain(row))
 }
 
 export async function batchLines(db: Db, batchId: number) {

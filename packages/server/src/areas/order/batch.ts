@@ -144,7 +144,7 @@ export async function listBatches(db: Db, user: CurrentUser, q: ListRequest, ove
     .innerJoin(O, eq(O.id, B.orderId))
     .innerJoin(pcSupply, eq(pcSupply.supplyid, B.supplyid))
     .where(where)
-  return { rows: rows.map(plain), total: n }
+  return { rows: rows.map((row) => plain(row)), total: n }
 }
 
 /** The delivery note: batch, lines, addresses and the QR code of its public page. */

@@ -58,13 +58,13 @@ export async function listSendRecords(db: Db, user: CurrentUser, q: ListRequest)
   const order = [...listOrder(q, { sent_at: R.sentAt, order_no: O.orderNo, recipient: R.recipient, result: R.result }, [desc(R.sentAt)]), desc(R.id)]
   const rows = await selectRecords(db).where(where).orderBy(...order).limit(q.rows).offset(q.offset)
   const [{ n } = { n: 0 }] = await db.select({ n: count().mapWith(Number) }).from(R).innerJoin(O, eq(O.id, R.orderId)).where(where)
-  return { rows: rows.map(plain), total: n }
+  return { rows: rows.map((row) => plain(row)), total: n }
 }
 
 export async function sendRecordsByIds(db: Db, ids: number[]) {
   if (!ids.length) return []
   const rows = await selectRecords(db).where(inArray(R.id, ids)).orderBy(R.id)
-  return rows.map(plain)
+  return rows.map((row) => plain(row))
 }
 
 export async function findSendRecord(db: Db, user: CurrentUser, id: number) {

@@ -98,7 +98,7 @@ export async function listReceipts(db: Db, user: CurrentUser, q: ListRequest) {
     .leftJoin(O, eq(O.id, R.orderId))
     .leftJoin(B, eq(B.id, R.batchId))
     .where(where)
-  return { rows: rows.map(plain), total: n }
+  return { rows: rows.map((row) => plain(row)), total: n }
 }
 
 /** Receipts newest first, 1,000 at a time by id. */
