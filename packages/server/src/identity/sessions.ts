@@ -41,12 +41,20 @@ export interface SessionCaller {
   grants: Grants
 }
 
-/** The session's user and his role grants (as JSON text), as the one statement answers them. */
-type CallerRow = CurrentUser & Record<string, unknown> & { grants: string | null }
+/** The session's user and the md5 of his role grants' text, as the one statement answers them. */
+type CallerRow = CurrentUser & Record<string, unknown> & { grants_key: string | null }
+
+/** A user's grant rows as JSON text; CALLER_SQL answers the md5 of this very text. */
+const grantsText = (userid: string) => `
+  select json_agg(json_build_array(f.function_id, f.buttons) order by f.function_id collate "C", f.role collate "C")::text as grants
+  from sys_user_role ur
+  join sys_role_function f on f.role = ur.role
+  where ur.userid = ${userid}`
 
 /**
  * ONE statement per request: the live session (not expired, user not forbidden to log in), its
- * user, roles and grant rows (none for admin, who may do everything), and — in a data-modifying
+ * user, roles and the md5 of his grant rows (none for admin, who may do everything: the rows
+ * themselves are read only when that md5 is new to this process), and — in a data-modifying
  * CTE that runs with it — last_seen_at moved to now when older than a minute (most requests match
  * no row, so write nothing). Nothing is cached between requests: ended sessions, forbidden users
  * and grant changes made by any process apply to the next call.
@@ -64,7 +72,7 @@ with live as (
   returning id
 )
 select u.userid, u.usercode, u.user_name as "UserName", u.supplyid, u.customer_id as "customerId",
-  r.roles, g.grants
+  r.roles, g.grants_key
 from live
 join sys_user u on u.userid = live.userid
 cross join lateral (
@@ -74,11 +82,9 @@ cross join lateral (
   where ur.userid = u.userid
 ) r
 cross join lateral (
-  select json_agg(json_build_array(f.function_id, f.buttons) order by f.function_id collate "C", f.role collate "C")::text as grants
-  from sys_user_role ur
-  join sys_role_function f on f.role = ur.role
-  where ur.userid = u.userid and not r.admin
+  select md5(grants) as grants_key from (${grantsText('u.userid')} and not r.admin) rows
 ) g`
+const GRANTS_SQL = grantsText('$1')
 
 /** The live session's caller and grants, or null (unknown, expired, or the user is now forbidden to log in). */
 export async function findSession(db: Db, tokenHash: string): Promise<SessionCaller | null> {
@@ -90,25 +96,28 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionCal
     .execute()) as { rows: CallerRow[] }
   const row = result.rows[0]
   if (!row) return null
-  const { grants, ...user } = row
-  return { user, grants: grantSet(user.roles, grants ?? '[]') }
+  const { grants_key: grantsKey, ...user } = row
+  return { user, grants: grantsKey ? ((grantSets.get(setKey(user.roles, grantsKey)) as Grants | undefined) ?? (await readGrantSet(db, user))) : grantsOf(user.roles, []) }
 }
 
 /**
- * The grant set of a role combination's grant rows, built once per distinct text of those rows
- * (the statement reads them on every call, so a change is seen at once: new text, new set).
- * The sets are shared between calls and never changed after they are built.
+ * The grant sets of role combinations and grant rows, by the md5 of the rows' text (read on every
+ * call, so a change is seen at once: new text, new md5, new set). Built once per md5; shared
+ * between calls and never changed after they are built.
  */
 const grantSets = new Map<string, Grants>()
 const MAX_GRANT_SETS = 500
-function grantSet(roles: string[], text: string): Grants {
-  const key = `${roles.join(',')}\u0000${text}`
-  let grants = grantSets.get(key)
-  if (!grants) {
-    grants = grantsOf(roles, JSON.parse(text) as [string, string[]][])
-    if (grantSets.size >= MAX_GRANT_SETS) grantSets.clear()
-    grantSets.set(key, grants)
+const setKey = (roles: string[], md5: string) => `${roles.join(',')}\u0000${md5}`
+
+/** A set seen for the first time: its rows, kept under the md5 of the text just read. */
+async function readGrantSet(db: Db, user: CurrentUser): Promise<Grants> {
+  const result = (await db._.session.prepareQuery({ sql: GRANTS_SQL, params: [user.userid] }, undefined, 'scm_session_grants', false).execute()) as {
+    rows: { grants: string | null }[]
   }
+  const text = result.rows[0]?.grants ?? '[]'
+  const grants = grantsOf(user.roles, JSON.parse(text) as [string, string[]][])
+  if (grantSets.size >= MAX_GRANT_SETS) grantSets.clear()
+  grantSets.set(setKey(user.roles, createHash('md5').update(text).digest('hex')), grants)
   return grants
 }
 
