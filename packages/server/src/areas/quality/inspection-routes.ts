@@ -1,5 +1,5 @@
 import { claimDocument, handlingDocument, INSPECTION_MESSAGES, inspectionDocument, DISPOSITIONS } from '@scm/core'
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Db } from '../../db'
 import { documentArea } from '../../document/routes'
@@ -17,7 +17,7 @@ import { purchaseOrderLine } from '../order/schema'
 import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { handlingHooks } from './handling'
 import { inspectionBinding, inspectionHooks, resumeSwitching } from './inspection'
-import { claimTables, handlingTables, inspectionTables, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandard, qulSwitching } from './schema'
+import { claimTables, handlingTables, inspectionTables, qulClaim, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandard, qulSwitching } from './schema'
 
 /**
  * 来料检验单 /api/QulInspection and 判定处理单 /api/QulHandling (the kit's calls with the areas'
@@ -121,6 +121,15 @@ export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: 
   const insp = await getRecord(tx, inspectionBinding.header, id, scope)
   if (!insp) throw new ResourceError('检验单不存在', 404)
   if (insp.status !== '不合格' && insp.status !== '已处理') throw new ResourceError(INSPECTION_MESSAGES.noClaim, 409)
+  // one live claim per inspection: the row lock makes a double click or a second user wait and
+  // then find the first one's claim
+  await tx.select({ id: qulInspection.id }).from(qulInspection).where(eq(qulInspection.id, id)).for('update')
+  const [claimed] = await tx
+    .select({ no: qulClaim.claim_no })
+    .from(qulClaim)
+    .where(and(eq(qulClaim.source, '来料检验'), eq(qulClaim.source_no, String(insp.insp_no)), ne(qulClaim.status, '已作废')))
+    .limit(1)
+  if (claimed) throw new ResourceError(INSPECTION_MESSAGES.claimed.replace('{no}', String(claimed.no)), 409)
   const qty = Number(insp.rejected_qty ?? 0)
   const [line] = insp.order_line_id ? await tx.select({ price: purchaseOrderLine.unitPrice }).from(purchaseOrderLine).where(eq(purchaseOrderLine.id, Number(insp.order_line_id))) : []
   const amount = Math.round(qty * Number(line?.price ?? 0) * 100) / 100

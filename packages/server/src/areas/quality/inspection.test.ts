@@ -203,6 +203,18 @@ describe('来料检验', () => {
     expect(claim.header).toMatchObject({ status: '草稿', source: '来料检验', supplyid: 1001, total_qty: d.header.rejected_qty })
     expect(claim.header.reason).toContain(d.header.insp_no)
     expect(claim.lines[0]).toMatchObject({ mtr_code: '1003020-E02', qty: d.header.rejected_qty, amount: Math.round(d.header.rejected_qty * price * 100) / 100 })
+    // a second click (or a colleague) finds the claim already raised, and no second claim is made
+    const claimsOf = async () => (await qe.post('/api/QulClaim/GetList', { rows: 50, filters: { source_no: { op: 'contains', value: d.header.insp_no } } })).body.Data.total
+    const again = await qe.post(`${I}/RaiseClaim`, { id: inspId })
+    expect(again.status).toBe(409)
+    expect(again.body.Msg).toBe(INSPECTION_MESSAGES.claimed.replace('{no}', claim.header.claim_no))
+    expect(await claimsOf()).toBe(1)
+    // once that claim is withdrawn (已作废), a new one may be raised
+    expect((await qe.post('/api/QulClaim/Publish', { id: res.body.Data.id })).status).toBe(200)
+    expect((await qe.post('/api/QulClaim/Withdraw', { id: res.body.Data.id, reason: '金额有误，重新发起' })).status).toBe(200)
+    const raisedAgain = await qe.post(`${I}/RaiseClaim`, { id: inspId })
+    expect(raisedAgain.status).toBe(200)
+    expect(await claimsOf()).toBe(2)
     const open = await create((await receive(0, 10)).lines[0]!.id, 10)
     expect((await qe.post(`${I}/RaiseClaim`, { id: open.body.Data.id })).body.Msg).toBe(INSPECTION_MESSAGES.noClaim)
     expect((await qe.post(`${I}/Void`, { id: open.body.Data.id })).status).toBe(400)
