@@ -6,7 +6,7 @@ import { embedGrants, embedOwner, EMBED_EXPIRED_MSG, EMBED_REVOKED_MSG } from '.
 import { ADMIN_ROLE, grantsOf } from './grant-set'
 import { sysPartnerKey } from './partner-key-schema'
 import { userSession } from './session-schema'
-import type { EmbedOwner } from '@scm/core'
+import { embedTokenText, type EmbedOwner } from '@scm/core'
 
 /** last_seen is written at most this often, so each call does not write. */
 const TOUCH_EVERY_MS = 60_000
@@ -24,16 +24,19 @@ export interface NewSession {
   partnerKeyId?: number
 }
 
-/** Opens a session and returns its token (32 random bytes); only the token's hash is stored. */
+/** Opens a session and returns its token (32 random bytes; an embed token with its expiry); only the token's hash is stored. */
 export async function createSession(db: Db, s: NewSession): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
   const now = new Date()
+  const expiresAt = new Date(now.getTime() + s.seconds * 1000)
+  const random = randomBytes(32).toString('base64url')
+  // an embed token carries its expiry in clear, for the element's refresh (core embedTokenExpiry)
+  const token = s.partnerKeyId ? embedTokenText(random, expiresAt) : random
   await db.insert(userSession).values({
     tokenHash: hashToken(token),
     userid: s.userid,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + s.seconds * 1000),
+    expiresAt,
     ip: (s.ip ?? '').slice(0, 64),
     userAgent: (s.userAgent ?? '').slice(0, 300),
     partnerKeyId: s.partnerKeyId ?? null,

@@ -93,7 +93,7 @@ export const partnerKeyOwnerKinds = [
  * own server, which exchanges it for short-lived embed tokens of ITS users (POST
  * /api/PartnerKey/EmbedToken). Only the key's SHA-256 is stored; the key is shown once, on issue
  * (POST /api/PartnerKey/Issue), and can be revoked (POST /api/PartnerKey/Revoke), which ends its
- * tokens at once. The list and detail are the kit's; there is no generic Save or Del.
+ * tokens at once. The list and detail are the kit's; its form's save is Issue; there is no Del.
  */
 export const partnerKeyResource = defineResource({
   name: 'PartnerKey',
@@ -113,6 +113,8 @@ export const partnerKeyResource = defineResource({
   },
   defaultSort: { field: 'created_at', order: 'desc' },
   searchKeyFields: ['name', 'key_prefix'],
+  // the form's save issues a new key; there is no edit
+  calls: { save: 'Issue' },
 })
 
 // partnerKeyResource is not among them: it has no generic Save or Del (keys are issued and

@@ -5,6 +5,7 @@ import { userSession } from '../../identity/session-schema'
 import { sysPartnerKey } from '../../identity/partner-key-schema'
 import { EMBED_TOKEN_SECONDS } from '../../identity/embed'
 import { hashToken } from '../../identity/sessions'
+import { embedTokenExpiry } from '@scm/core'
 
 // Partner keys and embed tokens (issue 12 item 6, issue 13 item 6): an administrator issues a key
 // per supplier or customer; the partner's server exchanges it for a short-lived token of one of ITS
@@ -93,6 +94,9 @@ describe('嵌入令牌', () => {
     expect(res.status).toBe(200)
     expect(res.body.Data).toMatchObject({ token_type: 'bearer', expires_in: EMBED_TOKEN_SECONDS })
     expect(EMBED_TOKEN_SECONDS).toBeLessThanOrEqual(15 * 60)
+    // the token tells the element its expiry (to ask the page for a fresh one in time)
+    expect(embedTokenExpiry(res.body.Data.access_token)).toBe(Math.floor(Date.parse(res.body.Data.expires_at) / 1000) * 1000)
+    expect(Date.parse(res.body.Data.expires_at) - Date.now()).toBeGreaterThan((EMBED_TOKEN_SECONDS - 30) * 1000)
     const client = api(t.app, res.body.Data.access_token)
     const me = await client.get('/User/User/GetCurrentUser')
     expect(me.status).toBe(200)
@@ -137,6 +141,11 @@ describe('嵌入令牌', () => {
     const wrong = await exchange(`${keyA}x`, 'sup1001')
     expect(wrong.status).toBe(401)
     expect(wrong.body.Msg).toBe('合作方密钥无效')
+    const tooLong = await api(t.app).post('/api/PartnerKey/EmbedToken', { usercode: 'sup1001', seconds: 3600 }, { 'X-Partner-Key': keyA })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.Msg).toBe(`有效期 seconds 须为 60 至 ${EMBED_TOKEN_SECONDS} 之间的整数`)
+    const short = await api(t.app).post('/api/PartnerKey/EmbedToken', { usercode: 'sup1001', seconds: 90 }, { 'X-Partner-Key': keyA })
+    expect(short.body.Data.expires_in).toBe(90)
     const empty = await exchange(keyA, ' ')
     expect(empty.status).toBe(400)
     expect(empty.body.Msg).toBe('请提供用户账号 usercode')

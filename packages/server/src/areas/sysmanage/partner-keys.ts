@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { partnerKeyResource, validateRecord } from '@scm/core'
+import { embedTokenExpiry, partnerKeyResource, resourcePaths, validateRecord } from '@scm/core'
 import type { AppEnv } from '../../http/context'
 import { clientIp, readBody } from '../../http/body'
 import { fail, ok } from '../../http/envelope'
@@ -23,7 +23,7 @@ export const partnerKeyRoutes = resourceArea([partnerKeyResource, sysPartnerKey,
  * POST /api/PartnerKey/Issue {name, owner_kind, supplyid | customer_id} → Data {id, key, key_prefix}.
  * The key is in this answer only; the table keeps its SHA-256.
  */
-partnerKeyRoutes.post('/api/PartnerKey/Issue', requireFn(FN, 'add'), async (c) => {
+partnerKeyRoutes.post(resourcePaths(partnerKeyResource).save, requireFn(FN, 'add'), async (c) => {
   const { value, errors } = validateRecord(partnerKeyResource, await readBody(c))
   const kind = value.owner_kind === 'customer' ? 'customer' : 'supplier'
   const ownerId = Number(kind === 'customer' ? value.customer_id : value.supplyid)
@@ -82,7 +82,7 @@ partnerKeyRoutes.post('/api/PartnerKey/Revoke', requireFn(FN, 'edit'), async (c)
 })
 
 /**
- * POST /api/PartnerKey/EmbedToken, header `X-Partner-Key: <key>`, body {usercode} → Data
+ * POST /api/PartnerKey/EmbedToken, header `X-Partner-Key: <key>`, body {usercode, seconds?} → Data
  * {access_token, token_type, expires_in, expires_at}: a token of that user for EMBED_TOKEN_SECONDS,
  * cut down to the embeddable widgets. Public (no bearer): the key is the credential. The user must
  * belong to the key's own supplier (or customer) and be allowed to log in; any other answer is the
@@ -98,6 +98,9 @@ partnerKeyRoutes.post('/api/PartnerKey/EmbedToken', async (c) => {
   const body = await readBody(c).catch(() => ({}) as Record<string, unknown>)
   const usercode = typeof body.usercode === 'string' ? body.usercode.trim() : ''
   if (!usercode) return fail(c, '请提供用户账号 usercode', 400)
+  // a partner may ask for a shorter life (seconds, 60 … EMBED_TOKEN_SECONDS), never a longer one
+  const asked = body.seconds === undefined ? EMBED_TOKEN_SECONDS : Number(body.seconds)
+  if (!Number.isInteger(asked) || asked < 60 || asked > EMBED_TOKEN_SECONDS) return fail(c, `有效期 seconds 须为 60 至 ${EMBED_TOKEN_SECONDS} 之间的整数`, 400)
   const owner = embedOwner(partner.ownerKind)
   const ownerColumn = owner === 'customer' ? sysUser.customerId : sysUser.supplyid
   const ownerId = owner === 'customer' ? partner.customerId : partner.supplyid
@@ -109,13 +112,13 @@ partnerKeyRoutes.post('/api/PartnerKey/EmbedToken', async (c) => {
   if (!user || user.forbidLogin) return fail(c, '用户不存在或不属于该合作方', 400)
   const token = await createSession(db, {
     userid: user.userid,
-    seconds: EMBED_TOKEN_SECONDS,
+    seconds: asked,
     ip: clientIp(c),
     userAgent: c.req.header('user-agent'),
     partnerKeyId: partner.id,
   })
   await db.update(sysPartnerKey).set({ lastUsedAt: new Date() }).where(eq(sysPartnerKey.id, partner.id))
   c.header('Cache-Control', 'no-store')
-  const expiresAt = new Date(Date.now() + EMBED_TOKEN_SECONDS * 1000)
-  return ok(c, { access_token: token, token_type: 'bearer', expires_in: EMBED_TOKEN_SECONDS, expires_at: expiresAt.toISOString() })
+  const expiresAt = new Date(embedTokenExpiry(token)!)
+  return ok(c, { access_token: token, token_type: 'bearer', expires_in: asked, expires_at: expiresAt.toISOString() })
 })
