@@ -16,6 +16,14 @@ export const PARTNER_KEY_PREFIX = 'scmpk_'
 
 export const PARTNER_KEY_HEADER = 'x-partner-key'
 
+/**
+ * The DEMO partner key of supplier 1001, seeded only with the demo data and PUBLIC (it is in this
+ * repository, in demo/partner-server.mjs and the README): it lets the demo's stand-in of the
+ * supplier's server mint tokens on first start. A real key is issued on /sysmanage/partnerKey and
+ * shown once; revoke this one on any database that is not a demo.
+ */
+export const DEMO_PARTNER_KEY = 'scmpk_demo1001_public_demo_key_not_secret'
+
 /** A new partner key: shown once on issue, only its SHA-256 is stored. */
 export function newPartnerKey(): { key: string; prefix: string } {
   const key = `${PARTNER_KEY_PREFIX}${randomBytes(24).toString('base64url')}`

@@ -1,15 +1,10 @@
-import { useState } from 'react'
-import { css } from 'styled-system/css'
 import { partnerKeyResource } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { defaultRowActions, ResourceList, type ResourceListContext } from '../../resource/resource-list'
-import { ResourceDetail } from '../../resource/resource-detail'
-import { ResourceFormFields } from '../../resource/resource-form'
-import { useResourceRecord } from '../../resource/use-resource-record'
 import type { ResourceRow } from '../../resource/columns'
 import { Button } from '../../ui/button'
 import { confirm } from '../../ui/confirm'
-import { Dialog } from '../../ui/dialog'
+import { lazyPart } from '../../ui/lazy-part'
 import { StatusTag } from '../../ui/status-tag'
 
 // /sysmanage/partnerKey 合作方密钥 — keys a supplier's (or customer's) own server exchanges for
@@ -18,73 +13,16 @@ import { StatusTag } from '../../ui/status-tag'
 // 吊销 ends the key and its live tokens at once. The key itself is never stored nor shown again.
 
 const def = partnerKeyResource
-const keyBox = css({ display: 'flex', flexDirection: 'column', gap: '8px', fontSize: '13px' })
-const keyText = css({ fontFamily: 'monospace', fontSize: '13px', p: '8px', bg: '#f4f4f5', borderRadius: '4px', wordBreak: 'break-all', userSelect: 'all' })
-const warn = css({ color: '#b02a2a', fontWeight: '600' })
-
-function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: () => void }) {
-  const record = useResourceRecord(def, null)
-  const [issued, setIssued] = useState<{ key: string; key_prefix: string } | null>(null)
-  const [copied, setCopied] = useState(false)
-  const formId = 'partner-key-issue'
-  // the owner column of the other kind is not asked
-  const hidden = new Set([record.values.owner_kind === 'customer' ? 'supplyid' : 'customer_id'])
-  if (issued)
-    return (
-      <Dialog open onClose={onClose} title="密钥已签发" footer={<Button variant="primary" onClick={onClose}>我已保存，关闭</Button>}>
-        <div className={keyBox}>
-          <p className={warn}>请立即复制并交给合作方系统保存：关闭后无法再次查看此密钥，只能吊销后重新签发。</p>
-          <code className={keyText} aria-label="合作方密钥">
-            {issued.key}
-          </code>
-          <div>
-            <Button
-              onClick={() =>
-                void navigator.clipboard?.writeText(issued.key).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              {copied ? '已复制' : '复制密钥'}
-            </Button>
-          </div>
-          <p>
-            合作方服务器调用 <code>POST /api/PartnerKey/EmbedToken</code>，请求头 <code>X-Partner-Key</code> 带此密钥，正文 <code>{'{"usercode": "其用户账号"}'}</code>，得到 10 分钟有效的嵌入令牌。
-          </p>
-        </div>
-      </Dialog>
-    )
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="签发合作方密钥"
-      size="large"
-      footer={
-        <>
-          <Button onClick={onClose}>取消</Button>
-          <Button variant="primary" type="submit" form={formId} loading={record.saving} disabled={record.loading}>
-            签发
-          </Button>
-        </>
-      }
-    >
-      <ResourceFormFields
-        record={record}
-        formId={formId}
-        hidden={hidden}
-        onSubmit={() =>
-          void record.save().then((row) => {
-            if (!row) return
-            setIssued(row as unknown as { key: string; key_prefix: string })
-            onIssued()
-          })
-        }
-      />
-    </Dialog>
-  )
-}
+const IssueDialog = lazyPart(
+  'IssueDialog',
+  () => import('./partner-key-issue').then((m) => m.IssueDialog),
+  () => null,
+)
+const ResourceDetail = lazyPart(
+  'ResourceDetail',
+  () => import('../../resource/resource-detail').then((m) => m.ResourceDetail),
+  () => null,
+)
 
 function PartnerKeyScreen({ pageSize }: { pageSize?: number }) {
   const api = useApi()

@@ -6,7 +6,7 @@ import { operationAuthorityRoutes } from './operation-authority'
 import { onlineUserRoutes } from './online-users'
 import { msgAcceptRoutes } from './msg-accept'
 import { auditRoutes } from './audit-routes'
-import { partnerKeyRoutes } from './partner-keys'
+import { partnerKeyRoutes, seedDemoPartnerKey } from './partner-keys'
 import { seedSysmanage } from './seed'
 import { seedAdminBase, seedAdminDemo } from './admin-seed'
 
@@ -20,5 +20,7 @@ export const sysmanageArea: AreaModule = {
     { area: 'basecode', run: (db) => seedSysmanage(db) },
     // supplier authorisation, notice receivers, approval flows
     { area: 'sysadmin_demo', run: (db) => seedAdminDemo(db) },
+    // the public demo partner key of supplier 1001 (demo/partner-server.mjs)
+    { area: 'partner_key_demo', run: (db) => seedDemoPartnerKey(db) },
   ],
 }

@@ -5,7 +5,8 @@ import type { AppEnv } from '../../http/context'
 import { clientIp, readBody } from '../../http/body'
 import { fail, ok } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { EMBED_TOKEN_SECONDS, embedOwner, hashPartnerKey, newPartnerKey, PARTNER_KEY_HEADER } from '../../identity/embed'
+import type { Db } from '../../db'
+import { DEMO_PARTNER_KEY, EMBED_TOKEN_SECONDS, embedOwner, hashPartnerKey, newPartnerKey, PARTNER_KEY_HEADER, PARTNER_KEY_PREFIX } from '../../identity/embed'
 import { pcSupply, saleCustomer } from '../../identity/partner-schema'
 import { sysPartnerKey } from '../../identity/partner-key-schema'
 import { createSession } from '../../identity/sessions'
@@ -122,3 +123,18 @@ partnerKeyRoutes.post('/api/PartnerKey/EmbedToken', async (c) => {
   const expiresAt = new Date(embedTokenExpiry(token)!)
   return ok(c, { access_token: token, token_type: 'bearer', expires_in: asked, expires_at: expiresAt.toISOString() })
 })
+
+/** Demo data: the public demo key of supplier 1001 (DEMO_PARTNER_KEY), for demo/partner-server.mjs. */
+export async function seedDemoPartnerKey(db: Db): Promise<void> {
+  await db
+    .insert(sysPartnerKey)
+    .values({
+      name: '演示密钥（公开，仅用于演示）',
+      ownerKind: 'supplier',
+      supplyid: 1001,
+      keyHash: hashPartnerKey(DEMO_PARTNER_KEY),
+      keyPrefix: DEMO_PARTNER_KEY.slice(0, PARTNER_KEY_PREFIX.length + 6),
+      createdBy: 'admin',
+    })
+    .onConflictDoNothing()
+}
