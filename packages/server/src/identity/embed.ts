@@ -59,11 +59,13 @@ export function embedGrants(grants: Grants, owner: EmbedOwner): Grants {
 
 /**
  * Calls open to any signed-in user that the widgets make besides their functions' own: who am I,
- * the attachments of a document (the file rights decide per category), sign out. Every other
- * such call (menu, home page, password, pickers, approvals…) answers 403 to an embed token.
+ * the buttons granted (the menu, built from the cut-down grants, so it lists the widgets'
+ * functions only), the attachments of a document (the file rights decide per category), sign out.
+ * Every other such call (home page, password, pickers, approvals…) answers 403 to an embed token.
  */
 export const EMBED_SIGNED_IN_CALLS = new Set([
   'GET /User/User/GetCurrentUser',
+  'GET /Menu/Menu/GetUserMenuData',
   'POST /User/User/Logout',
   'POST /File/File/UploadFiles',
   'GET /File/File/getFilelist',

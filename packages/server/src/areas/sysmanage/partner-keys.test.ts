@@ -151,13 +151,19 @@ describe('嵌入令牌', () => {
     expect(empty.body.Msg).toBe('请提供用户账号 usercode')
   })
 
-  it('令牌只能调用嵌入组件的功能：菜单、首页、改密码、订单发布、别的区域都是 403', async () => {
+  it('令牌只能调用嵌入组件的功能：菜单只含这些功能；首页、改密码、订单发布、别的区域都是 403', async () => {
     const client = api(t.app, await embedToken(keyA, 'sup1001'))
-    // the same user signed in normally may open these
+    // the same user signed in normally has more in his menu; the token's menu (for the granted
+    // buttons) holds the embeddable widgets' functions only
     const normal = await loginAs(t.app, 'sup1001')
-    expect((await normal.get('/Menu/Menu/GetUserMenuData')).status).toBe(200)
+    const fullMenu = JSON.stringify((await normal.get('/Menu/Menu/GetUserMenuData')).body.Data)
+    expect(fullMenu).toContain('/order/supplySendRecord')
+    const menu = await client.get('/Menu/Menu/GetUserMenuData')
+    expect(menu.status).toBe(200)
+    const embedMenu = JSON.stringify(menu.body.Data)
+    expect(embedMenu).toContain('/order/supplyConfirm')
+    expect(embedMenu).not.toContain('/order/supplySendRecord')
     for (const [method, path] of [
-      ['get', '/Menu/Menu/GetUserMenuData'],
       ['get', '/api/Home/GetWidgets'],
       ['post', '/User/User/UpdatePassword'],
       ['post', '/Order/OrderQuery/GetList'],
