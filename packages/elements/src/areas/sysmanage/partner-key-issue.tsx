@@ -26,7 +26,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
       <Dialog open onClose={onClose} title="密钥已签发" footer={<Button variant="primary" onClick={onClose}>我已保存，关闭</Button>}>
         <div className={keyBox}>
           <p className={warn}>请立即复制并交给合作方系统保存：关闭后无法再次查看此密钥，只能吊销后重新签发。</p>
-          <code className={keyText} aria-label="合作方密钥">
+          <code className={keyText} aria-label="新签发的密钥">
             {issued.key}
           </code>
           <div>
