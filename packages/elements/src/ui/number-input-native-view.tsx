@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { numberInput } from 'styled-system/recipes'
 import { fieldControlProps, useField } from './field-context'
 import type { NumberInputProps } from './number-input'
@@ -12,6 +12,9 @@ const sameNumber = (text: string, value: number | null) => (text.trim() === '' ?
  */
 export function NumberInputView({ value, onValueChange, min, max, step = 1, precision, size = 'mini', disabled, readOnly, name, placeholder, onBlur, ...aria }: NumberInputProps) {
   const [text, setText] = useState(value === null ? '' : String(value))
+  // the latest text, for two clicks on a stepper before React renders again
+  const latest = useRef(text)
+  latest.current = text
   useEffect(() => {
     setText((current) => (sameNumber(current, value) ? current : value === null ? '' : String(value)))
   }, [value])
@@ -19,12 +22,13 @@ export function NumberInputView({ value, onValueChange, min, max, step = 1, prec
   const field = useField()
   const off = (disabled ?? field?.disabled) || (readOnly ?? field?.readOnly)
   const commit = (next: string) => {
+    latest.current = next
     setText(next)
     const number = next.trim() === '' ? NaN : Number(next)
     onValueChange?.(Number.isNaN(number) ? null : number)
   }
   const stepBy = (direction: 1 | -1) => {
-    let next = (Number(text) || 0) + direction * step
+    let next = (Number(latest.current) || 0) + direction * step
     if (min !== undefined) next = Math.max(min, next)
     if (max !== undefined) next = Math.min(max, next)
     commit(String(precision === undefined ? next : Number(next.toFixed(precision))))
