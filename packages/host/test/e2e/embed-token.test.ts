@@ -3,27 +3,16 @@
 // the demo database's public partner key of 1001; the page asks it for an embed token, the elements
 // work with it, no cookie nor stored token of the portal is on the page, and 退出 ends the token.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseURL, launch, newPage } from './browser'
+import { freePort } from './global-setup'
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url))
 let browser: Browser
 let partner: ChildProcess
 let partnerURL: string
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 beforeAll(async () => {
   browser = await launch()

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { partnerKeyResource } from '@scm/core'
-import { ResourceFormFields } from '../../resource/resource-form'
-import { useResourceRecord } from '../../resource/use-resource-record'
+import { ResourceForm } from '../../resource/resource-form'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 
 // 签发密钥 of <scm-partner-key> (a chunk of its own, fetched when opened): the kit's form of the
-// core definition, whose save is Issue; then the key, shown this once, with 复制密钥.
+// core definition (ResourceForm), whose save is Issue; then the key, shown this once, with 复制密钥.
 
 const def = partnerKeyResource
 const keyBox = css({ display: 'flex', flexDirection: 'column', gap: '8px', fontSize: '13px' })
@@ -15,12 +14,8 @@ const keyText = css({ fontFamily: 'monospace', fontSize: '13px', p: '8px', bg: '
 const warn = css({ color: '#b02a2a', fontWeight: '600' })
 
 export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: () => void }) {
-  const record = useResourceRecord(def, null)
   const [issued, setIssued] = useState<{ key: string; key_prefix: string } | null>(null)
   const [copied, setCopied] = useState(false)
-  const formId = 'partner-key-issue'
-  // the owner column of the other kind is not asked
-  const hidden = new Set([record.values.owner_kind === 'customer' ? 'supplyid' : 'customer_id'])
   if (issued)
     return (
       <Dialog open onClose={onClose} title="密钥已签发" footer={<Button variant="primary" onClick={onClose}>我已保存，关闭</Button>}>
@@ -48,33 +43,21 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
       </Dialog>
     )
   return (
-    <Dialog
+    <ResourceForm
+      def={def}
+      id={null}
       open
       onClose={onClose}
       title="签发合作方密钥"
-      size="large"
-      footer={
-        <>
-          <Button onClick={onClose}>取消</Button>
-          <Button variant="primary" type="submit" form={formId} loading={record.saving} disabled={record.loading}>
-            签发
-          </Button>
-        </>
-      }
-    >
-      <ResourceFormFields
-        record={record}
-        formId={formId}
-        hidden={hidden}
-        onSubmit={() =>
-          void record.save().then((row) => {
-            if (!row) return
-            setIssued(row as unknown as { key: string; key_prefix: string })
-            onIssued()
-          })
-        }
-      />
-    </Dialog>
+      submitText="签发"
+      // the owner column of the other kind is not asked
+      hiddenFields={(values) => new Set([values.owner_kind === 'customer' ? 'supplyid' : 'customer_id'])}
+      onSaved={(row) => {
+        setIssued(row as unknown as { key: string; key_prefix: string })
+        onIssued()
+        return false
+      }}
+    />
   )
 }
 
