@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { userSession } from '../../identity/session-schema'
 import { sysPartnerKey } from '../../identity/partner-key-schema'
-import { EMBED_TOKEN_SECONDS } from '../../identity/embed'
+import { DEMO_PARTNER_KEY, EMBED_TOKEN_SECONDS, hashPartnerKey } from '../../identity/embed'
 import { hashToken } from '../../identity/sessions'
 import { embedTokenExpiry } from '@scm/core'
 
@@ -55,6 +55,11 @@ describe('合作方密钥：签发、列表、吊销', () => {
     expect(shown).toMatchObject({ name: '精工门户', owner_kind: 'supplier', supplyid: 1001, key_prefix: issued.key_prefix, created_by: 'admin', revoked_at: null })
     expect(JSON.stringify(list.body)).not.toContain(issued.key)
     expect(JSON.stringify(list.body)).not.toContain(row!.keyHash)
+    const detail = await admin.get('/api/PartnerKey/GetDetail', { id: issued.id })
+    expect(detail.status).toBe(200)
+    expect(detail.body.Data.name).toBe('精工门户')
+    expect(JSON.stringify(detail.body)).not.toContain(row!.keyHash)
+    expect(JSON.stringify(detail.body)).not.toContain(issued.key)
   })
 
   it('签发的输入错误：缺名称、缺供应商、不存在的供应商都是 400 中文提示，什么也不写入', async () => {
@@ -78,6 +83,15 @@ describe('合作方密钥：签发、列表、吊销', () => {
       expect((await client.post('/api/PartnerKey/Revoke?id=1')).status).toBe(403)
       expect((await client.post('/api/PartnerKey/GetList', { page: 1, rows: 10 })).status).toBe(403)
     }
+  })
+})
+
+describe('演示数据的公开演示密钥', () => {
+  it('只为供应商 1001 种下，可为 sup1001 换令牌，不能为 1002', async () => {
+    const [demo] = await t.db.select().from(sysPartnerKey).where(eq(sysPartnerKey.keyHash, hashPartnerKey(DEMO_PARTNER_KEY)))
+    expect(demo).toMatchObject({ supplyid: 1001, ownerKind: 'supplier', revokedAt: null })
+    expect((await exchange(DEMO_PARTNER_KEY, 'sup1001')).status).toBe(200)
+    expect((await exchange(DEMO_PARTNER_KEY, 'sup1002')).status).toBe(400)
   })
 })
 
