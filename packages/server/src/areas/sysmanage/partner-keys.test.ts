@@ -204,12 +204,19 @@ describe('嵌入令牌', () => {
     const token = await embedToken(issued.key, 'sup1001')
     const client = api(t.app, token)
     expect((await client.get('/User/User/GetCurrentUser')).status).toBe(200)
+    const onlineSessions = async () => {
+      const res = await admin.post('/api/OnlineUser/GetList', { page: 1, rows: 10, searchKey: 'sup1001' })
+      return res.body.Data.total as number
+    }
+    const onlineBefore = await onlineSessions()
 
     const revoked = await admin.post(`/api/PartnerKey/Revoke?id=${issued.id}`)
     expect(revoked.status).toBe(200)
     expect(revoked.body.Msg).toBe('密钥已吊销')
 
     const after = await client.get('/User/User/GetCurrentUser')
+    // and it is no longer among the online users
+    expect(await onlineSessions()).toBe(onlineBefore - 1)
     expect(after.status).toBe(401)
     expect(after.body.Msg).toBe('合作方密钥已被吊销，嵌入令牌失效')
     const again = await exchange(issued.key, 'sup1001')
