@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, launch, newPage } from './browser'
+import { baseURL, launch, newPage, openFromMenu, panelOf, signIn } from './browser'
 import { freePort } from './global-setup'
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url))
@@ -61,6 +61,18 @@ describe('supplier extranet demo page: embed token', () => {
     await expect
       .poll(async () => (await fetch(`${baseURL()}/User/User/GetCurrentUser`, { headers: { Authorization: `Bearer ${tokens[0]}` } })).status)
       .toBe(401)
+    await context.close()
+  })
+
+  it('the administrator finds 合作方密钥 in the 系统管理 menu, with the demo key of 1001', async () => {
+    const { context, page } = await newPage(browser)
+    await signIn(page, 'admin')
+    await openFromMenu(page, '/sysmanage/partnerKey')
+    const screen = panelOf(page, '/sysmanage/partnerKey').locator('scm-partner-key')
+    const row = screen.locator('tbody tr', { hasText: '演示密钥' })
+    await expect.poll(() => row.innerText()).toContain('合肥精工')
+    await expect(row.innerText()).resolves.toContain('有效')
+    await expect(screen.getByRole('button', { name: '签发密钥' }).isVisible()).resolves.toBe(true)
     await context.close()
   })
 })
