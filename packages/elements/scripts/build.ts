@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Metafile } from 'esbuild'
+import { embedWidgets } from '@scm/core'
 import { findElementFiles, readElements, type ElementInfo } from './lib/contracts'
 import { baseOptions, elementsDir, repoRoot, runPanda, SINGLE_FILE_PLUGINS } from './lib/esbuild-options'
 import { buildManifest } from './lib/manifest'
@@ -53,6 +54,7 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
 
   if (options.panda ?? true) runPanda()
   const elements = readElements(findElementFiles(sourceDir), elementsDir)
+  if (!options.sourceDir) checkEmbedWidgets(elements)
   if (typingsFile) writeIfChanged(typingsFile, buildTypings(elements))
 
   rmSync(outdir, { recursive: true, force: true })
@@ -91,6 +93,22 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
   const manifest = buildManifest(elements, (element) => `elements/${element.tag}.js`)
   writeFileSync(join(outdir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   return { elements, outdir, metafile: modules.metafile, autoloadFile, iifeFiles }
+}
+
+/**
+ * The embeddable elements (`embeddable: true`, built as IIFE) are the widgets an embed token may
+ * serve (core embedWidgets, from which the server cuts its grants): the two lists must name the
+ * same tags, or a widget would answer 403 on a partner's page (or a token reach a non-widget).
+ */
+export function checkEmbedWidgets(elements: ElementInfo[]): void {
+  const built = elements.filter((element) => element.embeddable).map((element) => element.tag).sort()
+  const declared = embedWidgets.map((widget) => widget.tag).sort()
+  const missing = built.filter((tag) => !declared.includes(tag))
+  const extra = declared.filter((tag) => !built.includes(tag))
+  if (missing.length || extra.length)
+    throw new Error(
+      `嵌入组件不一致：${missing.length ? `可嵌入元素 ${missing.join('、')} 未列入 core embedWidgets；` : ''}${extra.length ? `embedWidgets 中的 ${extra.join('、')} 不是可嵌入元素` : ''}`,
+    )
 }
 
 function writeIfChanged(file: string, text: string): void {

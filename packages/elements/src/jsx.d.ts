@@ -433,6 +433,12 @@ declare module 'react' {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
         'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
       }
+      /** 合作方密钥：管理员为供应商或客户签发（只显示一次）和吊销密钥；合作方服务器用密钥为其用户换取短时嵌入令牌 */
+      'scm-partner-key': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 密码设置（仅管理员）：设置新密码的最低强度，修改自己的密码 */
       'scm-password-set': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -1227,6 +1233,14 @@ declare global {
     'scm-org-userdtl': HTMLElement & {
       /** 人员的 userid（来自“人员”页面的链接） */
       userId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-partner-key': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

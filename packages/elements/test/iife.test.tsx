@@ -49,4 +49,50 @@ describe('IIFE 单文件包', () => {
     await waitFor(() => !root.querySelector('dialog'), '对话框关闭')
     expect(root.activeElement).to.equal(opener)
   })
+
+  it('表单控件用浏览器自带的控件（<select>、数字框、日期框），值照样交给页面', async () => {
+    await loadIife('scm-fixture-controls')
+    const element = mount('<scm-fixture-controls></scm-fixture-controls>').firstElementChild!
+    const root = shadowOf(element)
+    const select = await waitFor(() => root.querySelector<HTMLSelectElement>('select[aria-label="选项"]'), '原生下拉框')
+    const state = () => JSON.parse(root.querySelector('output')!.textContent!)
+    // no Ark machine in the single file: no listbox, no zag data attributes on the controls
+    expect(root.querySelector('[role="listbox"], [data-scope="select"][data-part="positioner"]')).to.equal(null)
+    expect([...select.options].map((option) => option.textContent)).to.deep.equal(['请选择', '甲', '乙'])
+
+    select.focus()
+    setNative(select, 'b', 'change')
+    await waitFor(() => state().choice === 'b', '选中乙')
+
+    const plus = root.querySelector<HTMLButtonElement>('button[aria-label="增加"]')!
+    plus.click()
+    plus.click()
+    await waitFor(() => state().qty === 2, '数量加到 2')
+    const qty = root.querySelector<HTMLInputElement>('input[aria-label="数量"]')!
+    await typeText(qty, '4.5')
+    await waitFor(() => state().qty === 4.5, '输入 4.5')
+    expect(root.querySelector<HTMLButtonElement>('button[aria-label="减少"]')!.disabled).to.equal(false)
+
+    const date = root.querySelector<HTMLInputElement>('input[type="date"][aria-label="日期"]')!
+    setNative(date, '2026-11-24', 'input')
+    await waitFor(() => state().date === '2026-11-24', '日期')
+    setNative(root.querySelector<HTMLInputElement>('input[type="date"][aria-label="结束"]')!, '2026-12-31', 'input')
+    await waitFor(() => state().range[1] === '2026-12-31', '结束日期')
+    expect(root.querySelector<HTMLInputElement>('input[type="date"][aria-label="开始"]')!.max).to.equal('2026-12-31')
+  })
 })
+
+/** Sets a control's value the way the browser does when a user picks (React sees the event). */
+function setNative(control: HTMLInputElement | HTMLSelectElement, value: string, event: 'input' | 'change') {
+  const proto = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(control, value)
+  control.dispatchEvent(new Event(event, { bubbles: true }))
+}
+
+async function typeText(input: HTMLInputElement, text: string) {
+  input.focus()
+  input.select()
+  await sendKeys({ press: 'Backspace' })
+  await sendKeys({ type: text })
+}
+

@@ -125,6 +125,7 @@ sysmanage /sysmanage 系统管理 >syspara
   onlineUser 在线用户
   msgacceptuser 模板消息管理
   operation_authority 文件操作权限
+  partnerKey 合作方密钥
 equip /equip 设备管理 >equipType
   equipType 设备类型
   equipAccount 设备台账

@@ -1,2 +1,3 @@
 export * from './session'
 export * from './api-base'
+export * from './embed-token'

@@ -60,36 +60,40 @@ export interface ResourceFormProps {
   id: number | null
   open: boolean
   onClose: () => void
-  onSaved?: (row: ResourceRow) => void
+  /** The saved row (as Save answered); return false to keep the dialog open (the screen shows what came back). */
+  onSaved?: (row: ResourceRow) => void | false
+  /** Instead of 新增<title> / 编辑<title>. */
+  title?: string
+  /** Instead of 保存. */
+  submitText?: string
+  /** Fields not asked, given the values being edited (e.g. the owner column of the other kind). */
+  hiddenFields?: (values: Record<string, unknown>) => ReadonlySet<string>
 }
 
 /** Create/edit dialog of a resource (spec: it does not close on a backdrop click). */
-export function ResourceForm({ def, id, open, onClose, onSaved }: ResourceFormProps) {
+export function ResourceForm({ def, id, open, onClose, onSaved, title, submitText = '保存', hiddenFields }: ResourceFormProps) {
   const record = useResourceRecord(def, id)
   const formId = `resource-form-${def.name}`
   const save = async () => {
     const saved = await record.save()
-    if (saved) {
-      onSaved?.(saved)
-      onClose()
-    }
+    if (saved && onSaved?.(saved) !== false) onClose()
   }
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={`${id === null ? '新增' : '编辑'}${def.title}`}
+      title={title ?? `${id === null ? '新增' : '编辑'}${def.title}`}
       size="large"
       footer={
         <>
           <Button onClick={onClose}>取消</Button>
           <Button variant="primary" type="submit" form={formId} loading={record.saving} disabled={record.loading}>
-            保存
+            {submitText}
           </Button>
         </>
       }
     >
-      <ResourceFormFields record={record} formId={formId} onSubmit={save} />
+      <ResourceFormFields record={record} formId={formId} onSubmit={save} hidden={hiddenFields?.(record.values)} />
     </Dialog>
   )
 }

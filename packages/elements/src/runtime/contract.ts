@@ -31,6 +31,7 @@ export interface ScmEventDetails {
   'scm-unauthorized': Record<string, never>
   'scm-error': { message: string }
   'scm-change': Record<string, unknown>
+  'scm-token-expiring': { expiresAt: number; secondsLeft: number }
 }
 
 export type ScmEventName = keyof ScmEventDetails | `scm-${string}`
@@ -65,6 +66,8 @@ export const COMMON_EVENTS = {
   'scm-ready': '首次渲染完成',
   'scm-error': '出错（如属性值无效），detail 为 {message}',
   'scm-unauthorized': '接口返回 401，登录失效；由宿主页面决定如何处理',
+  'scm-token-expiring':
+    '嵌入令牌（合作方服务器用合作方密钥换取）到期前 60 秒触发，detail 为 {expiresAt（毫秒时间戳）, secondsLeft}；页面应向自己的服务器取新令牌并设置元素的 token 属性或属性值，元素随即改用新令牌',
 } as const
 
 /** r2wc's rule, kept identical: `pageSize` ↔ `page-size`. */

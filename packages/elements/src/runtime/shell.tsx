@@ -2,7 +2,7 @@ import { Component, useCallback, useEffect, useMemo, type ComponentType, type Er
 import { EnvironmentProvider } from '@ark-ui/react/environment'
 import { Provider as JotaiProvider } from 'jotai/react'
 import { createStore } from 'jotai/vanilla'
-import { createApiClient, getApiBase, getToken } from '@scm/core'
+import { createApiClient, embedTokenExpiry, getApiBase, getToken, TOKEN_REFRESH_LEAD_SECONDS } from '@scm/core'
 import { ElementContext, emitFrom, type ElementEnvironment } from './context'
 
 // What every element renders around its screen component: the element context (host, shadow
@@ -52,6 +52,7 @@ export function createShell(
     useEffect(() => {
       if (announceReady) emitFrom(host, 'scm-ready', {})
     }, [host])
+    useTokenExpiring(host, token)
 
     const screenProps: Record<string, unknown> = { ...props }
     for (const [name, value] of Object.entries(defaults)) {
@@ -71,6 +72,28 @@ export function createShell(
   }
   ElementShell.displayName = `ElementShell(${Screen.displayName ?? Screen.name ?? 'Screen'})`
   return ElementShell
+}
+
+/**
+ * An embed token (core embedTokenExpiry) makes the element fire `scm-token-expiring` {expiresAt
+ * (epoch ms), secondsLeft} TOKEN_REFRESH_LEAD_SECONDS before it runs out (at once when less is
+ * left). The page answers by setting a fresh `token` attribute or property: the client is rebuilt
+ * with it (above) and this timer starts over for the new one. A login token fires nothing.
+ */
+function useTokenExpiring(host: HTMLElement, token: string | undefined): void {
+  const current = token ?? getToken()
+  useEffect(() => {
+    const expiresAt = embedTokenExpiry(current)
+    if (expiresAt === null) return
+    const fire = () => emitFrom(host, 'scm-token-expiring', { expiresAt, secondsLeft: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)) })
+    const wait = expiresAt - TOKEN_REFRESH_LEAD_SECONDS * 1000 - Date.now()
+    if (wait <= 0) {
+      fire()
+      return
+    }
+    const timer = setTimeout(fire, wait)
+    return () => clearTimeout(timer)
+  }, [host, current])
 }
 
 interface BoundaryProps {

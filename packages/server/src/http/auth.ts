@@ -3,7 +3,9 @@ import { matchedRoutes } from 'hono/route'
 import type { AppEnv } from './context'
 import { fail } from './envelope'
 import { isPublicPath } from './public-paths'
-import { findSession, hashToken } from '../identity/sessions'
+import { embedAdmits, EMBED_REFUSED_MSG } from '../identity/embed'
+import { embedRefusal, findSession, hashToken } from '../identity/sessions'
+import { routeGrant } from './grants'
 
 export const UNAUTHORIZED_MSG = '登录失效，请登录'
 
@@ -26,6 +28,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const tokenHash = hashToken(token)
     const caller = await findSession(c.get('db'), tokenHash)
+    if (caller?.embed && !isPublic && !embedAdmits(...embeddedCall(c), caller.embed)) return fail(c, EMBED_REFUSED_MSG, 403)
     if (caller) {
       c.set('user', caller.user)
       c.set('grants', caller.grants)
@@ -34,7 +37,16 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   if (isPublic) return next()
-  return fail(c, UNAUTHORIZED_MSG, 401)
+  const embedMessage = token ? await embedRefusal(c.get('db'), hashToken(token)) : null
+  return fail(c, embedMessage ?? UNAUTHORIZED_MSG, 401)
+}
+
+/** The called route ('POST /x/y', as the route table names it) and the grant it declares. */
+function embeddedCall(c: Context<AppEnv>): [string, ReturnType<typeof routeGrant>] {
+  const routes = matchedRoutes(c).filter((route) => route.method !== 'ALL')
+  const declared = routes.map((route) => routeGrant(route.handler)).find(Boolean)
+  const last = routes[routes.length - 1]
+  return [`${c.req.method} ${last?.path ?? c.req.path}`, declared]
 }
 
 /** The caller on a public endpoint, when a valid token came along. */

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { sysPartnerKey } from './partner-key-schema'
 import { sysUser } from './user-schema'
 
 /** A live login. The token itself is never stored, only its SHA-256 hex. */
@@ -15,6 +16,8 @@ export const userSession = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    /** Set for an embed token: the partner key it came from (revoking the key ends it). */
+    partnerKeyId: integer('partner_key_id').references(() => sysPartnerKey.id, { onDelete: 'cascade' }),
   },
   (t) => [index('user_session_userid_idx').on(t.userid)],
 )

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, lt, ne } from 'drizzle-orm'
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../db'
 import type { CurrentUser, Grants } from '../http/context'
+import { embedGrants, embedOwner, EMBED_EXPIRED_MSG, EMBED_REVOKED_MSG } from './embed'
 import { ADMIN_ROLE, grantsOf } from './grant-set'
+import { sysPartnerKey } from './partner-key-schema'
 import { userSession } from './session-schema'
+import { embedTokenText, type EmbedOwner } from '@scm/core'
 
 /** last_seen is written at most this often, so each call does not write. */
 const TOUCH_EVERY_MS = 60_000
@@ -17,20 +20,26 @@ export interface NewSession {
   seconds: number
   ip?: string
   userAgent?: string
+  /** An embed token: the partner key it is minted with. */
+  partnerKeyId?: number
 }
 
-/** Opens a session and returns its token (32 random bytes); only the token's hash is stored. */
+/** Opens a session and returns its token (32 random bytes; an embed token with its expiry); only the token's hash is stored. */
 export async function createSession(db: Db, s: NewSession): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
   const now = new Date()
+  const expiresAt = new Date(now.getTime() + s.seconds * 1000)
+  const random = randomBytes(32).toString('base64url')
+  // an embed token carries its expiry in clear, for the element's refresh (core embedTokenExpiry)
+  const token = s.partnerKeyId ? embedTokenText(random, expiresAt) : random
   await db.insert(userSession).values({
     tokenHash: hashToken(token),
     userid: s.userid,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + s.seconds * 1000),
+    expiresAt,
     ip: (s.ip ?? '').slice(0, 64),
     userAgent: (s.userAgent ?? '').slice(0, 300),
+    partnerKeyId: s.partnerKeyId ?? null,
   })
   return token
 }
@@ -39,10 +48,12 @@ export async function createSession(db: Db, s: NewSession): Promise<string> {
 export interface SessionCaller {
   user: CurrentUser
   grants: Grants
+  /** An embed token's owner kind (its grants are already cut down to the embeddable widgets). */
+  embed?: EmbedOwner
 }
 
 /** The session's user and the md5 of his role grants' text, as the one statement answers them. */
-type CallerRow = CurrentUser & Record<string, unknown> & { grants_key: string | null }
+type CallerRow = CurrentUser & Record<string, unknown> & { grants_key: string | null; embed: string | null }
 
 /** A user's grant rows as JSON text; CALLER_SQL answers the md5 of this very text. */
 const grantsText = (userid: string) => `
@@ -57,22 +68,25 @@ const grantsText = (userid: string) => `
  * themselves are read only when that md5 is new to this process), and — in a data-modifying
  * CTE that runs with it — last_seen_at moved to now when older than a minute (most requests match
  * no row, so write nothing). Nothing is cached between requests: ended sessions, forbidden users
- * and grant changes made by any process apply to the next call.
+ * and grant changes made by any process apply to the next call. An embed token lives only while
+ * its partner key is not revoked (embed = the key's owner kind, null for a login session).
  * $1 token hash, $2 now, $3 now - TOUCH_EVERY_MS, $4 the admin role.
  */
 const CALLER_SQL = `
 with live as (
-  select s.id, s.userid
+  select s.id, s.userid, k.owner_kind as embed
   from user_session s
   join sys_user u on u.userid = s.userid
+  left join sys_partner_key k on k.id = s.partner_key_id
   where s.token_hash = $1 and s.expires_at > $2::timestamptz and not u.forbid_login
+    and (s.partner_key_id is null or k.revoked_at is null)
 ), touched as (
   update user_session set last_seen_at = $2::timestamptz
   where id in (select id from live) and last_seen_at <= $3::timestamptz
   returning id
 )
 select u.userid, u.usercode, u.user_name as "UserName", u.supplyid, u.customer_id as "customerId",
-  r.roles, g.grants_key
+  r.roles, g.grants_key, live.embed
 from live
 join sys_user u on u.userid = live.userid
 cross join lateral (
@@ -96,8 +110,26 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionCal
     .execute()) as { rows: CallerRow[] }
   const row = result.rows[0]
   if (!row) return null
-  const { grants_key: grantsKey, ...user } = row
-  return { user, grants: grantsKey ? ((grantSets.get(setKey(user.roles, grantsKey)) as Grants | undefined) ?? (await readGrantSet(db, user))) : grantsOf(user.roles, []) }
+  const { grants_key: grantsKey, embed, ...user } = row
+  const all = grantsKey ? ((grantSets.get(setKey(user.roles, grantsKey)) as Grants | undefined) ?? (await readGrantSet(db, user))) : grantsOf(user.roles, [])
+  if (!embed) return { user, grants: all }
+  const owner = embedOwner(embed)
+  return { user, grants: embedGrants(all, owner), embed: owner }
+}
+
+/**
+ * Why a token no live session matches was refused, when it is an embed token whose time ran out
+ * or whose key was revoked (a clearer message than the login one); null otherwise. Only read on
+ * the refusal path.
+ */
+export async function embedRefusal(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ expiresAt: userSession.expiresAt, revokedAt: sysPartnerKey.revokedAt })
+    .from(userSession)
+    .innerJoin(sysPartnerKey, eq(sysPartnerKey.id, userSession.partnerKeyId))
+    .where(eq(userSession.tokenHash, tokenHash))
+  if (!row) return null
+  return row.revokedAt ? EMBED_REVOKED_MSG : row.expiresAt.getTime() <= Date.now() ? EMBED_EXPIRED_MSG : null
 }
 
 /**
@@ -132,7 +164,18 @@ export async function endUserSessions(db: Db, userid: number, keepTokenHash?: st
     .where(and(eq(userSession.userid, userid), keepTokenHash ? ne(userSession.tokenHash, keepTokenHash) : undefined))
 }
 
-/** Expired rows are only clutter; removed at login so the table does not grow forever. */
+/**
+ * Expired rows are only clutter; removed at login so the table does not grow forever. An embed
+ * token is kept a day past its end, so a page still holding it hears 嵌入令牌已过期 (embedRefusal).
+ */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(userSession).where(lt(userSession.expiresAt, new Date()))
+  const now = Date.now()
+  await db
+    .delete(userSession)
+    .where(
+      or(
+        and(isNull(userSession.partnerKeyId), lt(userSession.expiresAt, new Date(now))),
+        lt(userSession.expiresAt, new Date(now - 24 * 3600 * 1000)),
+      ),
+    )
 }

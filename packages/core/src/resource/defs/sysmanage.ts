@@ -82,4 +82,41 @@ export const sysParaResource = defineResource({
   searchKeyFields: ['param_key', 'param_value', 'remark'],
 })
 
+/** Whose server holds a partner key: a supplier's extranet or a customer's (WeChat) page. */
+export const partnerKeyOwnerKinds = [
+  { value: 'supplier', label: '供应商' },
+  { value: 'customer', label: '客户' },
+] as const
+
+/**
+ * 合作方密钥 /sysmanage/partnerKey — a key an administrator issues to a supplier's (or customer's)
+ * own server, which exchanges it for short-lived embed tokens of ITS users (POST
+ * /api/PartnerKey/EmbedToken). Only the key's SHA-256 is stored; the key is shown once, on issue
+ * (POST /api/PartnerKey/Issue), and can be revoked (POST /api/PartnerKey/Revoke), which ends its
+ * tokens at once. The list and detail are the kit's; its form's save is Issue; there is no Del.
+ */
+export const partnerKeyResource = defineResource({
+  name: 'PartnerKey',
+  title: '合作方密钥',
+  table: 'sys_partner_key',
+  fn: 'sysmanage_partnerKey',
+  fields: {
+    name: { kind: 'text', label: '密钥名称', required: true, max: 50, filter: ['contains'], sort: true, width: 160, example: '供应商门户' },
+    owner_kind: { kind: 'enum', label: '所属类型', required: true, options: partnerKeyOwnerKinds, default: 'supplier', filter: ['eq'], sort: true, width: 90 },
+    supplyid: { kind: 'ref', label: '供应商', ref: { resource: 'Supplier', labelField: 'supply_name' }, filter: ['eq'], width: 180 },
+    customer_id: { kind: 'ref', label: '客户', ref: { resource: 'Customer', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
+    key_prefix: { kind: 'text', label: '密钥前缀', readOnly: true, max: 16, width: 110 },
+    created_by: { kind: 'text', label: '创建人', readOnly: true, max: 30, width: 90 },
+    created_at: { kind: 'datetime', label: '创建时间', readOnly: true, sort: true, width: 150 },
+    last_used_at: { kind: 'datetime', label: '最近使用', readOnly: true, sort: true, width: 150 },
+    revoked_at: { kind: 'datetime', label: '吊销时间', readOnly: true, sort: true, width: 150 },
+  },
+  defaultSort: { field: 'created_at', order: 'desc' },
+  searchKeyFields: ['name', 'key_prefix'],
+  // the form's save issues a new key; there is no edit
+  calls: { save: 'Issue' },
+})
+
+// partnerKeyResource is not among them: it has no generic Save or Del (keys are issued and
+// revoked), so the CRUD conformance suite does not apply; partner-keys.test.ts covers it.
 export const sysmanageResources = [baseCodeResource, sysParaResource]

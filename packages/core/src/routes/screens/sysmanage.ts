@@ -20,4 +20,6 @@ export const sysmanageScreens: ScreenEntry[] = [
   { path: '/sysmanage/uploadFile', tag: 'scm-upload-file' },
   { path: '/sysmanage/wf', tag: 'scm-wf' },
   { path: '/sysmanage/msgacceptuser', tag: 'scm-msg-accept-user' },
+  // embedding without a second login (issue 12 item 6)
+  { path: '/sysmanage/partnerKey', tag: 'scm-partner-key' },
 ]

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
-import { and, count, desc, eq, gt } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { userSession } from '../../identity/session-schema'
+import { sysPartnerKey } from '../../identity/partner-key-schema'
 import { orgDept } from '../../identity/org-schema'
 import { pcSupply } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
@@ -20,7 +21,12 @@ const FN = 'sysmanage_onlineUser'
 onlineUserRoutes.post('/api/OnlineUser/GetList', requireFn(FN), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
-  const where = and(gt(userSession.expiresAt, new Date()), searchAny(q.searchKey, [sysUser.usercode, sysUser.userName, userSession.ip]))
+  const where = and(
+    gt(userSession.expiresAt, new Date()),
+    // an embed token of a revoked partner key is no longer live
+    sql`not exists (select 1 from ${sysPartnerKey} where ${sysPartnerKey.id} = ${userSession.partnerKeyId} and ${sysPartnerKey.revokedAt} is not null)`,
+    searchAny(q.searchKey, [sysUser.usercode, sysUser.userName, userSession.ip]),
+  )
   const rows = await db
     .select({ s: userSession, usercode: sysUser.usercode, UserName: sysUser.userName, deptName: orgDept.deptName, supplyName: pcSupply.supplyName })
     .from(userSession)
