@@ -7,6 +7,7 @@ import { isBlank, optionalId, parseId } from '../../platform/input'
 import { managedSuppliers, ownerScope } from '../../platform/owner-scope'
 import type { RecordKey } from '../../resource/records'
 import { ResourceError } from '../../resource/records'
+import { sysCompany } from '../../identity/org-schema'
 import { accBalance as B, accPayment as P, accStatement as S } from './schema'
 
 // 往来余额: per company × supplier × month, opening + confirmed statements − payments = closing, all
@@ -53,10 +54,20 @@ function balancesNow(user: CurrentUser, companyId: number, period: string, suppl
       from g`
 }
 
+/** The company asked for: by id, or by its code (SCM_CheckAcc: 01 the vehicle plant, SCM_CheckAcc_Fdj: 03 the engine plant). */
+export async function companyOf(db: Db, f: Record<string, unknown>): Promise<number> {
+  if (!isBlank(f.company_id)) return parseId(f.company_id, '公司')
+  if (isBlank(f.company_code)) refuse(M.company)
+  const [row] = await db.select({ id: sysCompany.id }).from(sysCompany).where(eq(sysCompany.coCode, String(f.company_code).trim().slice(0, 10)))
+  if (!row) refuse('公司不存在')
+  return row.id
+}
+
 /** A page of a month's balances of a company, computed now, with their publication (GetCheckAcc). */
 export async function balanceList(db: Db, user: CurrentUser, q: ListRequest) {
-  const companyId = parseId(q.filters.company_id, '公司')
-  const period = parseMonth(q.filters.period)
+  const companyId = await companyOf(db, q.filters)
+  // no month chosen (a cleared filter): this month
+  const period = isBlank(q.filters.period) ? new Date().toISOString().slice(0, 7) : parseMonth(q.filters.period)
   const supplyid = optionalId(q.filters.supplyid, '供应商')
   const result = await db.execute(sql`
     with n as (${balancesNow(user, companyId, period, supplyid)}),
