@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { BALANCE_PATHS } from '@scm/core'
+import { BALANCE_PATHS, BALANCE_STATUSES } from '@scm/core'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Textarea } from '../../ui/textarea'
 
 // The supplier's answer to a published balance: 确认, or 提出异议 with a reason typed in place (no
 // dialog, so the balance widget stays small). Used by Account_confirm_kc and <scm-supply-balance>.
+
+/** A balance status's tag colour (core's BALANCE_STATUSES). */
+export const balanceTone = (status: string) => BALANCE_STATUSES.find((s) => s.value === status)?.tone ?? 'default'
 
 const box = css({ display: 'flex', flexDirection: 'column', gap: '4px', w: '100%' })
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center' })

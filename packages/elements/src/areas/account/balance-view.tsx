@@ -1,17 +1,16 @@
 import { useMemo } from 'react'
-import { BALANCE_PATHS, BALANCE_STATUSES, type BalanceRow } from '@scm/core'
+import { BALANCE_PATHS, type BalanceRow } from '@scm/core'
 import { useListController } from '../../list'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { DataTable, type Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
 import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
 import { heading, screen } from '../order/shared/styles'
+import { balanceTone } from './balance-answer'
 
 // The balance lists (往来余额): columns, the status tag and the month choice shared by SCM_CheckAcc,
 // its engine-plant variant, UnitBalancePublish and Account_confirm_kc. Figures come from the server
 // as exact decimal text, drawn with 2 decimals and thousands separators by the table.
-
-export const balanceTone = (status: string) => BALANCE_STATUSES.find((s) => s.value === status)?.tone ?? 'default'
 
 export const BALANCE_STATUS_COLUMN: Column<BalanceRow> = {
   key: 'status',

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { BALANCE_PATHS, formatAmount, resourcePaths, STATEMENT_PATHS, statementDocument, statusTone, type BalanceRow, type ListPage } from '@scm/core'
+import { BALANCE_PATHS, formatAmount, STATEMENT_PATHS, STATEMENT_STATUS_VALUES, type BalanceRow, type ListPage } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
 import { heading, muted, screen } from '../order/shared/styles'
-import { BalanceAnswer } from './balance-answer'
-import { balanceTone } from './balance-view'
+import { BalanceAnswer, balanceTone } from './balance-answer'
 
 // <scm-supply-balance>: the signed-in supplier's balances with the enterprise's companies (as
 // published: opening + statements − payments = closing) and his statements still open, as cards
@@ -69,11 +68,11 @@ function StatementCard({ row, onDone }: { row: OpenStatement; onDone: () => void
   const confirmAll = async () => {
     setBusy(true)
     try {
-      const detail = await api.get<{ lines: { id: number; disabled: boolean; answer: string | null }[] }>(resourcePaths(statementDocument).detail, { query: { id: row.id } })
+      const detail = await api.get<{ lines: { id: number; disabled: boolean; answer: string | null }[] }>(STATEMENT_PATHS.detail, { query: { id: row.id } })
       const ids = detail.lines.filter((l) => !l.disabled && l.answer !== '已确认' && l.answer !== '有异议').map((l) => l.id)
       if (!ids.length) return
       await api.post(STATEMENT_PATHS.confirmLine, { id: row.id, line_ids: ids }, { successMessage: true })
-      emit('scm-change', { entity: statementDocument.name, action: 'confirm', id: row.id })
+      emit('scm-change', { entity: 'SaleCheck', action: 'confirm', id: row.id })
       onDone()
     } catch {
       // the client showed the server's message
@@ -85,7 +84,7 @@ function StatementCard({ row, onDone }: { row: OpenStatement; onDone: () => void
     <article className={card} aria-label={`对账单 ${row.check_no}`}>
       <div className={top}>
         <span>{row.check_no}</span>
-        <StatusTag status={row.status} tone={statusTone(statementDocument, row.status)} />
+        <StatusTag status={row.status} tone={STATEMENT_STATUS_VALUES.find((s) => s.value === row.status)?.tone ?? 'default'} />
       </div>
       <dl className={figures}>
         <dt>期间</dt>
@@ -116,7 +115,7 @@ function SupplyBalance() {
     try {
       const [b, s] = await Promise.all([
         api.post<ListPage<BalanceRow>>(BALANCE_PATHS.published, { page: 1, rows: 12 }),
-        api.post<ListPage<OpenStatement>>(resourcePaths(statementDocument).list, { page: 1, rows: 20, filters: { status: { op: 'in', value: ['已发布', '有异议'] } } }),
+        api.post<ListPage<OpenStatement>>(STATEMENT_PATHS.list, { page: 1, rows: 20, filters: { status: { op: 'in', value: ['已发布', '有异议'] } } }),
       ])
       setBalances(b.rows)
       setStatements(s.rows)
