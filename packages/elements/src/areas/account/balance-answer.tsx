@@ -4,6 +4,7 @@ import { BALANCE_PATHS, BALANCE_STATUSES } from '@scm/core'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Textarea } from '../../ui/textarea'
+import { danger } from '../../ui/layout'
 
 // The supplier's answer to a published balance: 确认, or 提出异议 with a reason typed in place (no
 // dialog, so the balance widget stays small). Used by Account_confirm_kc and <scm-supply-balance>.
@@ -20,7 +21,11 @@ export function BalanceAnswer({ id, label, onDone }: { id: number; label: string
   const [disputing, setDisputing] = useState(false)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
+  const [missing, setMissing] = useState(false)
   const answer = async (confirm: boolean) => {
+    // the server refuses it too (请填写异议原因); said here before any call
+    if (!confirm && !reason.trim()) return setMissing(true)
+    setMissing(false)
     setBusy(true)
     try {
       await api.post(confirm ? BALANCE_PATHS.confirm : BALANCE_PATHS.dispute, confirm ? { id } : { id, reason }, { successMessage: true })
@@ -36,7 +41,12 @@ export function BalanceAnswer({ id, label, onDone }: { id: number; label: string
   if (disputing)
     return (
       <div className={box}>
-        <Textarea aria-label={`${label} 异议原因`} placeholder="请填写异议原因" value={reason} maxLength={500} onValueChange={setReason} />
+        <Textarea aria-label={`${label} 异议原因`} placeholder="请填写异议原因" value={reason} maxLength={500} onValueChange={setReason} aria-invalid={missing || undefined} />
+        {missing ? (
+          <span role="alert" className={danger}>
+            请填写异议原因
+          </span>
+        ) : null}
         <div className={row}>
           <Button variant="danger" loading={busy} onClick={() => void answer(false)}>
             提交异议
