@@ -93,7 +93,8 @@ describe('采购发票 scm-pchang-acc（真实服务端，签名调用）', () =
     expect(dialog.textContent).to.contain('1行明细不符')
 
     const other = shadowOf(await mount('scm-pchang-acc', 'sup1002'))
-    await waitFor(() => other.textContent?.includes('暂无数据'), 'sup1002 的空列表')
+    const theirs = (await apiList(`${B}/PchangAcc/GetList`, tokens.sup1002!, { rows: 20 })).rows as { reg_no: string }[]
+    await waitFor(() => theirs.length > 0 && theirs.every((r) => other.textContent?.includes(r.reg_no)), 'sup1002 自己的发票')
     expect(other.textContent).to.not.contain(bad.reg_no)
   })
 })

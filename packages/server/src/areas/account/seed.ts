@@ -125,8 +125,14 @@ export async function seedAccount(db: Db): Promise<void> {
     const receipt = (await linesOf(db, id)).find((l) => l.source === '收货')
     if (receipt) await setLineDisabled(db, { user: buyer }, { id, lineId: receipt.id as number, disabled: true, reason: '该批次发票未到，下期对账' })
   }
-  const [q1] = periods(await acceptedDates(db, 1002), 1)
-  if (q1) await statement(1002, q1, [['SetPublish', as(buyer)]], [], '月度对账')
+  const [q1, q2] = periods(await acceptedDates(db, 1002), 2)
+  if (q2) {
+    // sup1002: an earlier month confirmed and invoiced, the later one published and waiting for him
+    const id = await statement(1002, q1!, [['SetPublish', as(buyer)]], [], '月度对账')
+    await confirmLines(db, { user: s2 }, { id, lineIds: (await linesOf(db, id)).map((l) => l.id as number) })
+    await seedInvoices(db, id, s2, false)
+    await statement(1002, q2, [['SetPublish', as(buyer)]], [], '月度对账')
+  } else if (q1) await statement(1002, q1, [['SetPublish', as(buyer)]], [], '月度对账')
   await seedBalances(db, { vehicle: company, engine: engine?.id ?? (await engineId(db)) }, p1?.[1] ?? q1?.[1] ?? new Date().toISOString().slice(0, 10), { buyer, s1, s2 })
 }
 
@@ -136,11 +142,11 @@ async function engineId(db: Db): Promise<number> {
 }
 
 /**
- * sup1001's invoices against his confirmed statement, through the same save and match: a first one
- * whose last line bills two pieces more than were accepted (不符, shown on that line), then the
- * corrected one (已匹配).
+ * A supplier's invoices against his confirmed statement, through the same save and match: (with
+ * `withMismatch`) a first one whose last line bills two pieces more than were accepted (不符, shown
+ * on that line), then the corrected one (已匹配).
  */
-async function seedInvoices(db: Db, statementId: number, supplier: CurrentUser): Promise<void> {
+async function seedInvoices(db: Db, statementId: number, supplier: CurrentUser, withMismatch = true): Promise<void> {
   const lines = await db
     .select({ no: L.line_no, qty: L.qty, price: L.price, amount: L.amount, date: L.rcv_date })
     .from(L)
@@ -156,7 +162,8 @@ async function seedInvoices(db: Db, statementId: number, supplier: CurrentUser):
     values: { statement_id: statementId, invoice_no: no, invoice_date: day, tax_amount: Math.round(sum(ls) * 0.13) / 100, remark, lines: ls },
     by: supplier,
   })
-  await seedDocuments(db, invoiceDocument, invoiceTables, [invoice('25341100012345', over, '增值税专用发票（多开 2 件，待更正）'), invoice('25341100012388', exact, '增值税专用发票')], invoiceHooks)
+  const first = withMismatch ? [invoice(`2534110${supplier.supplyid}0045`, over, '增值税专用发票（多开 2 件，待更正）')] : []
+  await seedDocuments(db, invoiceDocument, invoiceTables, [...first, invoice(`2534110${supplier.supplyid}0088`, exact, '增值税专用发票')], invoiceHooks)
 }
 
 /**
