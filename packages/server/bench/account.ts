@@ -69,9 +69,9 @@ async function seedReceipts(client: pg.Client, supplyid: number, lines: number):
     `insert into pc_receipt_line (receipt_id, supplyid, line_no, order_line_id, mtr_id, mtr_code, mtr_name, qty, qualified_qty, rejected_qty, check_status)
      select r.id, $1::int, n, ol.id, ol.mtr_id, ol.mtr_code, ol.mtr_name, 10 + n % 7, 10 + n % 7 - (n % 3), n % 3, '已检'
        from pc_receipt r cross join generate_series(1, 100) n
-       join purchase_order_line ol on ol.id = ($3::int[])[1 + (r.id * 7 + n) % array_length($3::int[], 1)]
+       join purchase_order_line ol on ol.id = ($2::int[])[1 + (r.id * 7 + n) % array_length($2::int[], 1)]
       where r.rcv_no like 'RKB%'`,
-    [supplyid, lines, orderLines],
+    [supplyid, orderLines],
   )
   await client.query('analyze')
 }

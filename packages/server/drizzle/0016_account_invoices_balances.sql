@@ -84,4 +84,6 @@ CREATE UNIQUE INDEX "acc_invoice_supplyid_invoice_no_uq" ON "acc_invoice" USING 
 CREATE UNIQUE INDEX "acc_invoice_reg_no_uq" ON "acc_invoice" USING btree ("reg_no");--> statement-breakpoint
 CREATE INDEX "acc_invoice_statement_id_idx" ON "acc_invoice" USING btree ("statement_id");--> statement-breakpoint
 CREATE INDEX "acc_invoice_line_doc_idx" ON "acc_invoice_line" USING btree ("doc_id","line_no");--> statement-breakpoint
-CREATE INDEX "acc_payment_supplyid_company_id_entry_date_idx" ON "acc_payment" USING btree ("supplyid","company_id","entry_date");
+CREATE INDEX "acc_payment_company_id_entry_date_idx" ON "acc_payment" USING btree ("company_id","entry_date");--> statement-breakpoint
+CREATE INDEX "acc_payment_supplyid_entry_date_idx" ON "acc_payment" USING btree ("supplyid","entry_date");--> statement-breakpoint
+CREATE INDEX "acc_statement_company_id_period_to_idx" ON "acc_statement" USING btree ("company_id","period_to");

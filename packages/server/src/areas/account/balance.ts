@@ -1,5 +1,6 @@
 import { BALANCE_MESSAGES as M, type BalanceRow } from '@scm/core'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import type { Db } from '../../db'
 import { readBody, refuse, type AppEnv, type CurrentUser, type ListRequest } from '../../http'
@@ -11,7 +12,7 @@ import { sysCompany } from '../../identity/org-schema'
 import { accBalance as B, accPayment as P, accStatement as S } from './schema'
 
 // 往来余额: per company × supplier × month, opening + confirmed statements − payments = closing, all
-// summed in SQL numeric from the records: statements confirmed (by their period's end month),
+// summed in SQL numeric from the records: statements confirmed (by their period's end date),
 // payments and opening entries (SCM_SupplyAcc, by their date's month). A month's opening is every
 // opening entry of it and before, plus every statement less every payment before it.
 
@@ -27,29 +28,38 @@ export function parseMonth(raw: unknown): string {
 const optionalMonth = (raw: unknown) => (isBlank(raw) ? null : parseMonth(raw))
 
 /** Who the caller may see: a supplier himself, staff the suppliers they manage. */
-const visible = (user: CurrentUser, supplyid: SQL | typeof B.supplyid) =>
-  and(ownerScope(user, { supplyid: supplyid as typeof B.supplyid }), managedSuppliers(user, supplyid as typeof B.supplyid)) ?? sql`true`
+const visible = (user: CurrentUser, supplyid: AnyPgColumn) => and(ownerScope(user, { supplyid }), managedSuppliers(user, supplyid)) ?? sql`true`
 
 /**
  * The month's balances of a company computed now, one per supplier with any figure up to the month
  * (the caller's suppliers only, in the query), each beside its publication if published.
  */
 function balancesNow(user: CurrentUser, companyId: number, period: string, supplyid: number | null): SQL {
+  const start = `${period}-01`
+  const next = sql`(${start}::date + interval '1 month')::date`
+  const only = (column: typeof S.supplyid | typeof P.supplyid) => and(visible(user, column), supplyid === null ? undefined : eq(column, supplyid))
+  // each side summed by supplier on its own (index range on company × date), then put side by side
   return sql`
-    with mv as (
-      select ${S.supplyid} as supplyid, to_char(${S.period_to}, 'YYYY-MM') as m, ${S.total_amount} as st, 0::numeric as pay, 0::numeric as op
-        from ${S} where ${S.status} = '已确认' and ${S.company_id} = ${companyId} and ${S.period_to} < (${period} || '-01')::date + interval '1 month'
-      union all
-      select ${P.supplyid}, to_char(${P.entry_date}, 'YYYY-MM'), 0,
-             case when ${P.entry_type} = '付款' then ${P.amount} else 0 end, case when ${P.entry_type} = '期初余额' then ${P.amount} else 0 end
-        from ${P} where ${P.company_id} = ${companyId} and ${P.entry_date} < (${period} || '-01')::date + interval '1 month'),
+    with s as (
+      select ${S.supplyid} as supplyid,
+             coalesce(sum(${S.total_amount}) filter (where ${S.period_to} < ${start}::date), 0) as before,
+             coalesce(sum(${S.total_amount}) filter (where ${S.period_to} >= ${start}::date), 0) as during
+        from ${S}
+       where ${S.company_id} = ${companyId} and ${S.period_to} < ${next} and ${S.status} = '已确认' and ${only(S.supplyid)}
+       group by ${S.supplyid}),
+    p as (
+      select ${P.supplyid} as supplyid,
+             coalesce(sum(${P.amount}) filter (where ${P.entry_type} = '期初余额'), 0) as opening,
+             coalesce(sum(${P.amount}) filter (where ${P.entry_type} = '付款' and ${P.entry_date} < ${start}::date), 0) as before,
+             coalesce(sum(${P.amount}) filter (where ${P.entry_type} = '付款' and ${P.entry_date} >= ${start}::date), 0) as during
+        from ${P}
+       where ${P.company_id} = ${companyId} and ${P.entry_date} < ${next} and ${only(P.supplyid)}
+       group by ${P.supplyid}),
     g as (
-      select supplyid,
-             coalesce(sum(op), 0) + coalesce(sum(st - pay) filter (where m < ${period}), 0) as opening,
-             coalesce(sum(st) filter (where m = ${period}), 0) as statement,
-             coalesce(sum(pay) filter (where m = ${period}), 0) as payment
-        from mv where ${visible(user, sql`mv.supplyid`)}${supplyid === null ? sql`` : sql` and supplyid = ${supplyid}`}
-       group by supplyid)
+      select coalesce(s.supplyid, p.supplyid) as supplyid,
+             coalesce(p.opening, 0) + coalesce(s.before, 0) - coalesce(p.before, 0) as opening,
+             coalesce(s.during, 0) as statement, coalesce(p.during, 0) as payment
+        from s full join p on p.supplyid = s.supplyid)
     select g.supplyid, g.opening, g.statement, g.payment, g.opening + g.statement - g.payment as closing
       from g`
 }

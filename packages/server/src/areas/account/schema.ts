@@ -16,7 +16,8 @@ export const accCheckItem = resourceTable(saleCheckItemResource)
  */
 export const statementTables = documentTables(statementDocument, {
   refs: { company_id: () => sysCompany },
-  indexes: [['supplyid', 'period_to']],
+  // by supplier (lists), by company and period end (balances)
+  indexes: [['supplyid', 'period_to'], ['company_id', 'period_to']],
   lineRefs: { item_id: () => accCheckItem },
   lineIndexes: (t) => [
     uniqueIndex('acc_statement_line_receipt_uq').on(t.receipt_line_id!).where(sql`receipt_line_id is not null and disabled = false`),
@@ -56,7 +57,7 @@ export const accInvoiceLine = invoiceTables.lines!
 /** 付款与期初余额 (SCM_SupplyAcc): the entries balances are computed from, beside the confirmed statements. */
 export const accPayment = resourceTable(supplyAccResource, {
   refs: { company_id: () => sysCompany, supplyid: () => pcSupply },
-  indexes: [['supplyid', 'company_id', 'entry_date']],
+  indexes: [['company_id', 'entry_date'], ['supplyid', 'entry_date']],
 })
 
 /**
