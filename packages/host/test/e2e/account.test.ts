@@ -39,10 +39,10 @@ type Line = { id: number; line_no: number; source: string; qty: string; price: s
 
 describe('reconciliation: statement → answers → new version → invoice → payment → published balance', () => {
   it('runs end to end, and the balance on the extranet equals opening + statements − payments to the cent', async () => {
-    const [buyer, s1, s2, wh] = await Promise.all(['buyer01', 'sup1001', 'sup1002', 'wh01'].map((u) => apiToken(u)))
+    const [buyer, s1, s2, wh, qe] = await Promise.all(['buyer01', 'sup1001', 'sup1002', 'wh01', 'qe01'].map((u) => apiToken(u)))
 
     // ── preconditions through the calls: an order of three of sup1001's materials, received and accepted today ──
-    const materials = (await api<{ value: number; label: string }[]>(buyer, 'GET', '/api/QulStandard/RefOptions?field=mtr_id')).Data
+    const materials = (await api<{ value: number; label: string }[]>(qe, 'GET', '/api/QulStandard/RefOptions?field=mtr_id')).Data
     const wanted = ['气缸垫', '水泵总成', '散热器总成'].map((name) => materials.find((m) => m.label === name)!)
     const draft = await api<{ id: number }>(buyer, 'POST', '/Order/OrderPublish/Save', {
       supplyid: 1001,

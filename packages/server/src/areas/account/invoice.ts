@@ -39,7 +39,9 @@ export async function matchInvoice(tx: Db, id: number): Promise<{ status: string
                case when sl.id is not null and il.qty <> sl.qty then '数量不符：开票 ' || il.qty::text || '，合格 ' || sl.qty::text end,
                case when sl.id is not null and abs(il.price - sl.price) > ${tol}::numeric then '单价不符：开票 ' || il.price::text || '，订单 ' || sl.price::text end,
                case when sl.id is not null and abs(il.amount - sl.amount) > ${tol}::numeric then '金额不符：开票 ' || il.amount::text || '，应开 ' || sl.amount::text end,
-               case when abs(il.amount - round(il.qty * il.price, 2)) > ${tol}::numeric then '开票金额与数量×单价不一致' end
+               -- a line the buyer adjusted after a dispute has an agreed amount apart from qty × price: its amount is the check
+               case when (sl.id is null or sl.amount = round(sl.qty * sl.price, 2)) and abs(il.amount - round(il.qty * il.price, 2)) > ${tol}::numeric
+                    then '开票金额与数量×单价不一致' end
              ], null) as problems
         from ${IL} il
         join ${I} i on i.id = il.doc_id
