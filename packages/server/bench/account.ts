@@ -7,14 +7,10 @@
 // 20 concurrent requests the statement list (buyer01 and a supplier) and the balance query
 // (GetCheckAcc, a month of a plant) — p95 ≤ 50 ms each, beside their SQL floor (floor.ts).
 // Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database.
-import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
-import { openDatabase } from '../src/db'
-import { prepareDatabase } from '../src/prepare'
-import { readConfig } from '../src/config'
 import { postJson, table } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { createBenchDatabase, startServer, stopServers, token } from './harness'
+import { demoDatabase, runBench, startServer, token } from './harness'
 import { seedBulk } from './seed-bulk'
 
 const SUPPLIERS = 300
@@ -76,94 +72,75 @@ async function seedReceipts(client: pg.Client, supplyid: number, lines: number):
   await client.query('analyze')
 }
 
-async function main() {
-  const base = process.env.DATABASE_URL
-  if (!base) {
-    console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
-    process.exit(2)
-  }
-  const bench = await createBenchDatabase(base, 'scm_bench_account')
-  const servers: ChildProcess[] = []
+runBench('scm_bench_account', async (bench, servers) => {
   let failed = false
-  try {
-    let t0 = performance.now()
-    const database = await openDatabase({ dataDir: 'memory', databaseUrl: bench.url })
-    await prepareDatabase(database, { ...readConfig({}), databaseUrl: bench.url, demo: true })
-    await database.close()
-    const client = new pg.Client({ connectionString: bench.url })
-    await client.connect()
-    client.on('error', () => {})
-    const migrateSeconds = (performance.now() - t0) / 1000
-    t0 = performance.now()
-    await seedBulk(client, { orders: 6000, linesPerOrder: 3, suppliers: SUPPLIERS, days: 365 })
-    const companies = (await client.query(`select array_agg(id order by co_code) ids from sys_company where co_code in ('01', '03')`)).rows[0].ids as number[]
-    await seedYear(client, companies)
-    // an odd supplier: buyer01 manages him (seedBulk's supplier authorisation)
-    const generated = Number((await client.query(`select min(supplyid) id from purchase_order_line where supplyid > 2000 and supplyid % 2 = 1`)).rows[0].id)
-    await seedReceipts(client, generated, RECEIPT_LINES)
-    const seedSeconds = (performance.now() - t0) / 1000
-    const counts = (await client.query(
-      `select (select count(*) from acc_statement)::int statements, (select count(*) from acc_statement_line)::int lines,
-              (select count(*) from acc_payment)::int payments, (select count(*) from pc_supply)::int suppliers,
-              (select count(*) from pc_receipt_line where supplyid = $1)::int receipt_lines`,
-      [generated],
-    )).rows[0]
-    await client.end()
-    console.log(
-      `数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量数据 ${seedSeconds.toFixed(1)} s —— 对账单 ${counts.statements}（明细 ${counts.lines}），付款与期初 ${counts.payments}，供应商 ${counts.suppliers}，供应商 ${generated} 本月收货明细 ${counts.receipt_lines}`,
-    )
+  let t0 = performance.now()
+  const database = await demoDatabase(bench.url)
+  await database.close()
+  const client = new pg.Client({ connectionString: bench.url })
+  await client.connect()
+  client.on('error', () => {})
+  const migrateSeconds = (performance.now() - t0) / 1000
+  t0 = performance.now()
+  await seedBulk(client, { orders: 6000, linesPerOrder: 3, suppliers: SUPPLIERS, days: 365 })
+  const companies = (await client.query(`select array_agg(id order by co_code) ids from sys_company where co_code in ('01', '03')`)).rows[0].ids as number[]
+  await seedYear(client, companies)
+  // an odd supplier: buyer01 manages him (seedBulk's supplier authorisation)
+  const generated = Number((await client.query(`select min(supplyid) id from purchase_order_line where supplyid > 2000 and supplyid % 2 = 1`)).rows[0].id)
+  await seedReceipts(client, generated, RECEIPT_LINES)
+  const seedSeconds = (performance.now() - t0) / 1000
+  const counts = (await client.query(
+    `select (select count(*) from acc_statement)::int statements, (select count(*) from acc_statement_line)::int lines,
+            (select count(*) from acc_payment)::int payments, (select count(*) from pc_supply)::int suppliers,
+            (select count(*) from pc_receipt_line where supplyid = $1)::int receipt_lines`,
+    [generated],
+  )).rows[0]
+  await client.end()
+  console.log(
+    `数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量数据 ${seedSeconds.toFixed(1)} s —— 对账单 ${counts.statements}（明细 ${counts.lines}），付款与期初 ${counts.payments}，供应商 ${counts.suppliers}，供应商 ${generated} 本月收货明细 ${counts.receipt_lines}`,
+  )
 
-    const started = await startServer(bench.url)
-    servers.push(started.child)
-    const { origin } = started
-    const buyer = await token(origin, 'buyer01')
-    const supplier = await token(origin, 'sup1001')
-    const today = new Date()
-    const month = monthText(today)
-    const lastMonth = monthText(new Date(today.getFullYear(), today.getMonth() - 1, 1))
+  const started = await startServer(bench.url)
+  servers.push(started.child)
+  const { origin } = started
+  const buyer = await token(origin, 'buyer01')
+  const supplier = await token(origin, 'sup1001')
+  const today = new Date()
+  const month = monthText(today)
+  const lastMonth = monthText(new Date(today.getFullYear(), today.getMonth() - 1, 1))
 
-    // ── generating a statement from the 10,000 receipt lines: three times (the draft deleted between) ──
-    const timings: Record<string, string | number>[] = []
-    let generateFailed = false
-    for (let run = 1; run <= 3; run++) {
-      const body = { supplyid: generated, company_id: companies[0], period_from: `${month}-01`, period_to: `${month}-28`, remark: '压测生成', lines: [] }
-      const t = performance.now()
-      const saved = await postJson(origin, buyer, '/SaleCheck/Save', body)
-      const ms = performance.now() - t
-      const data = saved.body.Data as { id: number; line_count: number; total_amount: string } | undefined
-      if (saved.status !== 200 || !data) throw new Error(`生成对账单失败：${JSON.stringify(saved.body)}`)
-      timings.push({ 场景: `生成对账单（第 ${run} 次）`, 收货明细: data.line_count, '对账金额': data.total_amount, '耗时 ms': ms.toFixed(0), 预算: `≤${GENERATE_BUDGET_MS}`, 结果: ms <= GENERATE_BUDGET_MS ? '通过' : '超标' })
-      if (ms > GENERATE_BUDGET_MS || Number(data.line_count) !== RECEIPT_LINES) generateFailed = true
-      const del = await postJson(origin, buyer, `/SaleCheck/Del?id=${data.id}`, {})
-      if (del.status !== 200) throw new Error(`删除草稿失败：${JSON.stringify(del.body)}`)
-    }
-    console.log(table(timings))
-
-    // ── the lists at 20 concurrent requests ──
-    const supplierIds = Array.from({ length: 140 }, (_, i) => 2001 + i * 2)
-    const staffList = (o: string, i: number) =>
-      postJson(o, buyer, '/SaleCheck/GetList', { page: 1 + (i % 3), rows: 10, ...(i % 2 ? { filters: { supplyid: { op: 'eq', value: supplierIds[(i * 37) % supplierIds.length] } } } : {}) })
-    const supplierList = (o: string, i: number) => postJson(o, supplier, '/SaleCheck/GetList', { page: 1, rows: 10, ...(i % 2 ? { filters: { status: { op: 'eq', value: '已确认' } } } : {}) })
-    const balances = (o: string, i: number) =>
-      postJson(o, buyer, '/SaleCheck/GetCheckAcc', { page: 1 + (i % 3), rows: 20, company_id: companies[i % 2], period: i % 4 < 2 ? month : lastMonth })
-    const results = await measureBesideFloor(bench.url, [origin], servers, [
-      { name: '对账单列表（buyer01：无条件/按供应商）', call: staffList, p95: LIST_BUDGET_MS },
-      { name: '对账单列表（供应商 sup1001）', call: supplierList, p95: LIST_BUDGET_MS },
-      { name: `往来余额（GetCheckAcc，两个工厂，${lastMonth}/${month}）`, call: balances, p95: LIST_BUDGET_MS },
-    ], { requests: REQUESTS, concurrency: CONCURRENCY })
-    console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
-    console.log(floorTable(results))
-    failed = generateFailed || !results.every((r) => r.passed)
-    console.log(failed ? '未达标（见上表预算列）' : '全部达标')
-  } finally {
-    await stopServers(servers)
-    if (process.env.BENCH_KEEP === '1') console.log(`保留数据库：${bench.url}`)
-    else await bench.drop()
+  // ── generating a statement from the 10,000 receipt lines: three times (the draft deleted between) ──
+  const timings: Record<string, string | number>[] = []
+  let generateFailed = false
+  for (let run = 1; run <= 3; run++) {
+    const body = { supplyid: generated, company_id: companies[0], period_from: `${month}-01`, period_to: `${month}-28`, remark: '压测生成', lines: [] }
+    const t = performance.now()
+    const saved = await postJson(origin, buyer, '/SaleCheck/Save', body)
+    const ms = performance.now() - t
+    const data = saved.body.Data as { id: number; line_count: number; total_amount: string } | undefined
+    if (saved.status !== 200 || !data) throw new Error(`生成对账单失败：${JSON.stringify(saved.body)}`)
+    timings.push({ 场景: `生成对账单（第 ${run} 次）`, 收货明细: data.line_count, '对账金额': data.total_amount, '耗时 ms': ms.toFixed(0), 预算: `≤${GENERATE_BUDGET_MS}`, 结果: ms <= GENERATE_BUDGET_MS ? '通过' : '超标' })
+    if (ms > GENERATE_BUDGET_MS || Number(data.line_count) !== RECEIPT_LINES) generateFailed = true
+    const del = await postJson(origin, buyer, `/SaleCheck/Del?id=${data.id}`, {})
+    if (del.status !== 200) throw new Error(`删除草稿失败：${JSON.stringify(del.body)}`)
   }
-  process.exit(failed ? 1 : 0)
-}
+  console.log(table(timings))
 
-main().catch((err) => {
-  console.error('压测失败：', err)
-  process.exit(1)
+  // ── the lists at 20 concurrent requests ──
+  const supplierIds = Array.from({ length: 140 }, (_, i) => 2001 + i * 2)
+  const staffList = (o: string, i: number) =>
+    postJson(o, buyer, '/SaleCheck/GetList', { page: 1 + (i % 3), rows: 10, ...(i % 2 ? { filters: { supplyid: { op: 'eq', value: supplierIds[(i * 37) % supplierIds.length] } } } : {}) })
+  const supplierList = (o: string, i: number) => postJson(o, supplier, '/SaleCheck/GetList', { page: 1, rows: 10, ...(i % 2 ? { filters: { status: { op: 'eq', value: '已确认' } } } : {}) })
+  const balances = (o: string, i: number) =>
+    postJson(o, buyer, '/SaleCheck/GetCheckAcc', { page: 1 + (i % 3), rows: 20, company_id: companies[i % 2], period: i % 4 < 2 ? month : lastMonth })
+  const results = await measureBesideFloor(bench.url, [origin], servers, [
+    { name: '对账单列表（buyer01：无条件/按供应商）', call: staffList, p95: LIST_BUDGET_MS },
+    { name: '对账单列表（供应商 sup1001）', call: supplierList, p95: LIST_BUDGET_MS },
+    { name: `往来余额（GetCheckAcc，两个工厂，${lastMonth}/${month}）`, call: balances, p95: LIST_BUDGET_MS },
+  ], { requests: REQUESTS, concurrency: CONCURRENCY })
+  console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+  console.log(floorTable(results))
+  failed = generateFailed || !results.every((r) => r.passed)
+  console.log(failed ? '未达标（见上表预算列）' : '全部达标')
+  return failed
 })
