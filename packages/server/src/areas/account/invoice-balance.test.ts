@@ -222,6 +222,19 @@ describe('balances', () => {
   })
 })
 
+describe('menus', () => {
+  const paths = (nodes: { path: string; children?: unknown[] }[]): string[] => nodes.flatMap((n) => [n.path, ...paths((n.children ?? []) as typeof nodes)])
+  const menuOf = async (client: SignedInClient) => paths((await client.get('/Menu/Menu/GetUserMenuData')).body.Data)
+  it('lists the new screens to the roles that use them', async () => {
+    const staff = await menuOf(buyer)
+    for (const p of ['PchangAcc', 'SCM_CheckAcc', 'SCM_CheckAcc_Fdj', 'UnitBalancePublish', 'SCM_SupplyAcc']) expect(staff).toContain(`/MyAccount/${p}`)
+    expect(staff).not.toContain('/MyAccount/Account_confirm_kc')
+    const supplier = await menuOf(s1)
+    for (const p of ['PchangAcc', 'SCM_CheckAcc', 'SCM_CheckAcc_Fdj', 'Account_confirm_kc', 'MyStMreck_query']) expect(supplier).toContain(`/MyAccount/${p}`)
+    for (const p of ['UnitBalancePublish', 'SCM_SupplyAcc']) expect(supplier).not.toContain(`/MyAccount/${p}`)
+  })
+})
+
 describe('stock of the supplier’s materials', () => {
   it('is what was taken in less what was returned, his own only', async () => {
     type Stock = { supplyid: number; in_qty: string; return_qty: string; stock_qty: string }
