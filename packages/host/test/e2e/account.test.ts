@@ -1,10 +1,11 @@
 // Reconciliation end to end (issue 12 item 8), in Chromium against the running server: after a
-// receipt of three accepted lines, buyer01 generates sup1001's statement for the month on the
-// portal and publishes it → sup1001 confirms two lines and disputes one → buyer01 adjusts that line
-// and republishes → sup1001 confirms all on his extranet page (<scm-supply-balance>) → records a
-// matching invoice → staff record a payment and publish the month's balances on the portal → the
-// balance the widget shows equals opening + confirmed statements − payments to the cent, computed
-// here from the records; sup1002 sees none of it. Account calls are signed as core's client signs.
+// receipt of three accepted lines (preconditions through the calls), on the portal buyer01 generates
+// sup1001's statement for the month (待对账供应商 → 生成) and publishes it → sup1001 confirms two lines
+// and disputes one → buyer01 adjusts that line and republishes → sup1001 confirms all on his extranet
+// page (<scm-supply-balance>) → records a matching invoice (登记发票) → staff record a payment (call)
+// and publish the month's balances (余额发布 → 全部发布) → the balance the widget shows equals opening +
+// confirmed statements − payments to the cent, computed here from the records; sup1002 sees none of
+// it. Account calls made by the test itself are signed as core's client signs them.
 import { addDecimals, formatAmount, isSignedPath, parseDecimal, roundDecimal, SIGN_HEADER, signRequest, unitsText, type Decimal } from '@scm/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -79,13 +80,43 @@ describe('reconciliation: statement → answers → new version → invoice → 
     const live = (await lines(s1)).lines.filter((l) => !l.disabled)
     expect(live.length).toBeGreaterThanOrEqual(3)
 
-    // ── sup1001 confirms two lines and disputes one; buyer01 adjusts it and republishes ──
-    expect((await api(s1, 'POST', '/SaleCheck/ConfirmLine', { id, line_ids: [live[0]!.id, live[1]!.id] })).Code).toBe(1)
-    const disputed = live.find((l) => l.source === '收货' && l.id !== live[0]!.id && l.id !== live[1]!.id)!
-    expect((await api(s1, 'POST', '/SaleCheck/DisputeLine', { id, line_id: disputed.id, reason: '实收少 1 件' })).Data).toMatchObject({ status: '有异议' })
+    // ── sup1001 confirms two lines and disputes one on the portal; buyer01 adjusts it and republishes ──
+    const rcvNo = String((receipt.Data as { rcv_no: string }).rcv_no)
+    const received = live.filter((l) => l.source === '收货' && (l as Line & { source_no: string }).source_no === rcvNo)
+    expect(received).toHaveLength(3)
+    const nameOf = (l: Line) => String((l as Line & { mtr_name: string }).mtr_name)
+    const [first, second, disputed] = received as [Line, Line, Line]
+    const supplierPortal = await newPage(browser)
+    await signIn(supplierPortal.page, 'sup1001')
+    const mineList = await openScreen(supplierPortal.page, '/MyAccount/salechecklist', 'scm-sale-check-list')
+    await mineList.getByRole('button', { name: `查看 ${mine.check_no}` }).click()
+    const answer = mineList.getByRole('dialog', { name: '对账单详情' })
+    const rowOf = (dialog: typeof answer, l: Line) => dialog.getByRole('region', { name: '对账明细' }).locator('tr').filter({ hasText: rcvNo }).filter({ hasText: nameOf(l) })
+    for (const l of [first, second]) {
+      await rowOf(answer, l).getByRole('button', { name: '确认', exact: true }).click()
+      await expect.poll(() => rowOf(answer, l).locator('[data-status="已确认"]').count()).toBe(1)
+    }
+    await rowOf(answer, disputed).getByRole('button', { name: '异议', exact: true }).click()
+    const disputeBox = mineList.getByRole('dialog').filter({ has: supplierPortal.page.locator('[data-line-call="dispute"]') })
+    await disputeBox.locator('textarea[name="reason"]').fill('实收少 1 件')
+    await disputeBox.getByRole('button', { name: '确定' }).click()
+    await expect.poll(() => answer.locator('dl [data-status]').first().innerText()).toBe('有异议')
+
     const adjusted = sum([disputed.amount, neg(disputed.price)])
-    expect((await api(buyer, 'POST', '/SaleCheck/ResolveLine', { id, line_id: disputed.id, resolution: '调整', amount: adjusted, reason: '按实收核减 1 件' })).Code).toBe(1)
-    expect((await api(buyer, 'POST', '/SaleCheck/SetPublish', { id })).Code).toBe(1)
+    await portal.page.reload()
+    const again = await openScreen(portal.page, '/MyAccount/salechecklist', 'scm-sale-check-list')
+    await again.getByRole('button', { name: `查看 ${mine.check_no}` }).click()
+    const review = again.getByRole('dialog', { name: '对账单详情' })
+    await rowOf(review, disputed).getByRole('button', { name: '处理异议' }).click()
+    const resolveBox = again.getByRole('dialog').filter({ has: portal.page.locator('[data-line-call="resolve"]') })
+    await resolveBox.locator('input[name="amount"]').fill(adjusted)
+    await resolveBox.locator('textarea[name="reason"]').fill('按实收核减 1 件')
+    await resolveBox.getByRole('button', { name: '确定' }).click()
+    await expect.poll(async () => (await lines(buyer)).lines.find((l) => l.id === disputed.id)?.amount).toBe(Number(adjusted))
+    await review.getByRole('button', { name: '发布' }).click()
+    await again.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
+    await expect.poll(async () => (await lines(buyer)).header.version).toBe(2)
+    expect((await lines(buyer)).header.status).toBe('已发布')
     // sup1002 never sees it
     expect((await api(s2, 'GET', `/SaleCheck/GetDetail?id=${id}`)).status).toBe(404)
 
@@ -103,17 +134,24 @@ describe('reconciliation: statement → answers → new version → invoice → 
     const receiptLines = final.lines.filter((l) => l.source === '收货' && !l.disabled)
     expect(sum(final.lines.filter((l) => !l.disabled).map((l) => l.amount))).toBe(sum([final.header.total_amount]))
 
-    // ── sup1001 records a matching invoice; a confirmed statement is changed by nobody ──
-    const invoice = await api<{ id: number }>(s1, 'POST', '/SaleCheck/PchangAcc/Save', {
-      statement_id: id,
-      invoice_no: `E2E${Date.now() % 100000000}`,
-      invoice_date: day(0),
-      tax_amount: '100.00',
-      lines: receiptLines.map((l) => ({ check_line_no: l.line_no, qty: l.qty, price: l.price, amount: l.amount })),
-    })
-    expect(invoice.Msg).toBe('保存成功')
-    const matched = (await api<{ header: Record<string, string> }>(s1, 'GET', `/SaleCheck/PchangAcc/GetDetail?id=${invoice.Data.id}`)).Data.header
-    expect(matched.status).toBe('已匹配')
+    // ── sup1001 records a matching invoice on the portal (登记发票 on the confirmed statement); nobody changes the statement ──
+    await supplierPortal.page.reload()
+    const confirmedList = await openScreen(supplierPortal.page, '/MyAccount/salechecklist', 'scm-sale-check-list')
+    await confirmedList.getByRole('button', { name: `查看 ${mine.check_no}` }).click()
+    await confirmedList.getByRole('dialog', { name: '对账单详情' }).getByRole('button', { name: '登记发票' }).click()
+    const invoiceEditor = confirmedList.getByRole('dialog', { name: '新增采购发票' })
+    // its lines come from the statement's receipt lines, as many as there are
+    await expect.poll(() => invoiceEditor.locator('input[name="invoice_no"]').count()).toBe(1)
+    const invoiceNo = `E2E${Date.now() % 100000000}`
+    await invoiceEditor.locator('input[name="invoice_no"]').fill(invoiceNo)
+    await invoiceEditor.locator('input[name="tax_amount"]').fill('100.00')
+    await invoiceEditor.getByRole('button', { name: '保存' }).click()
+    const invoiceDetail = confirmedList.getByRole('dialog', { name: '采购发票详情' })
+    await expect.poll(() => invoiceDetail.locator('dl [data-status]').first().innerText()).toBe('已匹配')
+    const invoiceRow = (await api<{ rows: { id: number; invoice_no: string; statement_id: number; status: string; amount: number }[] }>(s1, 'POST', '/SaleCheck/PchangAcc/GetList', { page: 1, rows: 10 })).Data.rows.find((r) => r.invoice_no === invoiceNo)!
+    expect(invoiceRow).toMatchObject({ statement_id: id, status: '已匹配' })
+    expect(sum([invoiceRow.amount])).toBe(sum(receiptLines.map((l) => l.amount)))
+    const invoice = { Data: { id: invoiceRow.id } }
     expect((await api(buyer, 'POST', '/SaleCheck/SetPublish', { id })).status).toBe(409)
     expect((await api(s2, 'GET', `/SaleCheck/PchangAcc/GetDetail?id=${invoice.Data.id}`)).status).toBe(404)
 
@@ -166,6 +204,6 @@ describe('reconciliation: statement → answers → new version → invoice → 
     expect(theirBalances.every((b) => b.supplyid === 1002)).toBe(true)
     const theirInvoices = (await api<{ rows: { id: number; supplyid: number }[] }>(s2, 'POST', '/SaleCheck/PchangAcc/GetList', { page: 1, rows: 100 })).Data.rows
     expect(theirInvoices.every((r) => r.supplyid === 1002 && r.id !== invoice.Data.id)).toBe(true)
-    await Promise.all([portal.context.close(), extranet.context.close(), other.context.close()])
+    await Promise.all([portal.context.close(), supplierPortal.context.close(), extranet.context.close(), other.context.close()])
   }, 180_000)
 })
