@@ -206,4 +206,27 @@ describe('reconciliation: statement → answers → new version → invoice → 
     expect(theirInvoices.every((r) => r.supplyid === 1002 && r.id !== invoice.Data.id)).toBe(true)
     await Promise.all([portal.context.close(), supplierPortal.context.close(), extranet.context.close(), other.context.close()])
   }, 180_000)
+
+  it('works as the single IIFE file on a page without modules: sup1002 confirms his published balance there', async () => {
+    const s2 = await apiToken('sup1002')
+    const waiting = (await api<{ rows: { id: number; co_desc: string; period: string; closing_amount: string }[] }>(s2, 'POST', '/SaleCheck/GetPublishedBalance', { page: 1, rows: 20, filters: { status: '已发布' } })).Data.rows
+    expect(waiting.length).toBeGreaterThan(0)
+    const target = waiting[0]!
+    const { context, page } = await newPage(browser, { width: 375, height: 800 })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // a plain page of the portal's origin loading only the one file
+    const html = `<!doctype html><html lang="zh-CN"><body><scm-supply-balance token="${s2}"></scm-supply-balance><script src="/elements/iife/scm-supply-balance.js"></script></body></html>`
+    await page.route('**/iife-balance.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }))
+    await page.goto('/iife-balance.html')
+    const widget = page.locator('scm-supply-balance')
+    const card = widget.getByRole('article', { name: `余额 ${target.co_desc} ${target.period}` })
+    await expect.poll(() => card.locator('[data-testid="closing-amount"]').innerText()).toBe(formatAmount(target.closing_amount))
+    await card.getByRole('button', { name: `确认 ${target.co_desc} ${target.period}` }).click()
+    await expect.poll(() => card.locator('[data-status="已确认"]').count()).toBe(1)
+    const after = (await api<{ rows: { id: number; status: string }[] }>(s2, 'POST', '/SaleCheck/GetPublishedBalance', { page: 1, rows: 20 })).Data.rows
+    expect(after.find((b) => b.id === target.id)?.status).toBe('已确认')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
 })
