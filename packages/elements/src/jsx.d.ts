@@ -18,6 +18,12 @@ interface ScmCommonAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLEleme
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** 余额确认：查看已发布的往来余额（按公司与月份），供应商逐条确认或填写原因提出异议，采购方查看答复 */
+      'scm-account-confirm-kc': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 基础编码：按编码类别维护编码（只能为数字）与名称 */
       'scm-base-code': ScmCommonAttributes & {
         /** 每页条数 */
@@ -59,6 +65,16 @@ declare module 'react' {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 往来余额（整车厂）：按月查看与各供应商的期初余额、本期已确认对账金额、本期付款与期末余额，以及余额的发布与确认状态 */
+      'scm-check-acc': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
+      /** 往来余额（发动机厂）：按月查看发动机厂与各供应商的期初余额、本期已确认对账金额、本期付款与期末余额及发布确认状态 */
+      'scm-check-acc-fdj': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
       }
       /** 来料检验结果录入：待检收货行生成检验任务，按 GB/T 2828.1 计算样本量与 Ac/Re，录入实测值与缺陷，按规则判定或说明原因改判 */
       'scm-check-infor-add': ScmCommonAttributes & {
@@ -276,6 +292,11 @@ declare module 'react' {
         /** 每页条数 */
         'page-size'?: number | string
       }
+      /** 库存查询：按物料查看供应商物料的入库数量（检验合格入库）、退货数量与库存数量，由库存单据汇总而来 */
+      'scm-my-st-mreck-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
       /** 库存单据查询：供应商查看本企业物料的入库（检验合格入库的收货明细）与退货（判定处理退回）单据，可按类型、物料与日期筛选 */
       'scm-my-st-out-bill-query': ScmCommonAttributes & {
         /** 每页条数 */
@@ -443,6 +464,14 @@ declare module 'react' {
       'scm-password-set': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 采购发票：供应商按已确认的对账单登记发票（号码、日期、税额、逐行数量单价金额）并上传发票附件，系统按订单单价、合格数量与发票三单匹配，不符的行标明原因 */
+      'scm-pchang-acc': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的发票 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 订单收货：按订单号或送货单（二维码）收货，填写本次收货与合格数量；超收将被拒绝 */
       'scm-pcrcv-detail': ScmCommonAttributes & {
         /** 要收货的订单号（门户中为 ?orderNo=） */
@@ -606,10 +635,20 @@ declare module 'react' {
         'heading'?: string
         'onscm-login'?: ScmEventHandler<unknown>
       }
+      /** 余额录入：按公司与供应商登记付款与期初余额，余额已被供应商确认的月份不能再修改 */
+      'scm-supply-acc': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 供应商授权：为内部员工（采购员）勾选其负责的供应商 */
       'scm-supply-authority': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 供应商往来余额：供应商在自己的网站上查看与各公司的已发布余额（期初、对账、付款、期末）并确认或提出异议，查看待确认的对账单并全部确认 */
+      'scm-supply-balance': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
       /** 供应商用户：维护各供应商的登录账号（关联供应商、供应商角色），禁止登录、重置密码 */
@@ -628,6 +667,12 @@ declare module 'react' {
       }
       /** 系统参数：维护系统参数编码、参数值与说明（如收货免检 rcv_skip_check） */
       'scm-sys-para': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 余额发布：采购方按公司与月份查看各供应商当前的期初、对账、付款与期末余额，发布所选或全部余额供供应商确认；已确认的余额不再发布 */
+      'scm-unit-balance-publish': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -696,6 +741,14 @@ declare module 'react' {
 
 declare global {
   interface HTMLElementTagNameMap {
+    'scm-account-confirm-kc': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-base-code': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -739,6 +792,22 @@ declare global {
       token?: string
     }
     'scm-bulletin-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-check-acc': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-check-acc-fdj': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
@@ -1016,6 +1085,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-my-st-mreck-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-my-st-out-bill-query': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -1252,6 +1329,16 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-pchang-acc': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的发票 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-pcrcv-detail': HTMLElement & {
       /** 要收货的订单号（门户中为 ?orderNo=） */
       orderNo?: string
@@ -1468,9 +1555,23 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-supply-acc': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-supply-authority': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-supply-balance': HTMLElement & {
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */
@@ -1497,6 +1598,14 @@ declare global {
       token?: string
     }
     'scm-sys-para': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-unit-balance-publish': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

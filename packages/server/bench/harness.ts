@@ -4,6 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { openDatabase } from '../src/db'
+import { prepareDatabase } from '../src/prepare'
+import { readConfig } from '../src/config'
 
 const PASSWORD = process.env.SCM_DEMO_PASSWORD ?? 'Scm@2026'
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
@@ -66,4 +69,47 @@ export async function stopServers(servers: ChildProcess[]): Promise<void> {
     server.kill('SIGTERM')
     await exited
   }
+}
+
+/** A benchmark database migrated with the demo data, answered open (the caller seeds more, then closes it). */
+export async function demoDatabase(url: string) {
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })
+  await prepareDatabase(database, { ...readConfig({}), databaseUrl: url, demo: true })
+  return database
+}
+
+/**
+ * The frame of every benchmark on PostgreSQL: DATABASE_URL required (else exit 2), a throwaway
+ * database `<prefix>_…` (BENCH_KEEP=1 keeps it; with `reusable`, BENCH_REUSE=<url> measures a kept
+ * one again and `reused` says so), the servers `measure` pushes stopped at the end; exits 1 when
+ * `measure` answers a breach (true) or fails.
+ */
+export function runBench(
+  prefix: string,
+  measure: (bench: { url: string; reused: boolean }, servers: ChildProcess[]) => Promise<boolean>,
+  { reusable = false }: { reusable?: boolean } = {},
+): void {
+  const main = async () => {
+    const base = process.env.DATABASE_URL
+    if (!base) {
+      console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
+      process.exit(2)
+    }
+    const reuse = reusable ? process.env.BENCH_REUSE : undefined
+    const bench = reuse ? { url: reuse, drop: async () => {} } : await createBenchDatabase(base, prefix)
+    const servers: ChildProcess[] = []
+    let failed = false
+    try {
+      failed = await measure({ url: bench.url, reused: !!reuse }, servers)
+    } finally {
+      await stopServers(servers)
+      if (process.env.BENCH_KEEP === '1') console.log(`保留数据库：${bench.url}`)
+      else await bench.drop()
+    }
+    process.exit(failed ? 1 : 0)
+  }
+  main().catch((err) => {
+    console.error('压测失败：', err)
+    process.exit(1)
+  })
 }

@@ -1,5 +1,8 @@
 // HTTP load at fixed concurrency and the numbers a benchmark table shows.
 
+import http from 'node:http'
+import { isSignedPath, SIGN_HEADER, signRequest } from '@scm/core'
+
 export interface LoadResult {
   name: string
   requests: number
@@ -17,7 +20,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-import http from 'node:http'
 
 /** Keep-alive connections, one per concurrent caller, as a browser or proxy would hold them. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
@@ -33,6 +35,8 @@ export function callJson(origin: string, token: string, method: 'GET' | 'POST', 
   const url = new URL(path, origin)
   const headers: Record<string, string | number> = { Authorization: `Bearer ${token}` }
   if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) })
+  // the account calls (/SaleCheck/…) carry core's signature, as the client sends it (the server's SCM_API_BASE)
+  if (isSignedPath(url.pathname)) headers[SIGN_HEADER] = signRequest(process.env.SCM_API_BASE ?? '', url.pathname, body ?? '')
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, agent, headers }, (res) => {
       const chunks: Buffer[] = []

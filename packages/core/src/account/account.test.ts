@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSignedPath, resourcePaths, saleCheckItemResource, statementChanges, statementDocument, type StatementLineSnapshot } from '../index'
+import { invoiceDocument, isSignedPath, resourcePaths, saleCheckItemResource, STATEMENT_PATHS, supplyAccResource, statementChanges, statementDocument, type StatementLineSnapshot } from '../index'
 
 const line = (key: string, amount: string, extra: Partial<StatementLineSnapshot> = {}): StatementLineSnapshot => ({
   key,
@@ -18,6 +18,9 @@ describe('reconciliation definitions', () => {
     expect(resourcePaths(statementDocument)).toMatchObject({ list: '/SaleCheck/GetList', save: '/SaleCheck/Save', del: '/SaleCheck/Del' })
     expect(statementDocument.actions.find((a) => a.name === 'SetPublish')!.path).toBe('/SaleCheck/SetPublish')
     expect(isSignedPath('/SaleCheck/SetDisable')).toBe(true)
+    expect(resourcePaths(statementDocument)).toMatchObject({ list: STATEMENT_PATHS.list, detail: STATEMENT_PATHS.detail })
+    expect(resourcePaths(invoiceDocument)).toMatchObject({ list: '/SaleCheck/PchangAcc/GetList', save: '/SaleCheck/PchangAcc/Save' })
+    expect(isSignedPath(resourcePaths(supplyAccResource).save)).toBe(true)
     expect(isSignedPath('/api/QulClaim/GetList')).toBe(false)
   })
 })

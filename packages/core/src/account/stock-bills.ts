@@ -21,3 +21,20 @@ export interface StockBillRow {
   qty: string
   warehouse: string
 }
+
+/** 库存查询 (/MyAccount/MyStMreck_query): the stock of the supplier's materials, from the stock documents above. */
+export const STOCK_FN = 'MyAccount_MyStMreck_query'
+export const STOCK_PATH = `${SALE_CHECK_BASE}/GetStock`
+
+/** One material of a supplier in stock: taken in (入库) less returned (退货), never a typed figure. */
+export interface StockRow {
+  key: string
+  supplyid: number
+  supply_name: string
+  mtr_code: string
+  mtr_name: string
+  in_qty: string
+  return_qty: string
+  stock_qty: string
+  last_date: string
+}

@@ -14,6 +14,14 @@ export const STATEMENT_LINE_ANSWERS = [
 ] as const
 export type StatementLineAnswer = (typeof STATEMENT_LINE_ANSWERS)[number]['value']
 
+/** A statement's statuses and their tones: plain data, so a status tag never loads the definition. */
+export const STATEMENT_STATUS_VALUES = [
+  { value: '草稿', tone: 'default' },
+  { value: '已发布', tone: 'processing' },
+  { value: '有异议', tone: 'error' },
+  { value: '已确认', tone: 'success' },
+] as const
+
 /** How the buyer settles a disputed line: change its amount, or keep it as it is (with a reason). */
 export const STATEMENT_RESOLUTIONS = ['调整', '维持'] as const
 export type StatementResolution = (typeof STATEMENT_RESOLUTIONS)[number]
@@ -22,6 +30,9 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /** The statement's own calls beside the kit's (all under /SaleCheck, all signed). */
 export const STATEMENT_PATHS = {
+  /** the kit's list and detail of statements (also resourcePaths(statementDocument)), for screens that do not load the definition */
+  list: `${SALE_CHECK_BASE}/GetList`,
+  detail: `${SALE_CHECK_BASE}/GetDetail`,
   setDisable: `${SALE_CHECK_BASE}/SetDisable`,
   confirmLine: `${SALE_CHECK_BASE}/ConfirmLine`,
   disputeLine: `${SALE_CHECK_BASE}/DisputeLine`,
@@ -99,15 +110,7 @@ export const statementDocument = defineDocument({
   fn: 'MyAccount_salechecklist',
   basePath: SALE_CHECK_BASE,
   numbering: { field: 'check_no', prefix: 'DZ' },
-  status: {
-    field: 'status',
-    values: [
-      { value: '草稿', tone: 'default' },
-      { value: '已发布', tone: 'processing' },
-      { value: '有异议', tone: 'error' },
-      { value: '已确认', tone: 'success' },
-    ],
-  },
+  status: { field: 'status', values: STATEMENT_STATUS_VALUES },
   fields: {
     check_no: { kind: 'text', label: '对账单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
     status: { kind: 'text', label: '状态', max: 10, readOnly: true, filter: ['in', 'eq'], width: 90 },

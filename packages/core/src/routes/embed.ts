@@ -1,4 +1,6 @@
+import { BALANCE_FNS } from '../account/balance'
 import { claimDocument } from '../document/claim'
+import { statementDocument } from '../document/statement'
 import { findRoute } from './find'
 import { screens } from './registry'
 import type { ScreenEntry } from './types'
@@ -9,15 +11,17 @@ export type EmbedOwner = 'supplier' | 'customer'
 /**
  * The widgets a partner's page embeds with an embed token (issue 12 item 6, issue 13 item 6):
  * the elements whose contract says `embeddable: true` (the elements' build test holds the two
- * lists equal). Each names the menu function its calls are granted by: a screen's route id when
- * the tag has a screen in the registry, else `fn` (a widget without a portal screen).
+ * lists equal). Each names the menu functions its calls are granted by: a screen's route id when
+ * the tag has a screen in the registry, else `fns` (a widget without a portal screen of its own).
  */
-export const embedWidgets: readonly { tag: string; owner: EmbedOwner; fn?: string }[] = [
+export const embedWidgets: readonly { tag: string; owner: EmbedOwner; fns?: readonly string[] }[] = [
   { tag: 'scm-order-confirm', owner: 'supplier' },
   { tag: 'scm-order-receive', owner: 'supplier' },
-  { tag: 'scm-supplier-claims', owner: 'supplier', fn: claimDocument.fn },
+  { tag: 'scm-supplier-claims', owner: 'supplier', fns: [claimDocument.fn] },
+  // balances to confirm, and the open statements whose lines he confirms
+  { tag: 'scm-supply-balance', owner: 'supplier', fns: [BALANCE_FNS.confirm, statementDocument.fn] },
   // the login form: it calls /token only and needs no function
-  { tag: 'scm-supplier-login', owner: 'supplier', fn: '' },
+  { tag: 'scm-supplier-login', owner: 'supplier', fns: [] },
 ]
 
 /**
@@ -28,13 +32,12 @@ export function embedFunctions(owner: EmbedOwner, known: readonly ScreenEntry[] 
   const fns = new Set<string>()
   for (const widget of embedWidgets) {
     if (widget.owner !== owner) continue
-    const fn = widget.fn ?? routeIdOfTag(widget.tag, known)
-    if (fn) fns.add(fn)
+    for (const fn of widget.fns ?? [routeIdOfTag(widget.tag, known)]) fns.add(fn)
   }
   return [...fns]
 }
 
-function routeIdOfTag(tag: string, known: readonly ScreenEntry[]): string | undefined {
+function routeIdOfTag(tag: string, known: readonly ScreenEntry[]): string {
   const screen = known.find((entry) => entry.tag === tag)
   const route = screen && findRoute(screen.path)
   if (!route) throw new Error(`嵌入组件 ${tag} 没有对应的菜单功能`)

@@ -20,7 +20,7 @@ export interface DocumentPanelProps {
   lineActions?: (doc: DocumentController, line: DocumentDetail['lines'][number]) => ReactNode
   /** The area's own panels after the lines. */
   panels?: (doc: DocumentController) => ReactNode
-  /** A new document's header values given by what it is made from. */
+  /** A new document's header values given by what it is made from (and `lines`: its first lines). */
   initial?: Record<string, unknown>
 }
 

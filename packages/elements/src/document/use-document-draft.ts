@@ -63,7 +63,9 @@ function emptyLine(def: DocumentDef): DraftLine {
 
 /** A new document's header: defaults, and today in a required date field (the document's date). */
 function newHeader(def: DocumentDef, initial: Record<string, unknown> = {}): Record<string, unknown> {
-  const values = { ...emptyRecord(def), ...initial }
+  // the first lines, if given, are the draft's lines, not a header value
+  const { lines: _lines, ...header } = initial
+  const values = { ...emptyRecord(def), ...header }
   for (const [name, field] of formFields(def)) {
     if (field.kind === 'date' && field.required && field.default === undefined && !initial[name]) values[name] = formatDate(new Date())
   }
@@ -85,7 +87,8 @@ function storedLines(def: DocumentDef, lines: DocumentDetail['lines']): DraftLin
  * an empty one with one line, checks fields with the definition's rules once left and on save
  * (the server's own checks), keeps the live totals of summed line fields, and saves through the
  * document controller, showing the server's refusals at header fields or as `第N行：…`.
- * `initial`: a new document's header values given by what it is made from (the lot it handles).
+ * `initial`: a new document's header values given by what it is made from (the lot it handles), and
+ * with `lines` its first lines (an invoice's lines from its statement), to be corrected by the user.
  */
 export function useDocumentDraft(doc: DocumentController, initial?: Record<string, unknown>): DocumentDraft {
   const { def } = doc
@@ -98,7 +101,15 @@ export function useDocumentDraft(doc: DocumentController, initial?: Record<strin
   const { values, setValues, setValue, touch } = form
   const submitted = form.checkingAll
   // a new document starts with one line to type when it needs lines, unless the server makes its lines (lines.computed)
-  const [lines, setLines] = useState<DraftLine[]>(() => (doc.detail ? storedLines(def, doc.detail.lines) : def.lines && def.lines.min > 0 && !def.lines.computed ? [emptyLine(def)] : []))
+  const [lines, setLines] = useState<DraftLine[]>(() =>
+    doc.detail
+      ? storedLines(def, doc.detail.lines)
+      : Array.isArray(initial?.lines)
+        ? (initial.lines as Record<string, unknown>[]).map((values) => ({ ...emptyLine(def), values: { ...emptyLine(def).values, ...values } }))
+        : def.lines && def.lines.min > 0 && !def.lines.computed
+          ? [emptyLine(def)]
+          : [],
+  )
   const [serverProblem, setServerProblem] = useState('')
 
   // An existing document loaded after the editor opened: start from it (once).

@@ -26,6 +26,7 @@ import { Select } from '../../ui/select'
 import { StatusTag } from '../../ui/status-tag'
 import { Textarea } from '../../ui/textarea'
 import { ToReconcileButton } from './to-reconcile'
+import { RecordInvoiceButton } from './record-invoice'
 
 // 对账单 — the kit's list, editor and detail of the statement definition, plus what is answered
 // line by line: the supplier confirms a line or disputes it with a reason and evidence (全部确认
@@ -256,6 +257,11 @@ function StatementVersions({ doc }: { doc: DocumentController }) {
 export const StatementScreen = documentScreen(statementDocument, {
   toolbar: (screen) => <ToReconcileButton screen={screen} />,
   lineActions: (doc, line, screen) => <LineButtons doc={doc} line={line} canEdit={screen.can('edit')} />,
-  detailActions: (doc) => <ConfirmAll doc={doc} />,
+  detailActions: (doc) => (
+    <>
+      <ConfirmAll doc={doc} />
+      <RecordInvoiceButton doc={doc} />
+    </>
+  ),
   detailPanels: (doc) => <StatementVersions doc={doc} />,
 })

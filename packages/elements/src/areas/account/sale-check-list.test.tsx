@@ -145,6 +145,17 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
     await waitFor(() => statusIn(dialog, '已确认'), '全部确认后为已确认')
     expect(statusIn(dialog, '已确认')!.dataset.tone).to.equal('success')
     await waitFor(() => !hasButton(dialog, '确认') && !hasButton(dialog, '异议') && !hasButton(dialog, '全部确认'), '锁定后没有操作')
+
+    // 登记发票: the invoice editor opens on this statement with its receipt lines as the statement has
+    // them; with the invoice's number and tax typed, the server matches them three ways (已匹配)
+    button(dialog, '登记发票').click()
+    const editor = await waitFor(() => openDialogs(root).find((d) => d.querySelector('[name="invoice_no"]')), '发票编辑')
+    await typeInto(editor.querySelector<HTMLInputElement>('[name="invoice_no"]')!, '25341100998877')
+    await typeInto(editor.querySelector<HTMLInputElement>('[name="tax_amount"]')!, '130')
+    button(editor, '保存').click()
+    await waitFor(() => editor.querySelector('dl [data-status="已匹配"]'), '发票已匹配')
+    const { rows } = await apiList(`${B}/PchangAcc/GetList`, tokens.sup1003!, { rows: 10 })
+    expect((rows as { statement_id: number; status: string }[]).find((r) => r.statement_id === saved.id)?.status).to.equal('已匹配')
   })
 
   it('sup1002 的列表里没有 sup1001 的对账单；手机宽度以卡片显示', async function () {

@@ -1,6 +1,6 @@
 import type { AreaModule } from '../../platform/area'
 import { accountRoutes } from './routes'
-import { seedAccount } from './seed'
+import { seedAccount, seedAccountParams } from './seed'
 
 /**
  * Reconciliation (对账, /MyAccount): item types and statements under the spec's /SaleCheck calls,
@@ -9,5 +9,6 @@ import { seedAccount } from './seed'
 export const accountArea: AreaModule = {
   name: 'account',
   routes: [accountRoutes],
+  baseSeeds: [{ area: 'account_params', run: (db) => seedAccountParams(db) }],
   demoSeeds: [{ area: 'account', run: (db) => seedAccount(db) }],
 }

@@ -1,9 +1,10 @@
-import { saleCheckItemResource, statementDocument } from '@scm/core'
+import { invoiceDocument, saleCheckItemResource, statementDocument, supplyAccResource } from '@scm/core'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 import { sysCompany } from '../../identity/org-schema'
+import { pcSupply } from '../../identity/partner-schema'
 
 /** 对账项目 (reconciliation item types): base data of the statements' other lines. */
 export const accCheckItem = resourceTable(saleCheckItemResource)
@@ -15,7 +16,8 @@ export const accCheckItem = resourceTable(saleCheckItemResource)
  */
 export const statementTables = documentTables(statementDocument, {
   refs: { company_id: () => sysCompany },
-  indexes: [['supplyid', 'period_to']],
+  // by supplier (lists), by company and period end (balances)
+  indexes: [['supplyid', 'period_to'], ['company_id', 'period_to']],
   lineRefs: { item_id: () => accCheckItem },
   lineIndexes: (t) => [
     uniqueIndex('acc_statement_line_receipt_uq').on(t.receipt_line_id!).where(sql`receipt_line_id is not null and disabled = false`),
@@ -42,4 +44,48 @@ export const accStatementVersion = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('acc_statement_version_uq').on(t.statementId, t.version), index('acc_statement_version_doc_idx').on(t.statementId)],
+)
+
+/** 采购发票 and its lines (matched against the statement's lines). */
+export const invoiceTables = documentTables(invoiceDocument, {
+  refs: { company_id: () => sysCompany, statement_id: () => accStatement, supplyid: () => pcSupply },
+  indexes: [['statement_id']],
+})
+export const accInvoice = invoiceTables.header
+export const accInvoiceLine = invoiceTables.lines!
+
+/** 付款与期初余额 (SCM_SupplyAcc): the entries balances are computed from, beside the confirmed statements. */
+export const accPayment = resourceTable(supplyAccResource, {
+  refs: { company_id: () => sysCompany, supplyid: () => pcSupply },
+  indexes: [['company_id', 'entry_date'], ['supplyid', 'entry_date']],
+})
+
+/**
+ * A published balance of a company × supplier × month: the figures as published (the supplier
+ * agrees to these, not to whatever they become), its status and the supplier's answer.
+ */
+export const accBalance = pgTable(
+  'acc_balance',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => sysCompany.id),
+    supplyid: integer('supplyid')
+      .notNull()
+      .references(() => pcSupply.supplyid),
+    period: varchar('period', { length: 7 }).notNull(),
+    openingAmount: numeric('opening_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    statementAmount: numeric('statement_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    paymentAmount: numeric('payment_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    closingAmount: numeric('closing_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    version: integer('version').notNull().default(1),
+    disputeReason: varchar('dispute_reason', { length: 500 }).notNull().default(''),
+    publishedBy: varchar('published_by', { length: 50 }).notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredBy: varchar('answered_by', { length: 50 }).notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('acc_balance_uq').on(t.companyId, t.supplyid, t.period), index('acc_balance_supply_idx').on(t.supplyid, t.period)],
 )

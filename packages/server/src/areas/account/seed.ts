@@ -1,4 +1,4 @@
-import { documentAction, saleCheckItemResource, statementDocument } from '@scm/core'
+import { documentAction, INVOICE_TOLERANCE_PARAM, invoiceDocument, saleCheckItemResource, statementDocument, supplyAccResource } from '@scm/core'
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { seedDocuments, type SeedActor } from '../../document/seed'
@@ -9,7 +9,10 @@ import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { demoUser } from '../receive/seed'
 import { confirmLines, disputeLine, resolveLine, setLineDisabled, statementBinding } from './lines'
 import { actWithHooks } from '../../document/hooks'
-import { accCheckItem, accStatementLine as L, statementTables } from './schema'
+import { sysParam } from '../../platform/schema'
+import { accBalance, accCheckItem, accPayment, accStatementLine as L, invoiceTables, statementTables } from './schema'
+import { answerBalance, publishBalances } from './balance'
+import { invoiceHooks } from './invoice'
 import { statementHooks } from './statement'
 
 /** The engine plant: statements and balances are per company of the enterprise (01, the first row, is the vehicle plant and the portal's company info). */
@@ -22,6 +25,12 @@ const ITEMS = [
   { code: '04', name: '包装物押金退还', direction: '加项', sort_no: 4 },
   { code: '05', name: '价格追溯调整', direction: '加项', sort_no: 5, enabled: false, remark: '年度调价已并入订单价格，停用' },
 ]
+
+/** The invoice match tolerance (system parameter, changed through /sysmanage/syspara), in every database. */
+export async function seedAccountParams(db: Db): Promise<void> {
+  const p = INVOICE_TOLERANCE_PARAM
+  await db.insert(sysParam).values({ paramKey: p.key, paramValue: p.value, paramGroup: 'system', remark: p.description }).onConflictDoNothing()
+}
 
 /** The supplier's receipt dates with accepted lines, oldest first (the statement decides which have a price). */
 async function acceptedDates(db: Db, supplyid: number): Promise<string[]> {
@@ -89,6 +98,7 @@ export async function seedAccount(db: Db): Promise<void> {
     // 已确认: published, every line confirmed by the supplier
     const id = await statement(1001, p1, [['SetPublish', as(buyer)]], [], '月度对账')
     await confirmLines(db, { user: s1 }, { id, lineIds: (await linesOf(db, id)).map((l) => l.id as number) })
+    await seedInvoices(db, id, s1)
   }
   if (p2) {
     // 已发布, second version: a line disputed, adjusted by the buyer, republished
@@ -115,6 +125,71 @@ export async function seedAccount(db: Db): Promise<void> {
     const receipt = (await linesOf(db, id)).find((l) => l.source === '收货')
     if (receipt) await setLineDisabled(db, { user: buyer }, { id, lineId: receipt.id as number, disabled: true, reason: '该批次发票未到，下期对账' })
   }
-  const [q1] = periods(await acceptedDates(db, 1002), 1)
-  if (q1) await statement(1002, q1, [['SetPublish', as(buyer)]], [], '月度对账')
+  const [q1, q2] = periods(await acceptedDates(db, 1002), 2)
+  if (q2) {
+    // sup1002: an earlier month confirmed and invoiced, the later one published and waiting for him
+    const id = await statement(1002, q1!, [['SetPublish', as(buyer)]], [], '月度对账')
+    await confirmLines(db, { user: s2 }, { id, lineIds: (await linesOf(db, id)).map((l) => l.id as number) })
+    await seedInvoices(db, id, s2, false)
+    await statement(1002, q2, [['SetPublish', as(buyer)]], [], '月度对账')
+  } else if (q1) await statement(1002, q1, [['SetPublish', as(buyer)]], [], '月度对账')
+  await seedBalances(db, { vehicle: company, engine: engine?.id ?? (await engineId(db)) }, p1?.[1] ?? q1?.[1] ?? new Date().toISOString().slice(0, 10), { buyer, s1, s2 })
+}
+
+async function engineId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sysCompany.id }).from(sysCompany).where(eq(sysCompany.coCode, ENGINE_PLANT.coCode))
+  return row!.id
+}
+
+/**
+ * A supplier's invoices against his confirmed statement, through the same save and match: (with
+ * `withMismatch`) a first one whose last line bills two pieces more than were accepted (不符, shown
+ * on that line), then the corrected one (已匹配).
+ */
+async function seedInvoices(db: Db, statementId: number, supplier: CurrentUser, withMismatch = true): Promise<void> {
+  const lines = await db
+    .select({ no: L.line_no, qty: L.qty, price: L.price, amount: L.amount, date: L.rcv_date })
+    .from(L)
+    .where(and(eq(L.doc_id, statementId), eq(L.source, '收货'), eq(L.disabled, false)))
+    .orderBy(asc(L.line_no))
+  if (!lines.length) return
+  const day = String(lines[lines.length - 1]!.date)
+  const exact = lines.map((l) => ({ check_line_no: Number(l.no), qty: Number(l.qty), price: Number(l.price), amount: Number(l.amount) }))
+  const last = exact[exact.length - 1]!
+  const over = [...exact.slice(0, -1), { ...last, qty: last.qty + 2, amount: Math.round((last.qty + 2) * last.price * 100) / 100 }]
+  const sum = (ls: typeof exact) => ls.reduce((t, l) => t + Math.round(l.amount * 100), 0)
+  const invoice = (no: string, ls: typeof exact, remark: string) => ({
+    values: { statement_id: statementId, invoice_no: no, invoice_date: day, tax_amount: Math.round(sum(ls) * 0.13) / 100, remark, lines: ls },
+    by: supplier,
+  })
+  const first = withMismatch ? [invoice(`2534110${supplier.supplyid}0045`, over, '增值税专用发票（多开 2 件，待更正）')] : []
+  await seedDocuments(db, invoiceDocument, invoiceTables, [...first, invoice(`2534110${supplier.supplyid}0088`, exact, '增值税专用发票')], invoiceHooks)
+}
+
+/**
+ * Payments and opening balances for both companies, and the month's balances published through the
+ * same calls staff and suppliers use: sup1001 confirms the vehicle plant's and disputes the engine
+ * plant's; sup1002's stay published, waiting for him.
+ */
+async function seedBalances(db: Db, companies: { vehicle: number; engine: number }, lastDay: string, who: { buyer: CurrentUser; s1: CurrentUser; s2: CurrentUser }) {
+  const month = lastDay.slice(0, 7)
+  const start = `${month}-01`
+  const opening = (company: number, supplyid: number, amount: number, remark: string) => ({ entry_type: '期初余额', company_id: company, supplyid, entry_date: start, amount, remark })
+  const payment = (company: number, supplyid: number, day: string, amount: number, pay_no: string) => ({ entry_type: '付款', company_id: company, supplyid, entry_date: day, amount, pay_no, remark: '电汇' })
+  await seedResource(db, supplyAccResource, accPayment, [
+    opening(companies.vehicle, 1001, 125600.5, '系统上线前应付余额'),
+    opening(companies.engine, 1001, 48230, '系统上线前应付余额'),
+    opening(companies.vehicle, 1002, 36500.75, '系统上线前应付余额'),
+    opening(companies.engine, 1002, 9800, '系统上线前应付余额'),
+    payment(companies.vehicle, 1001, lastDay, 80000, 'FK2026001'),
+    payment(companies.engine, 1001, lastDay, 20000, 'FK2026002'),
+    payment(companies.vehicle, 1002, lastDay, 15000, 'FK2026003'),
+  ])
+  await publishBalances(db, who.buyer, { companyId: companies.vehicle, period: month, supplyids: null })
+  await publishBalances(db, who.buyer, { companyId: companies.engine, period: month, supplyids: null })
+  const mine = await db.select({ id: accBalance.id, company: accBalance.companyId }).from(accBalance).where(and(eq(accBalance.supplyid, 1001), eq(accBalance.period, month)))
+  for (const b of mine) {
+    const confirm = b.company === companies.vehicle
+    await answerBalance(db, who.s1, { id: b.id, confirm, reason: confirm ? '' : '本月 2 万元付款我方尚未收到，请核实' })
+  }
 }

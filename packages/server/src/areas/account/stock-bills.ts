@@ -1,4 +1,4 @@
-import { STOCK_BILL_TYPES, type StockBillRow } from '@scm/core'
+import { STOCK_BILL_TYPES, type StockBillRow, type StockRow } from '@scm/core'
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { refuse, type CurrentUser, type ListRequest } from '../../http'
@@ -52,5 +52,29 @@ export async function stockBills(db: Db, user: CurrentUser, q: ListRequest) {
               select key, bill_type, bill_no, bill_date, supplyid, supply_name, mtr_code, mtr_name, qty::text as qty, warehouse
                 from b order by bill_date desc, bill_no desc, key limit ${q.rows} offset ${q.offset}) p) as rows`)
   const [answer] = (result as unknown as { rows: { total: number; summary: Record<string, string>; rows: StockBillRow[] }[] }).rows
+  return answer!
+}
+
+/**
+ * 库存查询 (MyStMreck_query): per supplier and material, what was taken into stock less what was
+ * returned, from the same stock documents (filtered by the caller's supplier in the query).
+ */
+export async function stockOf(db: Db, user: CurrentUser, q: ListRequest) {
+  const f = { mtr: q.filters.mtr, bill_date_to: q.filters.bill_date_to }
+  const result = await db.execute(sql`
+    with b as (select b.*, ${pcSupply.supplyName} as supply_name from (${BILLS}) b join ${pcSupply} on ${pcSupply.supplyid} = b.supplyid where ${billsWhere(user, f)}),
+    g as (
+      select supplyid, supply_name, mtr_code, max(mtr_name) as mtr_name,
+             coalesce(sum(qty) filter (where bill_type = '入库'), 0) as in_qty, coalesce(sum(qty) filter (where bill_type = '退货'), 0) as return_qty,
+             max(bill_date) as last_date
+        from b group by supplyid, supply_name, mtr_code)
+    select (select count(*)::int from g) as total,
+           (select json_build_object('in_qty', coalesce(sum(in_qty), 0)::text, 'return_qty', coalesce(sum(return_qty), 0)::text,
+                                     'stock_qty', coalesce(sum(in_qty - return_qty), 0)::text) from g) as summary,
+           (select coalesce(json_agg(p), '[]'::json) from (
+              select supplyid || '-' || mtr_code as key, supplyid, supply_name, mtr_code, mtr_name, in_qty::text as in_qty, return_qty::text as return_qty,
+                     (in_qty - return_qty)::text as stock_qty, last_date
+                from g order by supplyid, mtr_code limit ${q.rows} offset ${q.offset}) p) as rows`)
+  const [answer] = (result as unknown as { rows: { total: number; summary: Record<string, string>; rows: StockRow[] }[] }).rows
   return answer!
 }
