@@ -37,6 +37,10 @@ describe('supplier extranet demo page: embed token', () => {
       const auth = request.headers().authorization
       if (auth && request.url().startsWith(baseURL())) tokens.push(auth.replace(/^Bearer /, ''))
     })
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (response.url().startsWith(baseURL()) && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`)
+    })
     await page.goto(`/demo/supplier-extranet.html?partner=${encodeURIComponent(partnerURL)}`)
     await page.getByRole('button', { name: '以本站账号直接进入' }).click()
 
@@ -44,6 +48,9 @@ describe('supplier extranet demo page: embed token', () => {
     const confirm = page.locator('scm-order-confirm')
     await confirm.locator('td[data-label="订单号"]').first().waitFor()
     await page.locator('scm-supplier-claims').getByText('我的索赔单').waitFor()
+    // the balance widget's signed /SaleCheck calls pass with the embed token too
+    await page.locator('scm-supply-balance').locator('article[aria-label^="余额 "]').first().waitFor()
+    expect(refused).toEqual([])
     // every call of the elements carries the embed token; the page stored nothing of the portal
     expect(tokens.length).toBeGreaterThan(0)
     expect(new Set(tokens).size).toBe(1)
