@@ -4,7 +4,7 @@ import { resourcePaths, vehicleResource, workbillDocument } from '@scm/core'
 import { DocumentDetailView } from '../../document/document-detail'
 import { documentColumns } from '../../document/document-columns'
 import { UPLOAD_PATH } from '../../document/document-files'
-import { useDocument } from '../../document/use-document'
+import { documentCalls, useDocument } from '../../document/use-document'
 import { muted, problem, sectionTitle, stack } from '../../document/styles'
 import { useListController } from '../../list'
 import { resourceColumns } from '../../resource/columns'
@@ -13,6 +13,7 @@ import { useRefOptions } from '../../resource/use-ref-options'
 import { useApi, useApiTarget } from '../../runtime'
 import { useCurrentUser, type CurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
+import { ConfirmHost } from '../../ui/confirm'
 import { DataTable } from '../../ui/data-table'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -141,7 +142,8 @@ function ReportForm({ user, onDone, onCancel }: { user: CurrentUser; onDone: (id
   const [photos, setPhotos] = useState<number[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState('')
-  const type = typeId ?? types[0]?.value ?? null
+  // a fault report by default (the other types are for staff's own bookings, but he may pick them)
+  const type = typeId ?? (types.find((t) => t.label === '故障报修') ?? types[0])?.value ?? null
 
   const submit = async () => {
     const missing: Record<string, string> = {}
@@ -157,7 +159,8 @@ function ReportForm({ user, onDone, onCancel }: { user: CurrentUser; onDone: (id
       setMessage(answer.refused.message)
       return
     }
-    if (photos.length) await doc.attach(photos)
+    // the photos, uploaded while he wrote, are tied to the new work order (his own uploads only)
+    if (photos.length) await api.post(documentCalls(workbillDocument).attach, { id: answer.saved.id, file_ids: photos }).catch(() => undefined)
     onDone(answer.saved.id)
   }
 
@@ -166,6 +169,7 @@ function ReportForm({ user, onDone, onCancel }: { user: CurrentUser; onDone: (id
     <form
       className={stack}
       aria-label="故障报修"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault()
         void submit()
@@ -222,7 +226,7 @@ function ReportForm({ user, onDone, onCancel }: { user: CurrentUser; onDone: (id
           {message}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" loading={doc.busy === 'save' || doc.busy === 'attach'} disabled={!owned.length}>
+      <Button type="submit" variant="primary" loading={doc.busy === 'save'} disabled={!owned.length}>
         提交报修
       </Button>
     </form>
@@ -238,7 +242,16 @@ export function WechatRepair({ pageSize }: { pageSize?: number }) {
   if (user === undefined) return <p role="status">加载中…</p>
   if (user === null) return <p className={muted}>请先登录</p>
   if (user.customerId == null) return <p className={muted}>微信报修仅供客户账号使用，本企业用户请在门户的维修工单页面处理</p>
-  if (view.at === 'report') return <ReportForm user={user} onDone={open} onCancel={() => setView({ at: 'list' })} />
-  if (view.at === 'open') return <OneWorkbill id={view.id} onBack={() => setView({ at: 'list' })} />
-  return <WorkbillList pageSize={pageSize} onOpen={open} onReport={() => setView({ at: 'report' })} />
+  return (
+    <>
+      {view.at === 'report' ? (
+        <ReportForm user={user} onDone={open} onCancel={() => setView({ at: 'list' })} />
+      ) : view.at === 'open' ? (
+        <OneWorkbill id={view.id} onBack={() => setView({ at: 'list' })} />
+      ) : (
+        <WorkbillList pageSize={pageSize} onOpen={open} onReport={() => setView({ at: 'report' })} />
+      )}
+      <ConfirmHost />
+    </>
+  )
 }
