@@ -22,7 +22,7 @@ const mac = (secret: string, payload: string) => b64(createHmac('sha256', secret
 export const nonce = () => randomBytes(6).toString('base64url')
 
 /** Signs `claims` (which carry their expiry `e`, epoch seconds). */
-export function signToken(secret: string, claims: { e: number }): string {
+export function signToken<C extends { e: number }>(secret: string, claims: C): string {
   const payload = b64(JSON.stringify(claims))
   return `${payload}.${mac(secret, payload)}`
 }
