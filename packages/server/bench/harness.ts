@@ -67,3 +67,47 @@ export async function stopServers(servers: ChildProcess[]): Promise<void> {
     await exited
   }
 }
+
+export interface BenchRun {
+  /** the benchmark's database */
+  url: string
+  /** BENCH_REUSE named a kept database: its data is there already */
+  reused: boolean
+  /** the servers the run starts: stopped when it ends, whatever happens */
+  servers: ChildProcess[]
+}
+
+/**
+ * The frame every database benchmark shares: a throwaway database `<prefix>_…` on DATABASE_URL
+ * (or, when `reusable`, the kept one BENCH_REUSE names), `run` preparing and measuring it and
+ * answering whether every budget held; then its servers stopped and the database dropped (kept with
+ * BENCH_KEEP=1), and the process ends: 0 all within budget, 1 a breach or a failure, 2 no DATABASE_URL.
+ */
+export async function benchmark(prefix: string, run: (bench: BenchRun) => Promise<boolean>, { reusable = false } = {}): Promise<never> {
+  const base = process.env.DATABASE_URL
+  if (!base) {
+    console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
+    process.exit(2)
+  }
+  const reuse = reusable ? process.env.BENCH_REUSE : undefined
+  let passed = false
+  try {
+    const bench = reuse ? { url: reuse, drop: async () => {} } : await createBenchDatabase(base, prefix)
+    const servers: ChildProcess[] = []
+    try {
+      passed = await run({ url: bench.url, reused: !!reuse, servers })
+    } finally {
+      await stopServers(servers)
+      if (process.env.BENCH_KEEP === '1' || reuse) console.log(`保留数据库：${bench.url}`)
+      else await bench.drop()
+    }
+  } catch (err) {
+    console.error('压测失败：', err)
+  }
+  process.exit(passed ? 0 : 1)
+}
+
+/** How busy the machine was (1, 5 and 15 minute load averages), printed beside the figures. */
+export async function machineLoad(): Promise<string> {
+  return (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')
+}

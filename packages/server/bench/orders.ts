@@ -10,7 +10,6 @@
 // the same concurrency (floor.ts). Budgets (issue 14): p95 ≤ 30 ms, ≥ 40 % of the floor's
 // throughput, server CPU ≤ 0.6 ms a call. Prints a table; exits 1 on a breach. BENCH_KEEP=1
 // keeps the database.
-import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import ExcelJS from 'exceljs'
 import { openDatabase } from '../src/db'
@@ -18,7 +17,7 @@ import { prepareDatabase } from '../src/prepare'
 import { readConfig } from '../src/config'
 import { seedBulk } from './seed-bulk'
 import { postJson, rssMb, table } from './load'
-import { createBenchDatabase, startServer, stopServers, token } from './harness'
+import { benchmark, machineLoad, startServer, token } from './harness'
 import { CPU_BUDGET_MS, FLOOR_SHARE, floorTable, measureBesideFloor } from './floor'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
@@ -56,93 +55,72 @@ async function measureExport(origin: string, auth: string, pid: number, body: ob
   return { status: res.status, rows: book.worksheets[0]!.rowCount - 1, bytes: file.length, seconds, firstByte, before, peak }
 }
 
-async function main() {
-  const base = process.env.DATABASE_URL
-  if (!base) {
-    console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
-    process.exit(2)
+void benchmark('scm_bench', async ({ url, reused, servers }) => {
+  let t0 = performance.now()
+  if (!reused) {
+    const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })
+    await prepareDatabase(database, { ...readConfig({}), databaseUrl: url, demo: true })
+    await database.close()
   }
-  // BENCH_REUSE=<url of a kept bench database>: measure again without preparing the data
-  const reuse = process.env.BENCH_REUSE
-  const bench = reuse ? { url: reuse, drop: async () => {} } : await createBenchDatabase(base)
-  const servers: ChildProcess[] = []
-  let failed = false
-  try {
-    let t0 = performance.now()
-    if (!reuse) {
-      const database = await openDatabase({ dataDir: 'memory', databaseUrl: bench.url })
-      await prepareDatabase(database, { ...readConfig({}), databaseUrl: bench.url, demo: true })
-      await database.close()
-    }
-    const client = new pg.Client({ connectionString: bench.url })
-    await client.connect()
-    const migrateSeconds = (performance.now() - t0) / 1000
-    t0 = performance.now()
-    if (!reuse) await seedBulk(client, { orders: ORDERS, linesPerOrder: 5, suppliers: SUPPLIERS, days: 365 })
-    const seedSeconds = (performance.now() - t0) / 1000
-    const counts = (await client.query(`select (select count(*) from purchase_order)::int orders, (select count(*) from purchase_order_line)::int lines, (select count(*) from pc_supply)::int suppliers`)).rows[0]
-    // buyer01's list filters on a supplier it manages (supply_authority, seeded by seedBulk), and
-    // its export covers ≥ EXPORT_ORDERS of the orders it may see
-    const suppliers = (await client.query(
-      `select array_agg(a.supplyid order by a.supplyid) ids from supply_authority a join sys_user u on u.userid = a.userid where u.usercode = 'buyer01'`,
-    )).rows[0].ids as number[]
-    const cutoff = (await client.query(
-      `select order_date::text d from purchase_order where supplyid = any($2::int[]) order by order_date desc offset $1 limit 1`,
-      [EXPORT_ORDERS - 1, suppliers],
-    )).rows[0].d as string
-    await client.end()
-    console.log(`数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量生成 ${seedSeconds.toFixed(1)} s —— 订单 ${counts.orders}，订单行 ${counts.lines}，供应商 ${counts.suppliers}`)
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const migrateSeconds = (performance.now() - t0) / 1000
+  t0 = performance.now()
+  if (!reused) await seedBulk(client, { orders: ORDERS, linesPerOrder: 5, suppliers: SUPPLIERS, days: 365 })
+  const seedSeconds = (performance.now() - t0) / 1000
+  const counts = (await client.query(`select (select count(*) from purchase_order)::int orders, (select count(*) from purchase_order_line)::int lines, (select count(*) from pc_supply)::int suppliers`)).rows[0]
+  // buyer01's list filters on a supplier it manages (supply_authority, seeded by seedBulk), and
+  // its export covers ≥ EXPORT_ORDERS of the orders it may see
+  const suppliers = (await client.query(
+    `select array_agg(a.supplyid order by a.supplyid) ids from supply_authority a join sys_user u on u.userid = a.userid where u.usercode = 'buyer01'`,
+  )).rows[0].ids as number[]
+  const cutoff = (await client.query(
+    `select order_date::text d from purchase_order where supplyid = any($2::int[]) order by order_date desc offset $1 limit 1`,
+    [EXPORT_ORDERS - 1, suppliers],
+  )).rows[0].d as string
+  await client.end()
+  console.log(`数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量生成 ${seedSeconds.toFixed(1)} s —— 订单 ${counts.orders}，订单行 ${counts.lines}，供应商 ${counts.suppliers}`)
 
-    const origins: string[] = []
-    for (let i = 0; i < SERVERS; i++) {
-      const started = await startServer(bench.url)
-      servers.push(started.child)
-      origins.push(started.origin)
-    }
-    const origin = origins[0]!
-    const buyer = await token(origin, 'buyer01')
-    const supplier = await token(origin, 'sup1001')
-    const buyerStatuses = ['已完成', '交货中', '已确认', '已发布', '草稿']
-    const supplierStatuses = ['已完成', '交货中', '已确认', '已发布', '已查看']
-    const buyerList = (origin: string, i: number) =>
-      postJson(origin, buyer, '/Order/OrderPublish/GetList', {
-        page: 1 + (i % 3), rows: 10, sidx: 'order_date', sord: 'desc',
-        supplyid: suppliers[(i * 37) % suppliers.length], status: buyerStatuses[i % buyerStatuses.length],
-      })
-    const supplierList = (origin: string, i: number) =>
-      postJson(origin, supplier, '/Order/OrderReceive/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'order_date', sord: 'desc', status: supplierStatuses[i % supplierStatuses.length] })
-    const results = await measureBesideFloor(bench.url, origins, servers, [
-      { name: '订单列表（采购员：供应商+状态，按日期）', call: buyerList, p95: P95_BUDGET_MS, list: true },
-      { name: '订单列表（供应商用户 sup1001：状态，按日期）', call: supplierList, p95: P95_BUDGET_MS, list: true },
-    ], { requests: REQUESTS, concurrency: CONCURRENCY })
-    const exported = await measureExport(origin, buyer, servers[0]!.pid!, { order_date_from: cutoff })
-    console.log(`服务进程 ${SERVERS} 个（BENCH_SERVERS），并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
-
-    console.log(floorTable(results))
-    const rssDelta = exported.peak - exported.before
-    console.log(
-      table([
-        {
-          场景: `导出 Excel（订单日期 ≥ ${cutoff}）`, 状态: exported.status, 行数: exported.rows, 文件KB: (exported.bytes / 1024).toFixed(0),
-          首字节ms: exported.firstByte.toFixed(0), 总耗时s: exported.seconds.toFixed(2), '服务RSS前MB': exported.before.toFixed(0),
-          '峰值MB': exported.peak.toFixed(0), '增量MB': rssDelta.toFixed(0),
-          结果: exported.status === 200 && exported.rows >= EXPORT_ORDERS && rssDelta <= EXPORT_RSS_BUDGET_MB ? '通过' : '超标',
-        },
-      ]),
-    )
-    failed =
-      !results.every((r) => r.passed) ||
-      exported.status !== 200 || exported.rows < EXPORT_ORDERS || rssDelta > EXPORT_RSS_BUDGET_MB
-    console.log(failed ? `未达标：p95 须 ≤ ${P95_BUDGET_MS} ms，吞吐须 ≥ SQL 底线的 ${FLOOR_SHARE * 100}%，服务 CPU ≤ ${CPU_BUDGET_MS} ms/请求，导出内存增量须 ≤ ${EXPORT_RSS_BUDGET_MB} MB` : '全部达标')
-  } finally {
-    await stopServers(servers)
-    if (process.env.BENCH_KEEP === '1') console.log(`保留数据库：${bench.url}`)
-    else await bench.drop()
+  const origins: string[] = []
+  for (let i = 0; i < SERVERS; i++) {
+    const started = await startServer(url)
+    servers.push(started.child)
+    origins.push(started.origin)
   }
-  process.exit(failed ? 1 : 0)
-}
+  const origin = origins[0]!
+  const buyer = await token(origin, 'buyer01')
+  const supplier = await token(origin, 'sup1001')
+  const buyerStatuses = ['已完成', '交货中', '已确认', '已发布', '草稿']
+  const supplierStatuses = ['已完成', '交货中', '已确认', '已发布', '已查看']
+  const buyerList = (origin: string, i: number) =>
+    postJson(origin, buyer, '/Order/OrderPublish/GetList', {
+      page: 1 + (i % 3), rows: 10, sidx: 'order_date', sord: 'desc',
+      supplyid: suppliers[(i * 37) % suppliers.length], status: buyerStatuses[i % buyerStatuses.length],
+    })
+  const supplierList = (origin: string, i: number) =>
+    postJson(origin, supplier, '/Order/OrderReceive/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'order_date', sord: 'desc', status: supplierStatuses[i % supplierStatuses.length] })
+  const results = await measureBesideFloor(url, origins, servers, [
+    { name: '订单列表（采购员：供应商+状态，按日期）', call: buyerList, p95: P95_BUDGET_MS, list: true },
+    { name: '订单列表（供应商用户 sup1001：状态，按日期）', call: supplierList, p95: P95_BUDGET_MS, list: true },
+  ], { requests: REQUESTS, concurrency: CONCURRENCY })
+  const exported = await measureExport(origin, buyer, servers[0]!.pid!, { order_date_from: cutoff })
+  console.log(`服务进程 ${SERVERS} 个（BENCH_SERVERS），并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${await machineLoad()}`)
 
-main().catch((err) => {
-  console.error('压测失败：', err)
-  process.exit(1)
-})
+  console.log(floorTable(results))
+  const rssDelta = exported.peak - exported.before
+  console.log(
+    table([
+      {
+        场景: `导出 Excel（订单日期 ≥ ${cutoff}）`, 状态: exported.status, 行数: exported.rows, 文件KB: (exported.bytes / 1024).toFixed(0),
+        首字节ms: exported.firstByte.toFixed(0), 总耗时s: exported.seconds.toFixed(2), '服务RSS前MB': exported.before.toFixed(0),
+        '峰值MB': exported.peak.toFixed(0), '增量MB': rssDelta.toFixed(0),
+        结果: exported.status === 200 && exported.rows >= EXPORT_ORDERS && rssDelta <= EXPORT_RSS_BUDGET_MB ? '通过' : '超标',
+      },
+    ]),
+  )
+  const failed =
+    !results.every((r) => r.passed) ||
+    exported.status !== 200 || exported.rows < EXPORT_ORDERS || rssDelta > EXPORT_RSS_BUDGET_MB
+  console.log(failed ? `未达标：p95 须 ≤ ${P95_BUDGET_MS} ms，吞吐须 ≥ SQL 底线的 ${FLOOR_SHARE * 100}%，服务 CPU ≤ ${CPU_BUDGET_MS} ms/请求，导出内存增量须 ≤ ${EXPORT_RSS_BUDGET_MB} MB` : '全部达标')
+  return !failed
+}, { reusable: true })

@@ -8,14 +8,13 @@
 // derived list: p95 ≤ 30 ms, ≥ 40 % of its SQL floor, ≤ 0.6 ms server CPU a call — issue 14), and
 // the statistics by supplier × month for a year (p95 ≤ 300 ms); each beside its floor (floor.ts).
 // Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database.
-import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import { openDatabase } from '../src/db'
 import { prepareDatabase } from '../src/prepare'
 import { readConfig } from '../src/config'
 import { postJson } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { createBenchDatabase, startServer, stopServers, token } from './harness'
+import { benchmark, machineLoad, startServer, token } from './harness'
 import { seedLedger } from './seed-ledger'
 
 const INSPECTIONS = Number(process.env.BENCH_INSPECTIONS ?? 1_000_000)
@@ -30,87 +29,68 @@ const STATS_BUDGET_MS = 300
 const monthText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`
 const dayText = (d: Date) => `${monthText(d)}-${String(d.getDate()).padStart(2, '0')}`
 
-async function main() {
-  const base = process.env.DATABASE_URL
-  if (!base) {
-    console.error('请设置 DATABASE_URL（PostgreSQL），例如 DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres')
-    process.exit(2)
-  }
-  const bench = await createBenchDatabase(base, 'scm_bench_quality')
-  const servers: ChildProcess[] = []
-  let failed = false
-  try {
-    let t0 = performance.now()
-    const database = await openDatabase({ dataDir: 'memory', databaseUrl: bench.url })
-    await prepareDatabase(database, { ...readConfig({}), databaseUrl: bench.url, demo: true })
-    const client = new pg.Client({ connectionString: bench.url })
-    await client.connect()
-    // dropping the database after a failure ends this connection: not a second error
-    client.on('error', () => {})
-    const migrateSeconds = (performance.now() - t0) / 1000
-    t0 = performance.now()
-    await seedLedger(client, database.db, { inspections: INSPECTIONS, suppliers: SUPPLIERS, days: DAYS })
-    const seedSeconds = (performance.now() - t0) / 1000
-    await database.close()
-    const counts = (await client.query(
-      `select (select count(*) from qul_ledger)::int events, (select count(*) from qul_ledger where kind = '检验')::int inspections,
-              (select count(*) from qul_ledger_month)::int summary, (select count(distinct supplyid) from qul_ledger)::int suppliers`,
-    )).rows[0]
-    const supplierIds = (await client.query(`select array_agg(distinct supplyid) ids from qul_ledger`)).rows[0].ids as number[]
-    const materialIds = (await client.query(`select array_agg(distinct mtr_id) ids from qul_ledger_month`)).rows[0].ids as number[]
-    await client.end()
-    console.log(
-      `数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量生成与月汇总 ${seedSeconds.toFixed(1)} s —— 台账事件 ${counts.events}（检验 ${counts.inspections}），月汇总 ${counts.summary} 行，供应商 ${counts.suppliers}`,
-    )
+void benchmark('scm_bench_quality', async ({ url, servers }) => {
+  let t0 = performance.now()
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })
+  await prepareDatabase(database, { ...readConfig({}), databaseUrl: url, demo: true })
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  // dropping the database after a failure ends this connection: not a second error
+  client.on('error', () => {})
+  const migrateSeconds = (performance.now() - t0) / 1000
+  t0 = performance.now()
+  await seedLedger(client, database.db, { inspections: INSPECTIONS, suppliers: SUPPLIERS, days: DAYS })
+  const seedSeconds = (performance.now() - t0) / 1000
+  await database.close()
+  const counts = (await client.query(
+    `select (select count(*) from qul_ledger)::int events, (select count(*) from qul_ledger where kind = '检验')::int inspections,
+            (select count(*) from qul_ledger_month)::int summary, (select count(distinct supplyid) from qul_ledger)::int suppliers`,
+  )).rows[0]
+  const supplierIds = (await client.query(`select array_agg(distinct supplyid) ids from qul_ledger`)).rows[0].ids as number[]
+  const materialIds = (await client.query(`select array_agg(distinct mtr_id) ids from qul_ledger_month`)).rows[0].ids as number[]
+  await client.end()
+  console.log(
+    `数据准备：迁移与演示数据 ${migrateSeconds.toFixed(1)} s，批量生成与月汇总 ${seedSeconds.toFixed(1)} s —— 台账事件 ${counts.events}（检验 ${counts.inspections}），月汇总 ${counts.summary} 行，供应商 ${counts.suppliers}`,
+  )
 
-    const started = await startServer(bench.url)
-    servers.push(started.child)
-    const { origin } = started
-    const qe = await token(origin, 'qe01')
-    const supplier = await token(origin, 'sup1001')
-    const today = new Date()
-    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth() + 1, 1)
-    const quarterAgo = new Date(today.getFullYear(), today.getMonth() - 3, today.getDate())
-    const year = { from: monthText(yearAgo), to: monthText(today) }
+  const started = await startServer(url)
+  servers.push(started.child)
+  const { origin } = started
+  const qe = await token(origin, 'qe01')
+  const supplier = await token(origin, 'sup1001')
+  const today = new Date()
+  const yearAgo = new Date(today.getFullYear() - 1, today.getMonth() + 1, 1)
+  const quarterAgo = new Date(today.getFullYear(), today.getMonth() - 3, today.getDate())
+  const year = { from: monthText(yearAgo), to: monthText(today) }
 
-    // the list as the screen asks for it: newest first, page 1–3 of 10, with the filters people use
-    const listFilters = (i: number): Record<string, unknown> => {
-      switch (i % 4) {
-        case 0:
-          return {}
-        case 1:
-          return { supplyid: { op: 'eq', value: supplierIds[(i * 37) % supplierIds.length] } }
-        case 2:
-          return { mtr_id: { op: 'eq', value: materialIds[(i * 13) % materialIds.length] } }
-        default:
-          return { verdict: { op: 'eq', value: '不合格' }, event_date: { op: 'between', value: [dayText(quarterAgo), dayText(today)] } }
-      }
+  // the list as the screen asks for it: newest first, page 1–3 of 10, with the filters people use
+  const listFilters = (i: number): Record<string, unknown> => {
+    switch (i % 4) {
+      case 0:
+        return {}
+      case 1:
+        return { supplyid: { op: 'eq', value: supplierIds[(i * 37) % supplierIds.length] } }
+      case 2:
+        return { mtr_id: { op: 'eq', value: materialIds[(i * 13) % materialIds.length] } }
+      default:
+        return { verdict: { op: 'eq', value: '不合格' }, event_date: { op: 'between', value: [dayText(quarterAgo), dayText(today)] } }
     }
-    const staffList = (origin: string, i: number) =>
-      postJson(origin, qe, '/api/QulLedger/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'event_date', sord: 'desc', filters: listFilters(i) })
-    const supplierList = (origin: string, i: number) =>
-      postJson(origin, supplier, '/api/QulLedger/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'event_date', sord: 'desc', filters: i % 2 ? listFilters(3) : {} })
-    const stats = (origin: string, i: number) =>
-      postJson(origin, qe, '/api/QulLedger/GetStats', { group: 'supplier_month', ...year, page: 1 + (i % 3), rows: 20, ...(i % 2 ? { sidx: 'ppm', sord: 'desc' } : {}) })
-
-    const results = await measureBesideFloor(bench.url, [origin], servers, [
-      { name: '台账列表（qe01：无条件/供应商/物料/季度不合格，按日期）', call: staffList, p95: LIST_BUDGET_MS, list: true },
-      { name: '台账列表（供应商用户 sup1001，按日期）', call: supplierList, p95: LIST_BUDGET_MS, list: true },
-      { name: `统计（供应商×月份，${year.from}～${year.to}）`, call: stats, p95: STATS_BUDGET_MS },
-    ], { requests: REQUESTS, concurrency: CONCURRENCY })
-    console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
-    console.log(floorTable(results))
-    failed = !results.every((r) => r.passed)
-    console.log(failed ? '未达标（见上表预算列）' : '全部达标')
-  } finally {
-    await stopServers(servers)
-    if (process.env.BENCH_KEEP === '1') console.log(`保留数据库：${bench.url}`)
-    else await bench.drop()
   }
-  process.exit(failed ? 1 : 0)
-}
+  const staffList = (origin: string, i: number) =>
+    postJson(origin, qe, '/api/QulLedger/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'event_date', sord: 'desc', filters: listFilters(i) })
+  const supplierList = (origin: string, i: number) =>
+    postJson(origin, supplier, '/api/QulLedger/GetList', { page: 1 + (i % 3), rows: 10, sidx: 'event_date', sord: 'desc', filters: i % 2 ? listFilters(3) : {} })
+  const stats = (origin: string, i: number) =>
+    postJson(origin, qe, '/api/QulLedger/GetStats', { group: 'supplier_month', ...year, page: 1 + (i % 3), rows: 20, ...(i % 2 ? { sidx: 'ppm', sord: 'desc' } : {}) })
 
-main().catch((err) => {
-  console.error('压测失败：', err)
-  process.exit(1)
+  const results = await measureBesideFloor(url, [origin], servers, [
+    { name: '台账列表（qe01：无条件/供应商/物料/季度不合格，按日期）', call: staffList, p95: LIST_BUDGET_MS, list: true },
+    { name: '台账列表（供应商用户 sup1001，按日期）', call: supplierList, p95: LIST_BUDGET_MS, list: true },
+    { name: `统计（供应商×月份，${year.from}～${year.to}）`, call: stats, p95: STATS_BUDGET_MS },
+  ], { requests: REQUESTS, concurrency: CONCURRENCY })
+  console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${await machineLoad()}`)
+  console.log(floorTable(results))
+  const passed = results.every((r) => r.passed)
+  console.log(passed ? '全部达标' : '未达标（见上表预算列）')
+  return passed
 })

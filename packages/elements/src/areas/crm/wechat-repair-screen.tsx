@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { resourcePaths, vehicleResource, workbillDocument } from '@scm/core'
 import { DocumentDetailView } from '../../document/document-detail'
@@ -53,6 +53,16 @@ const LIST_FIELDS = ['bill_no', 'status', 'vin', 'fault_desc', 'reported_at', 'c
 /** What a report needs beyond the vehicle and the fault: the type of work order (a fault report) and its priority. */
 const PRIORITIES = workbillDocument.fields.priority!.options!.map((o) => ({ value: String(o.value), label: o.label }))
 
+/** The row over each view: what it is, and the way on (report, back to the list). */
+function Bar({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className={bar}>
+      {title}
+      {children}
+    </div>
+  )
+}
+
 type Vehicle = { id: number; vin: string; model: string; plate_no: string }
 
 /** The return visit's score, once the service staff recorded it. */
@@ -78,10 +88,9 @@ function OneWorkbill({ id, onBack }: { id: number; onBack: () => void }) {
   const doc = useDocument(workbillDocument, id)
   return (
     <div className={stack}>
-      <div className={bar}>
+      <Bar title={<strong data-bill-no>{String(doc.detail?.header.bill_no ?? '')}</strong>}>
         <Button onClick={onBack}>返回列表</Button>
-        <strong data-bill-no>{String(doc.detail?.header.bill_no ?? '')}</strong>
-      </div>
+      </Bar>
       <DocumentDetailView doc={doc} panels={doc.detail ? <VisitScore header={doc.detail.header} /> : null} />
     </div>
   )
@@ -96,12 +105,11 @@ function WorkbillList({ pageSize, onOpen, onReport }: { pageSize?: number; onOpe
   const list = useListController({ ...resourceListOptions(workbillDocument, columns), pageSize })
   return (
     <div className={stack}>
-      <div className={bar}>
-        <strong>我的报修</strong>
+      <Bar title={<strong>我的报修</strong>}>
         <Button variant="primary" onClick={onReport}>
           我要报修
         </Button>
-      </div>
+      </Bar>
       <DataTable state={list.table} rows={list.rows} total={list.total} caption="我的维修工单" loading={list.loading} columnSettings={false} emptyText="暂无维修工单，点击“我要报修”报告车辆故障" />
     </div>
   )
@@ -175,12 +183,11 @@ function ReportForm({ user, onDone, onCancel }: { user: CurrentUser; onDone: (id
         void submit()
       }}
     >
-      <div className={bar}>
-        <strong>故障报修</strong>
+      <Bar title={<strong>故障报修</strong>}>
         <Button type="button" onClick={onCancel}>
           返回列表
         </Button>
-      </div>
+      </Bar>
       {owned.length ? (
         <FormField label="车辆" required error={errors.vehicle_id ?? null}>
           <fieldset className={vehicles} aria-label="选择车辆">
