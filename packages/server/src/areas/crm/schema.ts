@@ -51,8 +51,9 @@ const workbillRefs = {
 }
 export const workbillTables = documentTables(workbillDocument, {
   refs: workbillRefs,
-  // a customer's and an outlet's work orders, a VIN's history, the overdue list
-  indexes: [['customer_id'], ['outlet_id', 'status'], ['vin'], ['status', 'complete_due']],
+  // a customer's and an outlet's work orders, a VIN's history; the list by status and deadline
+  // (overdue) counts and sums 工时 from the index alone, with the outlet an engineer's scope reads
+  indexes: [['customer_id'], ['outlet_id', 'status'], ['vin'], ['status', 'complete_due', 'outlet_id', 'labour_hours']],
 })
 export const seWorkbill = workbillTables.header
 export const seWorkbillPart = workbillTables.lines!
