@@ -1,2 +1,2 @@
 DROP INDEX "se_workbill_status_complete_due_idx";--> statement-breakpoint
-CREATE INDEX "se_workbill_status_complete_due_outlet_id_labour_hours_idx" ON "se_workbill" USING btree ("status","complete_due","outlet_id","labour_hours");
+CREATE INDEX "se_workbill_status_complete_due_outlet_id_idx" ON "se_workbill" USING btree ("status","complete_due","outlet_id");

@@ -52,8 +52,8 @@ const workbillRefs = {
 export const workbillTables = documentTables(workbillDocument, {
   refs: workbillRefs,
   // a customer's and an outlet's work orders, a VIN's history; the list by status and deadline
-  // (overdue) counts and sums 工时 from the index alone, with the outlet an engineer's scope reads
-  indexes: [['customer_id'], ['outlet_id', 'status'], ['vin'], ['status', 'complete_due', 'outlet_id', 'labour_hours']],
+  // (overdue) counts its (bounded) matches from the index alone, with the outlet an engineer's scope reads
+  indexes: [['customer_id'], ['outlet_id', 'status'], ['vin'], ['status', 'complete_due', 'outlet_id']],
 })
 export const seWorkbill = workbillTables.header
 export const seWorkbillPart = workbillTables.lines!
