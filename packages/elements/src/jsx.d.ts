@@ -475,7 +475,7 @@ declare module 'react' {
         /** 每页条数 */
         'page-size'?: number | string
       }
-      /** 个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码 */
+      /** 个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码，微信绑定（扫码绑定、解绑） */
       'scm-personal': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }

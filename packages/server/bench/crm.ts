@@ -4,16 +4,13 @@
 // customers' 10,000 vehicles and two years (parts replaced, complaints), starts the real server in
 // a child process and measures over HTTP at 20 concurrent requests: the work order list with its
 // status and overdue (完工期限 before now) filters, as svc01 and as cust01 (the kit's derived list:
-// p95 ≤ 50 ms, beside its SQL floor), and a VIN's 服务履历 (p95 ≤ 20 ms), at 20 concurrent and one at a time. Prints a table; exits 1
-// on a breach. BENCH_KEEP=1 keeps the database; BENCH_REUSE=<its url> measures it again.
-import pg from 'pg'
-import { openDatabase } from '../src/db'
-import { prepareDatabase } from '../src/prepare'
-import { readConfig } from '../src/config'
+// p95 ≤ 50 ms, beside its SQL floor), and a VIN's 服务履历 (p95 ≤ 20 ms), also one request at a
+// time. Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database; BENCH_REUSE=<its
+// url> measures it again.
 import { dateTimeText } from '../src/http/dates'
 import { callJson, postJson, runLoad, table } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { benchmark, machineLoad, startServer, token } from './harness'
+import { benchClient, benchmark, machineLoad, preparedDatabase, startServer, token } from './harness'
 import { seedCrm } from './seed-crm'
 
 const WORKBILLS = Number(process.env.BENCH_WORKBILLS ?? 1_000_000)
@@ -33,14 +30,10 @@ void benchmark('scm_bench_crm', async ({ url, reused, servers }) => {
   let t0 = performance.now()
   // a kept database (BENCH_REUSE) is migrated by the server as it starts
   if (!reused) {
-    const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })
-    await prepareDatabase(database, { ...readConfig({}), databaseUrl: url, demo: true })
+    const database = await preparedDatabase(url)
     await database.close()
   }
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  // dropping the database after a failure ends this connection: not a second error
-  client.on('error', () => {})
+  const client = await benchClient(url)
   const migrateSeconds = (performance.now() - t0) / 1000
   t0 = performance.now()
   if (!reused) await seedCrm(client, { workbills: WORKBILLS, customers: CUSTOMERS, vehiclesPerCustomer: VEHICLES_PER_CUSTOMER, days: DAYS })

@@ -4,6 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { readConfig } from '../src/config'
+import { openDatabase } from '../src/db'
+import { prepareDatabase } from '../src/prepare'
 
 const PASSWORD = process.env.SCM_DEMO_PASSWORD ?? 'Scm@2026'
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
@@ -110,4 +113,20 @@ export async function benchmark(prefix: string, run: (bench: BenchRun) => Promis
 /** How busy the machine was (1, 5 and 15 minute load averages), printed beside the figures. */
 export async function machineLoad(): Promise<string> {
   return (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')
+}
+
+/** The bench database migrated and seeded with the demo, as the server does a new one; answered open (close it when done). */
+export async function preparedDatabase(url: string) {
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })
+  await prepareDatabase(database, { ...readConfig({}), databaseUrl: url, demo: true })
+  return database
+}
+
+/** A pg client on the bench database, for the bulk rows and the figures the run prints. */
+export async function benchClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  // dropping the database after a failure ends this connection: not a second error
+  client.on('error', () => {})
+  return client
 }

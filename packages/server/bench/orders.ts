@@ -10,14 +10,10 @@
 // the same concurrency (floor.ts). Budgets (issue 14): p95 ≤ 30 ms, ≥ 40 % of the floor's
 // throughput, server CPU ≤ 0.6 ms a call. Prints a table; exits 1 on a breach. BENCH_KEEP=1
 // keeps the database.
-import pg from 'pg'
 import ExcelJS from 'exceljs'
-import { openDatabase } from '../src/db'
-import { prepareDatabase } from '../src/prepare'
-import { readConfig } from '../src/config'
 import { seedBulk } from './seed-bulk'
 import { postJson, rssMb, table } from './load'
-import { benchmark, machineLoad, startServer, token } from './harness'
+import { benchClient, benchmark, machineLoad, preparedDatabase, startServer, token } from './harness'
 import { CPU_BUDGET_MS, FLOOR_SHARE, floorTable, measureBesideFloor } from './floor'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
@@ -58,12 +54,10 @@ async function measureExport(origin: string, auth: string, pid: number, body: ob
 void benchmark('scm_bench', async ({ url, reused, servers }) => {
   let t0 = performance.now()
   if (!reused) {
-    const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })
-    await prepareDatabase(database, { ...readConfig({}), databaseUrl: url, demo: true })
+    const database = await preparedDatabase(url)
     await database.close()
   }
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
+  const client = await benchClient(url)
   const migrateSeconds = (performance.now() - t0) / 1000
   t0 = performance.now()
   if (!reused) await seedBulk(client, { orders: ORDERS, linesPerOrder: 5, suppliers: SUPPLIERS, days: 365 })

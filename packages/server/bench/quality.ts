@@ -8,13 +8,9 @@
 // derived list: p95 ≤ 30 ms, ≥ 40 % of its SQL floor, ≤ 0.6 ms server CPU a call — issue 14), and
 // the statistics by supplier × month for a year (p95 ≤ 300 ms); each beside its floor (floor.ts).
 // Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database.
-import pg from 'pg'
-import { openDatabase } from '../src/db'
-import { prepareDatabase } from '../src/prepare'
-import { readConfig } from '../src/config'
 import { postJson } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { benchmark, machineLoad, startServer, token } from './harness'
+import { benchClient, benchmark, machineLoad, preparedDatabase, startServer, token } from './harness'
 import { seedLedger } from './seed-ledger'
 
 const INSPECTIONS = Number(process.env.BENCH_INSPECTIONS ?? 1_000_000)
@@ -31,12 +27,8 @@ const dayText = (d: Date) => `${monthText(d)}-${String(d.getDate()).padStart(2, 
 
 void benchmark('scm_bench_quality', async ({ url, servers }) => {
   let t0 = performance.now()
-  const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })
-  await prepareDatabase(database, { ...readConfig({}), databaseUrl: url, demo: true })
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  // dropping the database after a failure ends this connection: not a second error
-  client.on('error', () => {})
+  const database = await preparedDatabase(url)
+  const client = await benchClient(url)
   const migrateSeconds = (performance.now() - t0) / 1000
   t0 = performance.now()
   await seedLedger(client, database.db, { inspections: INSPECTIONS, suppliers: SUPPLIERS, days: DAYS })
