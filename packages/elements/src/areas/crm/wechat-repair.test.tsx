@@ -4,6 +4,7 @@ import './wechat-repair.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, apiList, apiPost, button, hasButton, tokensBefore, typeInto } from '../../resource/testing/browser'
 import { pickFile } from '../../ui/testing/user'
+import { startedWorkbill } from './workbill-testing'
 
 // <scm-wechat-repair> in Chromium at a phone's width (375 px) against THE product server (/scm-api,
 // seeded demo data): cust01 reports a fault on one of his own buses with a photo, follows it in his
@@ -21,25 +22,9 @@ const statusIn = (scope: ParentNode, status: string) => scope.querySelector<HTML
 // a 1×1 PNG: a photo as a phone would send it
 const PHOTO = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
 
-async function option(field: string, label: string): Promise<number> {
-  const answer = await fetch(`${API}${BASE}/RefOptions?field=${field}`, { headers: { Authorization: `Bearer ${tokens.svc01}` } })
-  const found = ((await answer.json()) as { Data: { value: number; label: string }[] }).Data.find((o) => o.label === label)
-  if (!found) throw new Error(`没有选项 ${label}`)
-  return found.value
-}
-
 /** A work order of cust01 completed by eng01 with a replaced part, through the API. */
-async function finished(): Promise<Row & { id: number; bill_no: string }> {
-  const saved = await apiPost<Row & { id: number; bill_no: string }>(`${BASE}/Save`, tokens.svc01!, {
-    type_id: await option('type_id', '故障报修'),
-    priority: '一般',
-    customer_id: await option('customer_id', '合肥公交集团有限公司'),
-    vehicle_id: await option('vehicle_id', 'LWJ6120E3R0000103'),
-    fault_desc: '空调不制冷（微信报修测试）',
-    outlet_id: await option('outlet_id', '合肥包河服务站'),
-  })
-  await apiPost(`${BASE}/Dispatch`, tokens.svc01!, { id: saved.id })
-  await apiPost(`${BASE}/Start`, tokens.eng01!, { id: saved.id })
+async function finished() {
+  const saved = await startedWorkbill(tokens.svc01!, tokens.eng01!, '空调不制冷（微信报修测试）')
   await apiPost(`${BASE}/Complete`, tokens.eng01!, {
     id: saved.id,
     labour_hours: 2,
