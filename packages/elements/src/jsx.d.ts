@@ -510,7 +510,7 @@ declare module 'react' {
         /** 每页条数 */
         'page-size'?: number | string
       }
-      /** 个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码 */
+      /** 个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码，微信绑定（扫码绑定、解绑） */
       'scm-personal': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
@@ -689,6 +689,12 @@ declare module 'react' {
         'page-size'?: number | string
         /** 只显示该用户（userid） */
         'user-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 微信报修：客户在手机上为自己的车辆（按车架号选择）报修并上传故障照片，查看工单状态与完工时效，验收已完工的维修，查看回访评价与操作记录 */
+      'scm-wechat-repair': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
       /** 审批流程：定义流程（按顺序的审批步骤，审批人可按人员、岗位或角色，任一人同意或全部同意），处理我的审批待办 */
@@ -1626,6 +1632,14 @@ declare global {
       pageSize?: number
       /** 只显示该用户（userid） */
       userId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-wechat-repair': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

@@ -10,7 +10,7 @@
 import pg from 'pg'
 import { postJson, table } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { demoDatabase, runBench, startServer, token } from './harness'
+import { benchClient, demoDatabase, machineLoad, runBench, startServer, token } from './harness'
 import { seedBulk } from './seed-bulk'
 
 const SUPPLIERS = 300
@@ -77,8 +77,7 @@ runBench('scm_bench_account', async (bench, servers) => {
   let t0 = performance.now()
   const database = await demoDatabase(bench.url)
   await database.close()
-  const client = new pg.Client({ connectionString: bench.url })
-  await client.connect()
+  const client = await benchClient(bench.url)
   client.on('error', () => {})
   const migrateSeconds = (performance.now() - t0) / 1000
   t0 = performance.now()
@@ -138,7 +137,7 @@ runBench('scm_bench_account', async (bench, servers) => {
     { name: '对账单列表（供应商 sup1001）', call: supplierList, p95: LIST_BUDGET_MS },
     { name: `往来余额（GetCheckAcc，两个工厂，${lastMonth}/${month}）`, call: balances, p95: LIST_BUDGET_MS },
   ], { requests: REQUESTS, concurrency: CONCURRENCY })
-  console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+  console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${await machineLoad()}`)
   console.log(floorTable(results))
   failed = generateFailed || !results.every((r) => r.passed)
   console.log(failed ? '未达标（见上表预算列）' : '全部达标')

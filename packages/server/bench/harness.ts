@@ -71,6 +71,20 @@ export async function stopServers(servers: ChildProcess[]): Promise<void> {
   }
 }
 
+/** The machine's load averages (1 / 5 / 15 min), printed beside every result. */
+export async function machineLoad(): Promise<string> {
+  return (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')
+}
+
+/** A pg client on the bench database, for the bulk rows and the figures the run prints. */
+export async function benchClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  // dropping the database after a failure ends this connection: not a second error
+  client.on('error', () => {})
+  return client
+}
+
 /** A benchmark database migrated with the demo data, answered open (the caller seeds more, then closes it). */
 export async function demoDatabase(url: string) {
   const database = await openDatabase({ dataDir: 'memory', databaseUrl: url })

@@ -10,11 +10,10 @@
 // the same concurrency (floor.ts). Budgets (issue 14): p95 ≤ 30 ms, ≥ 40 % of the floor's
 // throughput, server CPU ≤ 0.6 ms a call. Prints a table; exits 1 on a breach. BENCH_KEEP=1
 // keeps the database.
-import pg from 'pg'
 import ExcelJS from 'exceljs'
 import { seedBulk } from './seed-bulk'
 import { postJson, rssMb, table } from './load'
-import { demoDatabase, runBench, startServer, token } from './harness'
+import { benchClient, demoDatabase, machineLoad, runBench, startServer, token } from './harness'
 import { CPU_BUDGET_MS, FLOOR_SHARE, floorTable, measureBesideFloor } from './floor'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
@@ -58,8 +57,7 @@ runBench('scm_bench', async (bench, servers) => {
   const reuse = bench.reused
   let t0 = performance.now()
   if (!reuse) await (await demoDatabase(bench.url)).close()
-  const client = new pg.Client({ connectionString: bench.url })
-  await client.connect()
+  const client = await benchClient(bench.url)
   const migrateSeconds = (performance.now() - t0) / 1000
   t0 = performance.now()
   if (!reuse) await seedBulk(client, { orders: ORDERS, linesPerOrder: 5, suppliers: SUPPLIERS, days: 365 })
@@ -100,7 +98,7 @@ runBench('scm_bench', async (bench, servers) => {
     { name: '订单列表（供应商用户 sup1001：状态，按日期）', call: supplierList, p95: P95_BUDGET_MS, list: true },
   ], { requests: REQUESTS, concurrency: CONCURRENCY })
   const exported = await measureExport(origin, buyer, servers[0]!.pid!, { order_date_from: cutoff })
-  console.log(`服务进程 ${SERVERS} 个（BENCH_SERVERS），并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+  console.log(`服务进程 ${SERVERS} 个（BENCH_SERVERS），并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${await machineLoad()}`)
 
   console.log(floorTable(results))
   const rssDelta = exported.peak - exported.before

@@ -8,10 +8,9 @@
 // derived list: p95 ≤ 30 ms, ≥ 40 % of its SQL floor, ≤ 0.6 ms server CPU a call — issue 14), and
 // the statistics by supplier × month for a year (p95 ≤ 300 ms); each beside its floor (floor.ts).
 // Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database.
-import pg from 'pg'
 import { postJson } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { demoDatabase, runBench, startServer, token } from './harness'
+import { benchClient, demoDatabase, machineLoad, runBench, startServer, token } from './harness'
 import { seedLedger } from './seed-ledger'
 
 const INSPECTIONS = Number(process.env.BENCH_INSPECTIONS ?? 1_000_000)
@@ -30,8 +29,7 @@ runBench('scm_bench_quality', async (bench, servers) => {
   let failed = false
   let t0 = performance.now()
   const database = await demoDatabase(bench.url)
-  const client = new pg.Client({ connectionString: bench.url })
-  await client.connect()
+  const client = await benchClient(bench.url)
   // dropping the database after a failure ends this connection: not a second error
   client.on('error', () => {})
   const migrateSeconds = (performance.now() - t0) / 1000
@@ -85,7 +83,7 @@ runBench('scm_bench_quality', async (bench, servers) => {
     { name: '台账列表（供应商用户 sup1001，按日期）', call: supplierList, p95: LIST_BUDGET_MS, list: true },
     { name: `统计（供应商×月份，${year.from}～${year.to}）`, call: stats, p95: STATS_BUDGET_MS },
   ], { requests: REQUESTS, concurrency: CONCURRENCY })
-  console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+  console.log(`并发 ${CONCURRENCY}，每场景 ${REQUESTS} 次请求；机器负载 ${await machineLoad()}`)
   console.log(floorTable(results))
   failed = !results.every((r) => r.passed)
   console.log(failed ? '未达标（见上表预算列）' : '全部达标')

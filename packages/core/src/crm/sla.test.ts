@@ -31,6 +31,10 @@ describe('business hours', () => {
     expect(businessHoursBetween(at(2026, 11, 24), at(2026, 11, 23), cal)).toBe(0)
   })
 
+  it('keeps the seconds of a fraction of a minute (a short pause still moves the deadline)', () => {
+    expect(addBusinessHours(at(2026, 11, 23, 16, 30), 0.01, cal)).toEqual(new Date(2026, 10, 23, 16, 30, 36))
+  })
+
   it('adding and counting agree', () => {
     const from = at(2026, 11, 26, 15, 10)
     expect(businessHoursBetween(from, addBusinessHours(from, 13.5, cal), cal)).toBe(13.5)

@@ -50,9 +50,10 @@ function minuteOfDay(d: Date): number {
   return d.getHours() * 60 + d.getMinutes() + d.getSeconds() / 60 + d.getMilliseconds() / MINUTE
 }
 
+/** The moment `minute` (fractional: seconds count) after the day's midnight. */
 function atMinute(day: Date, minute: number): Date {
   const d = new Date(day.getFullYear(), day.getMonth(), day.getDate())
-  d.setMinutes(minute)
+  d.setHours(0, 0, 0, Math.round(minute * MINUTE))
   return d
 }
 

@@ -73,7 +73,7 @@ export const workbillDocument = defineDocument({
     paused_hours: { kind: 'number', label: '暂停工时(小时)', scale: 2, readOnly: true, list: false },
     completed_at: { kind: 'datetime', label: '完工时间', readOnly: true, filter: ['between'], sort: true, list: false },
     // the engineer's completion form
-    labour_hours: { kind: 'number', label: '工时(小时)', scale: 1, readOnly: true, sum: true, list: false },
+    labour_hours: { kind: 'number', label: '工时(小时)', scale: 1, readOnly: true, list: false },
     warranty: {
       kind: 'enum',
       label: '三包索赔',

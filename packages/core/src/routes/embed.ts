@@ -1,6 +1,8 @@
 import { BALANCE_FNS } from '../account/balance'
 import { claimDocument } from '../document/claim'
 import { statementDocument } from '../document/statement'
+import { workbillDocument } from '../document/workbill'
+import { vehicleResource } from '../resource/defs/crm'
 import { findRoute } from './find'
 import { screens } from './registry'
 import type { ScreenEntry } from './types'
@@ -20,6 +22,8 @@ export const embedWidgets: readonly { tag: string; owner: EmbedOwner; fns?: read
   { tag: 'scm-supplier-claims', owner: 'supplier', fns: [claimDocument.fn] },
   // balances to confirm, and the open statements whose lines he confirms
   { tag: 'scm-supply-balance', owner: 'supplier', fns: [BALANCE_FNS.confirm, statementDocument.fn] },
+  // a customer's repair widget on a WeChat page: his vehicles and his work orders
+  { tag: 'scm-wechat-repair', owner: 'customer', fns: [workbillDocument.fn, vehicleResource.fn] },
   // the login form: it calls /token only and needs no function
   { tag: 'scm-supplier-login', owner: 'supplier', fns: [] },
 ]

@@ -34,6 +34,11 @@ export interface DocumentHooks {
    */
   scope?: RowScope
   /**
+   * Count at most this many matches in the list (a table of millions: an exact count would read
+   * them all); past it the page says 超过 N 条. Only for a definition without summed header fields.
+   */
+  countLimit?: number
+  /**
    * Per action name: `before` checks and adds columns to the move's UPDATE and a history detail;
    * `after` acts on other records after each move the action makes — at the call (`to` its status,
    * or the flow's pending one) and, with a flow, again at the flow's end (`to` where it ended).

@@ -206,6 +206,6 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
   }
 
   // List, export and ref options as for every resource; the header's own detail/save/del are the document's.
-  app.route(def.basePath, resourceRoutes(b.header, { only: ['list', 'export', 'refOptions'], rowScope: hooks.scope }))
+  app.route(def.basePath, resourceRoutes(b.header, { only: ['list', 'export', 'refOptions'], rowScope: hooks.scope, countLimit: hooks.countLimit }))
   return app
 }

@@ -11,9 +11,10 @@ import type { Me } from '../sysmanage/shared/types'
 import { forgetCurrentUser, useCurrentUser } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
 import { PageForm } from './parts/page-form'
+import { WechatBinding } from './parts/wechat-binding'
 
 // /MySelf/personal 个人资料 (the header's avatar leads here): name, phone, e-mail, the avatar
-// picture, and the caller's own password.
+// picture, the caller's own password and his WeChat binding (QR code, unbind).
 
 const AVATAR_PATH = '/api/MySelf/UploadAvatar'
 const avatar = css({ w: '96px', h: '96px', borderRadius: '50%', objectFit: 'cover', bg: '#eef0f3', border: '1px solid #e4e7ed' })
@@ -109,6 +110,8 @@ function Personal() {
           </PageForm>
           <h3 className={subheading}>修改密码</h3>
           <ChangePassword />
+          <h3 className={subheading}>微信绑定</h3>
+          <WechatBinding />
         </>
       ) : null}
     </section>
@@ -116,7 +119,7 @@ function Personal() {
 }
 
 defineElement('scm-personal', Personal, {
-  description: '个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码',
+  description: '个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码，微信绑定（扫码绑定、解绑）',
   attributes: {},
-  events: { 'scm-change': '资料、头像或密码修改后，detail 为 {entity:"user", action:"profile"|"avatar"|"password", id?}' },
+  events: { 'scm-change': '资料、头像、密码修改或解绑微信后，detail 为 {entity:"user", action:"profile"|"avatar"|"password"|"wx-unbind", id?}' },
 })

@@ -1,33 +1,10 @@
-import { COMPLAINT_SATISFACTION, complaintDocument, SLA_MARK_TONES, slaText, workbillDocument } from '@scm/core'
+import { COMPLAINT_SATISFACTION, complaintDocument, workbillDocument } from '@scm/core'
 import { documentScreen, type DocumentScreenSlots } from '../../document/document-screen'
-import type { ResourceRow } from '../../resource/columns'
-import type { Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
+import { withSla } from './workbill-sla'
 
 // 维修工单 screens, all derived from the one core definition: management (every status), acceptance
 // (the finished ones) and return visit (the accepted ones) differ only by the status they open on.
-
-/** 时效: past, near or before the completion deadline (paused ones say so), beside the deadline column. */
-function slaColumn(): Column<ResourceRow> {
-  return {
-    key: 'sla',
-    title: '时效',
-    width: 150,
-    render: (row) => {
-      const { mark, text } = slaText(row as { status?: unknown; complete_due?: unknown }, new Date())
-      return mark ? (
-        <StatusTag status={mark} tone={SLA_MARK_TONES[mark]}>
-          {text}
-        </StatusTag>
-      ) : null
-    },
-  }
-}
-
-const withSla = (columns: Column<ResourceRow>[]) => {
-  const at = columns.findIndex((c) => c.key === 'complete_due')
-  return at < 0 ? [...columns.slice(0, -1), slaColumn(), ...columns.slice(-1)] : [...columns.slice(0, at + 1), slaColumn(), ...columns.slice(at + 1)]
-}
 
 const inStatus = (status: string): DocumentScreenSlots => ({ columns: withSla, creates: false, filters: { status: { op: 'eq', value: status } } })
 

@@ -5,6 +5,7 @@ import './workbill-finish.element'
 import './cust-info.element'
 import './complaint-deal.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
+import { startedWorkbill } from './workbill-testing'
 import { API, apiList, apiPost, button, choose, hasButton, rowTexts, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // 维修工单 in Chromium against THE product server (/scm-api, seeded demo data): the SLA marks of the
@@ -15,27 +16,8 @@ const BASE = '/api/SeWorkbill'
 const tokens = tokensBefore('svc01', 'eng01', 'cust01', 'cust02')
 type Row = Record<string, unknown>
 
-async function option(field: string, label: string): Promise<number> {
-  const answer = await fetch(`${API}${BASE}/RefOptions?field=${field}`, { headers: { Authorization: `Bearer ${tokens.svc01}` } })
-  const found = ((await answer.json()) as { Data: { value: number; label: string }[] }).Data.find((o) => o.label === label)
-  if (!found) throw new Error(`没有选项 ${label}`)
-  return found.value
-}
-
 /** A work order of cust01 at eng01's outlet, dispatched and started through the API. */
-async function started(): Promise<Row> {
-  const saved = await apiPost<Row>(`${BASE}/Save`, tokens.svc01!, {
-    type_id: await option('type_id', '故障报修'),
-    priority: '一般',
-    customer_id: await option('customer_id', '合肥公交集团有限公司'),
-    vehicle_id: await option('vehicle_id', 'LWJ6120E3R0000103'),
-    fault_desc: '后门防夹失效（浏览器测试）',
-    outlet_id: await option('outlet_id', '合肥包河服务站'),
-  })
-  await apiPost(`${BASE}/Dispatch`, tokens.svc01!, { id: saved.id })
-  await apiPost(`${BASE}/Start`, tokens.eng01!, { id: saved.id })
-  return saved
-}
+const started = () => startedWorkbill(tokens.svc01!, tokens.eng01!, '后门防夹失效（浏览器测试）')
 
 const openDialogs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"]')]
 const documentDialog = (root: ShadowRoot) => waitFor(() => openDialogs(root).find((d) => d.querySelector('[data-document]')), '工单详情打开')

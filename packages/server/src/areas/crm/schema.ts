@@ -51,8 +51,11 @@ const workbillRefs = {
 }
 export const workbillTables = documentTables(workbillDocument, {
   refs: workbillRefs,
-  // a customer's and an outlet's work orders, a VIN's history, the overdue list
-  indexes: [['customer_id'], ['outlet_id', 'status'], ['vin'], ['status', 'complete_due']],
+  // a customer's and an outlet's work orders by status (one index each, so a prepared statement's
+  // generic plan never ANDs in a status bitmap of most of the table), a VIN's history, and the list
+  // by status and deadline (overdue), whose bounded count reads the index alone (with the outlet an
+  // engineer's scope reads)
+  indexes: [['customer_id', 'status'], ['outlet_id', 'status'], ['vin'], ['status', 'complete_due', 'outlet_id']],
 })
 export const seWorkbill = workbillTables.header
 export const seWorkbillPart = workbillTables.lines!

@@ -77,8 +77,12 @@ async function vehicleOf(tx: Db, customerId: unknown, vehicleId: unknown): Promi
 
 const now = () => new Date()
 
+/** Years of work orders run to millions: a list counts at most this many (超过 1000 条), as the quality ledger does. */
+export const WORKBILL_COUNT_LIMIT = 1000
+
 export const workbillHooks: DocumentHooks = {
   scope: outletEngineerScope,
+  countLimit: WORKBILL_COUNT_LIMIT,
 
   // the vehicle among the customer's; the deadlines from the type and priority, from the report time
   async beforeSave(tx, { id, body, user }) {

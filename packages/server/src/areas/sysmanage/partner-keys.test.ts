@@ -5,7 +5,7 @@ import { userSession } from '../../identity/session-schema'
 import { sysPartnerKey } from '../../identity/partner-key-schema'
 import { DEMO_PARTNER_KEY, EMBED_TOKEN_SECONDS, hashPartnerKey } from '../../identity/embed'
 import { hashToken } from '../../identity/sessions'
-import { embedTokenExpiry } from '@scm/core'
+import { complaintDocument, embedTokenExpiry, resourcePaths, vehicleResource, workbillDocument } from '@scm/core'
 
 // Partner keys and embed tokens (issue 12 item 6, issue 13 item 6): an administrator issues a key
 // per supplier or customer; the partner's server exchanges it for a short-lived token of one of ITS
@@ -239,5 +239,15 @@ describe('嵌入令牌', () => {
     // a customer token never reaches the supplier widgets' calls
     const client = api(t.app, await embedToken(issued.key, 'cust01'))
     expect((await client.post('/Order/SupplyConfirm/GetList', { page: 1, rows: 10 })).status).toBe(403)
+    // …but reaches the repair widget's: his vehicles and his work orders (only his)
+    const vehicles = await client.post(resourcePaths(vehicleResource).list, { page: 1, rows: 100 })
+    expect(vehicles.status).toBe(200)
+    expect(vehicles.body.Data.rows.length).toBeGreaterThan(0)
+    const orders = await client.post(resourcePaths(workbillDocument).list, { page: 1, rows: 100 })
+    expect(orders.status).toBe(200)
+    expect(orders.body.Data.rows.length).toBeGreaterThan(0)
+    expect(new Set(orders.body.Data.rows.map((row: { customer_id: number }) => row.customer_id))).toEqual(new Set([c1]))
+    // his complaints are a portal screen, not the widget's: closed to the token
+    expect((await client.post(resourcePaths(complaintDocument).list, { page: 1, rows: 10 })).status).toBe(403)
   })
 })
