@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { BALANCE_PATHS, statementDocument, type BalanceRow } from '@scm/core'
+import { BALANCE_PATHS, COMPANY_CODES, statementDocument, type BalanceRow } from '@scm/core'
 import { useListController } from '../../list'
 import { useRefOptions } from '../../resource/use-ref-options'
 import { useApi, useEmit } from '../../runtime'
@@ -32,7 +32,8 @@ export function UnitBalancePublish({ pageSize }: { pageSize?: number }) {
     columns: COLUMNS,
     rowKey: (row) => row.supplyid,
     pageSize,
-    initialFilters: { period: thisMonth() },
+    // the vehicle plant by its code until the companies arrive and one is chosen (company_id wins)
+    initialFilters: { period: thisMonth(), company_code: COMPANY_CODES.vehicle },
     enabled: companies.length > 0,
     stateKey: '/MyAccount/UnitBalancePublish',
   })
