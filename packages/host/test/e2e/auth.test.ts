@@ -90,9 +90,11 @@ describe('guard and login', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('token'))
     // the session ends elsewhere (logout from another place, an admin ending it)
     await fetch(new URL('/User/User/Logout', page.url()), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+    // the message is a toast: watched from before the reload, so a slow page cannot miss it
+    const shown = page.getByText('登录失效，请登录').waitFor()
     await page.reload()
     await page.waitForURL('**/login')
-    await page.getByText('登录失效，请登录').waitFor()
+    await shown
     await expect(page.evaluate(() => sessionStorage.getItem('token'))).resolves.toBeNull()
     await context.close()
   })
