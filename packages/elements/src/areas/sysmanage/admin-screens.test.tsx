@@ -119,6 +119,8 @@ describe('系统管理各页面（真实服务端）', () => {
 
     item('系统管理')!.click()
     await waitFor(() => root.textContent?.includes('系统内置'), '选中内置菜单')
+    // the buttons follow the caller's grants, which may arrive after the tree
+    await waitFor(() => hasButton(root, '删除') && hasButton(root, '新增顶级菜单'), '菜单按钮')
     expect(button(root, '删除').disabled).to.equal(true)
 
     button(root, '新增顶级菜单').click()
