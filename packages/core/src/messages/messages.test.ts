@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_MESSAGE_DURATION, messages, type PageMessage } from './index'
+import { DEFAULT_MESSAGE_DURATION, DISPLAY_GRACE, messages, type PageMessage } from './index'
 
+let detach: () => void
 beforeEach(() => {
   vi.useFakeTimers()
   messages.setDuration(DEFAULT_MESSAGE_DURATION)
+  detach = messages.attachDisplay()
 })
 afterEach(() => {
   messages.dismiss()
+  detach()
   vi.useRealTimers()
 })
 
@@ -58,6 +61,27 @@ describe('message bus', () => {
     messages.show('second')
     vi.advanceTimersByTime(1500)
     expect(messages.current()?.text).toBe('second')
+  })
+
+  it('with no view on the page yet, waits for one; its time counts from when it is displayed', () => {
+    detach()
+    messages.show('登录失效，请登录', 'error')
+    const message = messages.current()!
+    vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION + DISPLAY_GRACE - 1000)
+    expect(messages.current()?.text).toBe('登录失效，请登录')
+    detach = messages.attachDisplay()
+    messages.displayed(message.id)
+    vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION - 1)
+    expect(messages.current()).not.toBeNull()
+    vi.advanceTimersByTime(1)
+    expect(messages.current()).toBeNull()
+  })
+
+  it('a message nobody displays still goes, after the grace', () => {
+    detach()
+    messages.show('x')
+    vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION + DISPLAY_GRACE)
+    expect(messages.current()).toBeNull()
   })
 
   it('ignores empty text', () => {

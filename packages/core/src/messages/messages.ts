@@ -19,14 +19,23 @@ export interface MessageBus {
   dismiss(): void
   /** Milliseconds before a message goes by itself; 0 keeps it until dismissed. */
   setDuration(ms: number): void
+  /** A view that shows messages is on the page; returns its removal. */
+  attachDisplay(): () => void
+  /** The view has put this message on screen: its time starts now. */
+  displayed(id: number): void
 }
 
 export const DEFAULT_MESSAGE_DURATION = 3000
+/** Extra time a message waits while no view is on the page yet (the toast is a chunk of its own,
+ *  fetched with the first message; on a slow page it must not time out before it is seen). */
+export const DISPLAY_GRACE = 10_000
 
 function createMessageBus(): MessageBus {
   let shown: PageMessage | null = null
+  let shownFor = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let duration = DEFAULT_MESSAGE_DURATION
+  let displays = 0
   let nextId = 1
   const listeners = new Set<MessageListener>()
 
@@ -40,21 +49,34 @@ function createMessageBus(): MessageBus {
     }
   }
 
+  const countDown = (id: number, ms: number) => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = setTimeout(() => {
+      if (shown?.id === id) bus.dismiss()
+    }, ms)
+    // under Node a pending message must not keep the process alive
+    ;(timer as { unref?: () => void }).unref?.()
+  }
+
   const bus: MessageBus = {
     show(text, type = 'info', options) {
       if (shown || !text) return false
       shown = { id: nextId++, text, type }
-      const ms = options?.duration ?? duration
-      if (ms > 0) {
-        const id = shown.id
-        timer = setTimeout(() => {
-          if (shown?.id === id) bus.dismiss()
-        }, ms)
-        // under Node a pending message must not keep the process alive
-        ;(timer as { unref?: () => void }).unref?.()
-      }
+      shownFor = options?.duration ?? duration
+      if (shownFor > 0) countDown(shown.id, displays > 0 ? shownFor : shownFor + DISPLAY_GRACE)
       notify()
       return true
+    },
+    attachDisplay() {
+      displays++
+      let attached = true
+      return () => {
+        if (attached) displays--
+        attached = false
+      }
+    },
+    displayed(id) {
+      if (shown?.id === id && shownFor > 0) countDown(id, shownFor)
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { toast } from 'styled-system/recipes'
 import { messages, type PageMessage } from '@scm/core'
 
@@ -13,6 +13,7 @@ const current = () => messages.current()
  */
 export function MessageToast() {
   const message = useSyncExternalStore(subscribe, current, current)
+  useEffect(() => messages.attachDisplay(), [])
   return (
     <div aria-live="polite" aria-atomic="true">
       {message ? <ToastCard key={message.id} message={message} /> : null}
@@ -22,6 +23,8 @@ export function MessageToast() {
 
 function ToastCard({ message }: { message: PageMessage }) {
   const cls = toast({ type: message.type })
+  // its time counts from when it is on screen, however long the toast took to load
+  useEffect(() => messages.displayed(message.id), [message.id])
   return (
     <div className={cls.root} role={message.type === 'error' ? 'alert' : 'status'} data-type={message.type}>
       <span className={cls.text}>{message.text}</span>
