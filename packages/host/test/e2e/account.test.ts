@@ -1,15 +1,16 @@
 // Reconciliation end to end (issue 12 item 8), in Chromium against the running server: after a
-// receipt of three accepted lines (preconditions through the calls), on the portal buyer01 generates
-// sup1001's statement for the month (待对账供应商 → 生成) and publishes it → sup1001 confirms two lines
-// and disputes one → buyer01 adjusts that line and republishes → sup1001 confirms all on his extranet
-// page (<scm-supply-balance>) → records a matching invoice (登记发票) → staff record a payment (call)
-// and publish the month's balances (余额发布 → 全部发布) → the balance the widget shows equals opening +
-// confirmed statements − payments to the cent, computed here from the records; sup1002 sees none of
-// it. Account calls made by the test itself are signed as core's client signs them.
-import { addDecimals, formatAmount, isSignedPath, parseDecimal, roundDecimal, SIGN_HEADER, signRequest, unitsText, type Decimal } from '@scm/core'
+// receipt of three accepted lines and a claim settled against sup1001 (preconditions through the
+// calls), on the portal buyer01 generates sup1001's statement for the month (待对账供应商 → 生成),
+// which deducts the claim, and publishes it → sup1001 confirms two lines and disputes one → buyer01
+// adjusts that line and republishes → sup1001 confirms all on his extranet page
+// (<scm-supply-balance>) → records a matching invoice (登记发票) → staff record a payment (余额录入)
+// and publish the month's balances (余额发布 → 全部发布) → the balance the widget shows equals opening
+// + confirmed statements − payments to the cent, computed here from the records; sup1002 sees none
+// of it.
+import { addDecimals, formatAmount, parseDecimal, roundDecimal, unitsText, type Decimal } from '@scm/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, baseURL, launch, newPage, openScreen, PASSWORD, signIn } from './browser'
+import { apiToken, call as api, choose, launch, newPage, openScreen, PASSWORD, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,14 +20,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A call as `token`; /SaleCheck calls carry the signature (the server's SCM_API_BASE is empty here). */
-async function api<T = any>(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body)
-  const bare = path.split('?')[0]!
-  const signed: Record<string, string> = isSignedPath(bare) ? { [SIGN_HEADER]: signRequest('', bare, text) } : {}
-  const answer = await fetch(`${baseURL()}${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...signed }, body: method === 'GET' ? undefined : text })
-  const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
-  return { status: answer.status, ...envelope }
+/** The supplier's 8D answer, every discipline filled (the claim's 提交8D form wants them all). */
+const EIGHT_D = {
+  d1_team: '质量经理牵头', d2_problem: '水泵总成漏水 2 件', d3_containment: '库存全检', d4_root_cause: '密封圈装配遗漏',
+  d5_corrective: '装配防错', d6_verification: '连续 3 批合格', d7_prevention: '纳入控制计划', d8_closure: '关闭',
 }
 
 const sum = (values: unknown[]) => unitsText(roundDecimal(values.reduce<Decimal>((a, v) => addDecimals(a, parseDecimal(v)!), { units: 0n, scale: 0 }), 2), 2)
@@ -40,7 +37,7 @@ type Line = { id: number; line_no: number; source: string; qty: string; price: s
 
 describe('reconciliation: statement → answers → new version → invoice → payment → published balance', () => {
   it('runs end to end, and the balance on the extranet equals opening + statements − payments to the cent', async () => {
-    const [buyer, s1, s2, wh, qe] = await Promise.all(['buyer01', 'sup1001', 'sup1002', 'wh01', 'qe01'].map((u) => apiToken(u)))
+    const [buyer, s1, s2, wh, qe, admin] = await Promise.all(['buyer01', 'sup1001', 'sup1002', 'wh01', 'qe01', 'admin'].map((u) => apiToken(u)))
 
     // ── preconditions through the calls: an order of three of sup1001's materials, received and accepted today ──
     const materials = (await api<{ value: number; label: string }[]>(qe, 'GET', '/api/QulStandard/RefOptions?field=mtr_id')).Data
@@ -60,6 +57,27 @@ describe('reconciliation: statement → answers → new version → invoice → 
     })
     expect(receipt.Code).toBe(1)
 
+    // ── …and a claim against sup1001, answered with an 8D, accepted and settled through its approval ──
+    const claim = await api<{ id: number; claim_no: string; total_amount: number }>(qe, 'POST', '/api/QulClaim/Save', {
+      supplyid: 1001,
+      source: '生产过程',
+      claim_date: day(0),
+      reason: '水泵总成装配后漏水',
+      lines: [{ mtr_code: '1307010-E02', mtr_name: '水泵总成', defect: '密封圈缺失', qty: 2, amount: 386.5 }],
+    })
+    expect(claim.Msg).toBe('保存成功')
+    const claimId = claim.Data.id
+    for (const [token, action, body] of [
+      [qe, 'Publish', {}],
+      [s1, 'Answer', EIGHT_D],
+      [qe, 'AcceptAnswer', {}],
+      [qe, 'Settle', {}],
+    ] as const) expect((await api(token, 'POST', `/api/QulClaim/${action}`, { id: claimId, ...body })).Code, action).toBe(1)
+    const todo = (await api<{ rows: { record_type: string; record_id: number | string; instance_id: number }[] }>(admin, 'POST', '/api/Wf/GetTodoList', { rows: 200 })).Data.rows
+    const task = todo.find((r) => r.record_type === 'QulClaim' && String(r.record_id) === String(claimId))!
+    expect((await api(admin, 'POST', '/api/Wf/Approve', { instanceId: task.instance_id, opinion: '同意' })).Code).toBe(1)
+    expect((await api<{ header: { status: string } }>(qe, 'GET', `/api/QulClaim/GetDetail?id=${claimId}`)).Data.header.status).toBe('已结算')
+
     // ── buyer01 generates the statement for the month on the portal and publishes it ──
     const portal = await newPage(browser)
     await signIn(portal.page, 'buyer01')
@@ -77,8 +95,13 @@ describe('reconciliation: statement → answers → new version → invoice → 
     expect(mine.status).toBe('已发布')
     const id = mine.id
     const lines = async (token: string) => (await api<{ header: Record<string, string>; lines: Line[] }>(token, 'GET', `/SaleCheck/GetDetail?id=${id}`)).Data
-    const live = (await lines(s1)).lines.filter((l) => !l.disabled)
-    expect(live.length).toBeGreaterThanOrEqual(3)
+    const generated = await lines(s1)
+    const live = generated.lines.filter((l) => !l.disabled)
+    expect(live.length).toBeGreaterThanOrEqual(4)
+    // the settled claim is deducted, once, at its amount; the total is the sum of the live lines
+    const claimLines = live.filter((l) => l.source === '索赔' && (l as Line & { source_no: string }).source_no === claim.Data.claim_no)
+    expect(claimLines.map((l) => sum([l.amount]))).toEqual(['-386.50'])
+    expect(sum([generated.header.total_amount])).toBe(sum(live.map((l) => l.amount)))
 
     // ── sup1001 confirms two lines and disputes one on the portal; buyer01 adjusts it and republishes ──
     const rcvNo = String((receipt.Data as { rcv_no: string }).rcv_no)
@@ -158,8 +181,20 @@ describe('reconciliation: statement → answers → new version → invoice → 
     // ── staff record a payment and publish the month's balances on the portal ──
     const companies = (await api<{ value: number; label: string }[]>(buyer, 'GET', '/SaleCheck/RefOptions?field=company_id')).Data
     const company = Number(final.header.company_id)
-    const paid = await api(buyer, 'POST', '/SaleCheck/SupplyAcc/Save', { entry_type: '付款', company_id: company, supplyid: 1001, entry_date: day(0), amount: '12345.67', pay_no: 'FK-E2E', remark: '电汇' })
-    expect(paid.Msg).toBe('保存成功')
+    const payments = await openScreen(portal.page, '/MyAccount/SCM_SupplyAcc', 'scm-supply-acc')
+    await payments.getByRole('button', { name: '新增', exact: true }).click()
+    const entry = portal.page.getByRole('dialog', { name: /^新增/ })
+    await choose(entry, '类型', '付款')
+    await choose(entry, '公司', companies.find((c) => c.value === company)!.label)
+    await choose(entry, '供应商', supplier.supply_name)
+    const date = entry.getByRole('textbox', { name: '日期', exact: true })
+    await date.fill(day(0))
+    await date.press('Enter')
+    await entry.getByRole('spinbutton', { name: '金额' }).fill('12345.67')
+    await entry.locator('input[name="pay_no"]').fill('FK-E2E')
+    await entry.getByRole('button', { name: '保存' }).click()
+    await entry.waitFor({ state: 'detached' })
+    await expect.poll(async () => (await api<{ rows: { pay_no: string; amount: string }[] }>(buyer, 'POST', '/SaleCheck/SupplyAcc/GetList', { page: 1, rows: 50, filters: { supplyid: { op: 'eq', value: 1001 } } })).Data.rows.filter((r) => r.pay_no === 'FK-E2E').map((r) => sum([r.amount]))).toContain('12345.67')
     const publish = await openScreen(portal.page, '/MyAccount/UnitBalancePublish', 'scm-unit-balance-publish')
     await expect.poll(() => publish.locator('tbody tr').count()).toBeGreaterThan(0)
     await publish.getByRole('button', { name: '全部发布' }).click()
@@ -177,8 +212,8 @@ describe('reconciliation: statement → answers → new version → invoice → 
       ...ours.filter((e) => e.entry_type === '付款' && before(e.entry_date)).map((e) => neg(e.amount)),
     ])
     const statementAmount = sum(confirmedOf.filter((s) => s.period_to.slice(0, 7) === month).map((s) => s.total_amount))
-    const payments = sum(ours.filter((e) => e.entry_type === '付款' && e.entry_date.slice(0, 7) === month).map((e) => e.amount))
-    const closing = sum([opening, statementAmount, neg(payments)])
+    const paidInMonth = sum(ours.filter((e) => e.entry_type === '付款' && e.entry_date.slice(0, 7) === month).map((e) => e.amount))
+    const closing = sum([opening, statementAmount, neg(paidInMonth)])
 
     // ── the widget on the extranet shows that balance, published, to the cent ──
     await extranet.page.reload()
@@ -186,7 +221,7 @@ describe('reconciliation: statement → answers → new version → invoice → 
     const card = widget.getByRole('article', { name: `余额 ${coDesc} ${month}` })
     await expect.poll(() => card.locator('[data-testid="closing-amount"]').innerText()).toBe(formatAmount(closing))
     await expect(card.innerText()).resolves.toContain(formatAmount(statementAmount))
-    await expect(card.innerText()).resolves.toContain(formatAmount(payments))
+    await expect(card.innerText()).resolves.toContain(formatAmount(paidInMonth))
     await expect(card.locator('[data-status="已发布"]').count()).resolves.toBe(1)
     await expect(extranet.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375)
 

@@ -1,6 +1,7 @@
 // Chromium through playwright-core, and the steps every flow shares (sign in, read the sidebar,
 // read the tabs), written as a user acts: labels, roles and visible text.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { isSignedPath, SIGN_HEADER, signRequest } from '@scm/core'
 import { inject } from 'vitest'
 
 export const PASSWORD = 'Scm@2026'
@@ -142,15 +143,25 @@ export async function tabPaths(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.path ?? ''))
 }
 
-/** Calls the API as the portal does (envelope answer with the HTTP status). */
+/** Calls the API as the portal does (envelope answer with the HTTP status); the calls the server
+ *  wants signed carry core's signature (the test server's SCM_API_BASE is empty). */
 export async function call<T = unknown>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; Code: number; Msg: string; Data: T }> {
+  const text = body === undefined ? '' : JSON.stringify(body)
+  const bare = path.split('?')[0]!
+  const signed: Record<string, string> = isSignedPath(bare) ? { [SIGN_HEADER]: signRequest('', bare, text) } : {}
   const answer = await fetch(`${baseURL()}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...signed },
+    body: body === undefined || method === 'GET' ? undefined : text,
   })
   const envelope = (await answer.json()) as { Code: number; Msg: string; Data: T }
   return { status: answer.status, ...envelope }
+}
+
+/** Picks an option of a kit Select inside `scope`, as a user does with the mouse. */
+export async function choose(scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click()
+  await scope.page().getByRole('option', { name: option, exact: true }).click()
 }
 
 /** Opens a portal page and answers its tab panel, or the screen element `tag` inside it. */

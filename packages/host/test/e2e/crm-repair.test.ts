@@ -7,7 +7,7 @@
 // the complaint; cust02 sees none of it, on the same page.
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, call, launch, newPage, openScreen, panelOf, PASSWORD, signIn } from './browser'
+import { apiToken, choose, call, launch, newPage, openScreen, panelOf, PASSWORD, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,12 +23,6 @@ const FAULT = '转向助力时有时无，低速转向沉重（端到端）'
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 type Row = Record<string, unknown>
-
-/** Picks an option of a kit Select inside `scope`, as a user does with the mouse. */
-async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click()
-  await scope.page().getByRole('option', { name: option, exact: true }).click()
-}
 
 async function signInOnPhone(page: Page, username: string): Promise<Locator> {
   await page.goto('/demo/wechat-repair.html')

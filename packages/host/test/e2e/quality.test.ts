@@ -7,7 +7,7 @@
 // page: supplier-claims.test.ts.)
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, call, launch, newPage, openScreen, signIn } from './browser'
+import { apiToken, choose, call, launch, newPage, openScreen, signIn } from './browser'
 
 let browser: Browser
 
@@ -39,12 +39,6 @@ const EIGHT_D: [string, string][] = [
 
 interface Row {
   [key: string]: unknown
-}
-
-/** Picks an option of a kit Select inside `scope`, as a user does with the mouse. */
-async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click()
-  await scope.page().getByRole('option', { name: option, exact: true }).click()
 }
 
 describe('incoming quality: receipt → inspection → handling → claim with 8D → ledger', () => {

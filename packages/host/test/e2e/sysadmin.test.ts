@@ -6,7 +6,7 @@
 // reload.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, baseURL, call, launch, menuFor, menuGroups, menuLeaves, newPage, openFromMenu, openScreen, panelOf, pathOf, signIn } from './browser'
+import { apiToken, choose, baseURL, call, launch, menuFor, menuGroups, menuLeaves, newPage, openFromMenu, openScreen, panelOf, pathOf, signIn } from './browser'
 
 const ROLE = { code: 'e2e_assist', name: '采购助理E2E' }
 const BUYER = { usercode: 'e2ebuyer1', name: '赵采购', password: 'Buyer#2026ab' }
@@ -33,12 +33,6 @@ afterAll(async () => {
   }
   await browser?.close()
 })
-
-/** Picks an option of a kit Select (Ark) inside `scope`, as a user does with the mouse. */
-async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click()
-  await scope.page().getByRole('option', { name: option, exact: true }).click()
-}
 
 async function confirmYes(page: Page): Promise<void> {
   const ask = page.getByRole('alertdialog')
