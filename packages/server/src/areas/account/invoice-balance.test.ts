@@ -212,6 +212,22 @@ describe('balances', () => {
     expect([late.status, late.body.Msg]).toEqual([409, '2026-11 的余额已确认，不能修改该月的付款或期初余额'])
   })
 
+  it('shows staff the balances of the suppliers they manage only (buyer01: 1001–1003), the total over those alone', async () => {
+    const admin = await loginAs(t.app, 'admin')
+    const entry = { entry_type: '期初余额', company_id: companyId, supplyid: 1004, entry_date: '2026-09-01', amount: '777.77', remark: '管理范围外' }
+    expect((await admin.post(`${B}/SupplyAcc/Save`, entry)).body.Msg).toBe('保存成功')
+    const answer = async (client: SignedInClient) => (await client.post(`${B}/GetCheckAcc`, { page: 1, rows: 100, filters: { company_id: companyId, period: '2026-11' } })).body.Data
+    const everyone = await answer(admin)
+    const managed = await answer(buyer)
+    expect(everyone.rows.map((r: Balance) => r.supplyid)).toContain(1004)
+    expect(managed.rows.length).toBeGreaterThan(0)
+    expect(managed.rows.every((r: Balance) => [1001, 1002, 1003].includes(r.supplyid))).toBe(true)
+    expect(managed.total).toBe(managed.rows.length)
+    expect(cents(managed.summary.closing_amount)).toBe(total(managed.rows.map((r: Balance) => r.closing_amount)))
+    // a row the buyer sees is the same row an unrestricted user sees
+    for (const row of managed.rows) expect(everyone.rows.find((r: Balance) => r.supplyid === row.supplyid)).toEqual(row)
+  })
+
   it('shows every supplier only his own balances; the demo has them for both companies in every status', async () => {
     const all = rowsOf<Balance & { company_id: number }>(await buyer.post(`${B}/GetPublishedBalance`, { page: 1, rows: 100 }))
     const demo = all.filter((r) => r.supplyid === 1001)
