@@ -54,7 +54,7 @@ export const workbillDocument = defineDocument({
     },
     customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 180 },
     // picked among the customer's vehicles; its VIN is kept on the work order (history by VIN)
-    vehicle_id: { kind: 'ref', label: '车辆', required: true, ref: { resource: 'CustVehicle', labelField: 'vin' }, list: false },
+    vehicle_id: { kind: 'ref', label: '车辆', required: true, ref: { resource: 'CustVehicle', labelField: 'vin', within: { customer_id: 'customer_id' } }, list: false },
     vin: { ...vinField, required: false, readOnly: true },
     contact_phone: { kind: 'text', label: '联系电话', max: 30, list: false },
     fault_desc: { kind: 'text', label: '故障描述', required: true, max: 1000, filter: ['contains'], width: 220 },

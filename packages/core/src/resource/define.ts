@@ -22,6 +22,7 @@ export function defineResource<const F extends FieldMap>(input: ResourceInput<F>
     }
     if (field.kind === 'enum' && !field.options?.length) throw new Error(`${where}: enum ${name} needs options`)
     if (field.kind === 'ref' && !field.ref) throw new Error(`${where}: ref ${name} needs a target`)
+    for (const own of Object.values(field.ref?.within ?? {})) if (!(own in input.fields)) throw new Error(`${where}: ref ${name} is narrowed by ${own}, not a field`)
     if (field.sum && field.kind !== 'number' && field.kind !== 'money') throw new Error(`${where}: only numbers sum (${name})`)
   }
   const sortField = input.defaultSort.field

@@ -27,6 +27,13 @@ export interface EnumOption {
 export interface RefTarget {
   resource: string
   labelField: string
+  /**
+   * Options narrowed by other fields of the same record: target column → this record's field
+   * (a work order's vehicles are those of its customer: `{ customer_id: 'customer_id' }`). The form
+   * asks for the narrowed options once those fields hold a value, and lets go of a choice that is
+   * no longer among them.
+   */
+  within?: Readonly<Record<string, string>>
 }
 
 export interface FieldDef {

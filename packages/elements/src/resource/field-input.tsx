@@ -7,7 +7,8 @@ import { NumberInput } from '../ui/number-input'
 import { Select } from '../ui/select'
 import { Switch } from '../ui/switch'
 import { Textarea } from '../ui/textarea'
-import { useRefOptions } from './use-ref-options'
+import { useEffect } from 'react'
+import { useRefChoices, type RefNarrowing } from './use-ref-options'
 
 export interface FieldInputProps {
   def: ResourceDef
@@ -18,6 +19,8 @@ export interface FieldInputProps {
   /** The field was left: its rules are checked from now on. */
   onBlur: () => void
   disabled?: boolean
+  /** The record being edited: a ref narrowed by its other fields (`ref.within`) reads them here. */
+  values?: Readonly<Record<string, unknown>>
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
@@ -25,8 +28,22 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 // <input type="datetime-local"> speaks YYYY-MM-DDTHH:mm:ss; the API speaks YYYY-MM-DD HH:mm:ss.
 const toLocalInput = (value: unknown) => text(value).replace(' ', 'T')
 
-function RefSelect({ def, name, field, value, onChange, onBlur, disabled }: FieldInputProps) {
-  const options = useRefOptions(useApi(), def, name)
+/** The values of the fields a ref is narrowed by, those that hold one. */
+function narrowingOf(field: FieldDef, values: FieldInputProps['values']): RefNarrowing {
+  const within = Object.entries(field.ref?.within ?? {})
+  return Object.fromEntries(within.map(([, own]) => [own, text(values?.[own])]).filter(([, value]) => value !== ''))
+}
+
+function RefSelect({ def, name, field, value, onChange, onBlur, disabled, values }: FieldInputProps) {
+  const narrow = narrowingOf(field, values)
+  const { options, ready } = useRefChoices(useApi(), def, name, narrow)
+  // the fields it depends on changed (another customer): a choice no longer offered is let go
+  const chosen = text(value)
+  useEffect(() => {
+    if (field.ref?.within && ready && chosen !== '' && !options.some((o) => o.value === chosen)) onChange(null)
+    // onChange is a new function each render; the check is about the options and the value
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options, ready, chosen])
   return (
     <Select
       items={options}

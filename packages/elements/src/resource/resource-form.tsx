@@ -46,6 +46,7 @@ export function ResourceFormFields({ record, formId, onSubmit, hidden }: Resourc
               onChange={(v) => setValue(name, v)}
               onBlur={() => touch(name)}
               disabled={loading}
+              values={values}
             />
           </FormField>
         </div>

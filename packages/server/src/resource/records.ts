@@ -6,7 +6,7 @@ import type { CurrentUser } from '../http/context'
 import { ownerScope } from '../platform/owner-scope'
 import { dateTimeText } from '../http/dates'
 import { sanitizeHtml } from '../http/html'
-import { columnOf, type ResourceBinding } from './binding'
+import { columnOf, findColumn, type ResourceBinding } from './binding'
 import { listCondition, listOrder } from './query'
 import { refSource, refTargetOf } from './registry'
 import { Binds, runPrepared, type Bind } from '../db/statements'
@@ -287,16 +287,28 @@ export async function deleteRecords(db: Db, binding: ResourceBinding, ids: Recor
   }
 }
 
-/** Value/label pairs of a ref field's target, for the form's picker. */
-export async function refOptions(db: Db, binding: ResourceBinding, field: string, user?: CurrentUser) {
+/**
+ * Value/label pairs of a ref field's target, for the form's picker; `record` holds the values of
+ * the fields its definition narrows it by (`ref.within`), absent or blank ones narrowing nothing.
+ */
+export async function refOptions(db: Db, binding: ResourceBinding, field: string, user?: CurrentUser, record: Record<string, string | undefined> = {}) {
   const target = refTargetOf(binding.def, field)
   if (!target) return undefined
   // a scoped target (a customer's vehicles): only the rows the caller may see himself
   const owner = user && target.source.owner ? ownerScope(user, target.source.owner) : undefined
+  const narrowed: SQL[] = []
+  for (const [column, own] of Object.entries(binding.def.fields[field]?.ref?.within ?? {})) {
+    const raw = record[own]?.trim()
+    if (!raw) continue
+    const value = Number(raw)
+    const targetColumn = findColumn(target.source.table, column)
+    if (!Number.isSafeInteger(value) || !targetColumn) return undefined
+    narrowed.push(eq(targetColumn.column, value))
+  }
   const rows = await db
     .select({ value: target.source.id, label: target.label })
     .from(target.source.table)
-    .where(owner)
+    .where(and(owner, ...narrowed))
     .orderBy(target.label)
     .limit(1000)
   return rows as { value: number; label: string }[]

@@ -99,7 +99,7 @@ function keysOf(binding: ResourceBinding, sources: unknown[]): RecordKey[] | nul
  *                    400 with Data.errors {field: message} on validation, 编码已存在 on a duplicate
  *   POST Del         ?id / ?ids=1,2 / body {ids:[…]} → all or nothing (button delete)
  *   POST Export      the list query → .xlsx stream with the list's Chinese headers (button export)
- *   GET  RefOptions  ?field → [{value, label}] of a ref field's target (for the form's picker)
+ *   GET  RefOptions  ?field[&<field it is narrowed by>=…] → [{value, label}] of a ref field's target (for the form's picker)
  * Every call needs the definition's menu function; scoped resources AND the owner scope.
  * Save and Del write an audit row (area = the resource's name) in the same transaction.
  */
@@ -180,7 +180,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
 
   if (has('refOptions')) app.get(path(paths.refOptions), requireFn(fn, scoped), async (c) => {
     const field = c.req.query('field') ?? ''
-    const found = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field, c.get('user')) : undefined
+    const found = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field, c.get('user'), c.req.query()) : undefined
     if (!found) return fail(c, UNSUPPORTED_QUERY, 400)
     // the owner column of a supplier's / customer's own rows: he picks only himself, never sees the others
     const own = ownerOf(c, binding).owner[field]

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { setViewport } from '@web/test-runner-commands'
+import { sendKeys, setViewport } from '@web/test-runner-commands'
 import './workbill.element'
 import './workbill-finish.element'
 import './cust-info.element'
@@ -152,5 +152,40 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
     })
     expect(dialog.textContent).to.match(/GD\d{12}/)
     expect(dialog.textContent).to.include('合肥公交集团有限公司')
+  })
+
+  it('svc01 新增工单：选了客户，车辆只列该客户的车辆；换客户后已选车辆被清空', async function () {
+    this.timeout(60_000)
+    const refs = async (query: string) =>
+      ((await (await fetch(`${API}${BASE}/RefOptions?${query}`, { headers: { Authorization: `Bearer ${tokens.svc01}` } })).json()) as { Data: { value: number; label: string }[] }).Data
+    const customers = await refs('field=customer_id')
+    const [first, second] = [customers.find((c) => c.label === '合肥公交集团有限公司')!, customers.find((c) => c.label !== '合肥公交集团有限公司')!]
+    const theirs = (await refs(`field=vehicle_id&customer_id=${first.value}`)).map((v) => v.label).sort()
+    expect(theirs.length).to.be.greaterThan(0)
+    expect((await refs('field=vehicle_id')).length, '不选客户时更多').to.be.greaterThan(theirs.length)
+
+    const root = shadowOf(await mountElement(`<scm-workbill api-base="${API}" token="${tokens.svc01}"></scm-workbill>`))
+    await waitFor(() => hasButton(root, '新增'), '新增按钮')
+    button(root, '新增').click()
+    const dialog = await documentDialog(root)
+    await waitFor(() => dialog.querySelector('[data-part="trigger"][aria-label="客户"]'), '客户选择')
+    await choose(root, dialog, '客户', first.label)
+    // the picker asks again with the customer: wait until it offers exactly his vehicles
+    const vehicle = dialog.querySelector<HTMLElement>('[data-part="trigger"][aria-label="车辆"]')!
+    const offered = async () => {
+      vehicle.focus()
+      await sendKeys({ press: 'Enter' })
+      const listbox = await waitFor(() => root.querySelector<HTMLElement>('[role="listbox"][data-state="open"]'), '车辆列表展开')
+      const texts = [...listbox.querySelectorAll('[role="option"] [data-part="item-text"]')].map((o) => o.textContent?.trim() ?? '').sort()
+      await sendKeys({ press: 'Escape' })
+      await waitFor(() => !root.querySelector('[role="listbox"][data-state="open"]'), '车辆列表收起')
+      return texts
+    }
+    let listed = await offered()
+    for (let tries = 0; tries < 50 && JSON.stringify(listed) !== JSON.stringify(theirs); tries++) listed = await offered()
+    expect(listed, '只列该客户的车辆').to.deep.equal(theirs)
+    await choose(root, dialog, '车辆', theirs[0])
+    await choose(root, dialog, '客户', second.label)
+    await waitFor(() => vehicle.textContent?.includes('请选择车辆'), '换客户后车辆清空')
   })
 })

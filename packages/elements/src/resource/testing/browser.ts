@@ -97,8 +97,10 @@ export async function choose(root: ShadowRoot, scope: HTMLElement, label: string
   const index = option === undefined ? 0 : options.findIndex((o) => o.textContent?.includes(option))
   if (index < 0) throw new Error(`没有选项 ${option}`)
   const wanted = options[index]!
+  // from the option highlighted on opening (the chosen one, if any) towards the wanted one
   for (let step = 0; step <= options.length && !wanted.hasAttribute('data-highlighted'); step++) {
-    await sendKeys({ press: 'ArrowDown' })
+    const at = options.findIndex((o) => o.hasAttribute('data-highlighted'))
+    await sendKeys({ press: at > index ? 'ArrowUp' : 'ArrowDown' })
   }
   expect(wanted.hasAttribute('data-highlighted'), `高亮 ${wanted.textContent}`).to.equal(true)
   const text = (wanted.querySelector('[data-part="item-text"]') ?? wanted).textContent?.trim() ?? ''

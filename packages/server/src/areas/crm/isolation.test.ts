@@ -63,6 +63,16 @@ describe('after-sales isolation', () => {
     expect(vehicles.map((v) => v.label).sort()).toEqual(['LWJ6120E3R0000101', 'LWJ6120E3R0000102', 'LWJ6120E3R0000103'])
     const allVehicles = (await svc.get('/api/SeWorkbill/RefOptions', { field: 'vehicle_id' })).body.Data as Row[]
     expect(allVehicles.length).toBeGreaterThan(3)
+    // staff who chose a customer pick among that customer's vehicles (the form asks with its customer_id)
+    const customers = (await svc.get('/api/SeWorkbill/RefOptions', { field: 'customer_id' })).body.Data as Row[]
+    const c0001 = customers.find((c) => c.label === C0001)!.value
+    const narrowed = (await svc.get('/api/SeWorkbill/RefOptions', { field: 'vehicle_id', customer_id: c0001 })).body.Data as Row[]
+    expect(narrowed.map((v) => v.label).sort()).toEqual(vehicles.map((v) => v.label).sort())
+    // a customer cannot widen his own by naming another
+    const other = customers.find((c) => c.label !== C0001)!.value
+    expect((await cust.get('/api/SeWorkbill/RefOptions', { field: 'vehicle_id', customer_id: other })).body.Data).toEqual([])
+    const bad = await svc.get('/api/SeWorkbill/RefOptions', { field: 'vehicle_id', customer_id: 'x' })
+    expect(bad.status).toBe(400)
     const vehicle = (vin: string) => allVehicles.find((v) => v.label === vin)!.value
     const mine = await cust.post('/api/SeWorkbill/Save', { type_id: types[0]!.value, priority: '一般', customer_id: 999, vehicle_id: vehicle('LWJ6120E3R0000102'), fault_desc: '雨刮不工作' })
     expect(mine.body.Msg).toBe('保存成功')
