@@ -50,6 +50,17 @@ describe('SLA marks', () => {
     expect(slaMark({ status: '待客户', complete_due: '2026-11-24 09:00:00' }, now)).toBe('已暂停')
     expect(slaMark({ status: '已完工', complete_due: '2026-11-24 09:00:00' }, now)).toBe('')
   })
+
+  it('counts the warning time in business hours: on Friday at 17:00 a deadline on Monday at 10:00 is near', () => {
+    const friday = at(2026, 11, 27, 17)
+    // 17:00–17:30 on Friday and 08:30–10:00 on Monday: 2 business hours, within the 4 of the warning
+    expect(slaMark({ status: '处理中', complete_due: '2026-11-30 10:00:00' }, friday)).toBe('即将超期')
+    expect(slaMark({ status: '处理中', complete_due: '2026-11-30 15:00:00' }, friday)).toBe('正常')
+    // a 7-day week of 24-hour days is the wall clock again
+    const always = { calendar: parseCalendar('0,1,2,3,4,5,6', '00:00-23:59'), warnHours: 4 }
+    expect(slaMark({ status: '处理中', complete_due: '2026-11-30 10:00:00' }, friday, always)).toBe('正常')
+    expect(slaMark({ status: '处理中', complete_due: '2026-11-27 20:00:00' }, friday, always)).toBe('即将超期')
+  })
 })
 
 describe('SLA text', () => {

@@ -99,18 +99,36 @@ export function businessHoursBetween(from: Date, to: Date, cal: BusinessCalendar
 /** A work order's standing against its deadline, as lists and the home page mark it. */
 export type SlaMark = '已超期' | '即将超期' | '已暂停' | '正常' | ''
 
+/** What the marks are measured with: the working calendar and the warning time in business hours. */
+export interface SlaSettings {
+  calendar: BusinessCalendar
+  warnHours: number
+}
+
+export const DEFAULT_SLA_SETTINGS: SlaSettings = { calendar: DEFAULT_CALENDAR, warnHours: Number(SLA_PARAMS.warn.value) }
+
+/** GET: the service department's SlaSettings (system parameters), for the marks of lists and widgets. */
+export const SLA_SETTINGS_PATH = '/api/SeWorkbill/GetSlaSettings'
+
 /**
- * The mark of an open work order: past its deadline, within `warnHours` (wall clock) of it,
- * paused while waiting for the customer, or on time; closed ones have none.
+ * The moment from which a deadline counts as near: `warnHours` business hours from now (on a
+ * Friday evening, a deadline on Monday morning is near; a wall-clock window would miss it).
  */
-export function slaMark(row: { status?: unknown; complete_due?: unknown }, now: Date, warnHours = 4): SlaMark {
+export function nearFrom(now: Date, settings: SlaSettings = DEFAULT_SLA_SETTINGS): Date {
+  return addBusinessHours(now, settings.warnHours, settings.calendar)
+}
+
+/**
+ * The mark of an open work order: past its deadline, within the warning time (business hours) of
+ * it, paused while waiting for the customer, or on time; closed ones have none.
+ */
+export function slaMark(row: { status?: unknown; complete_due?: unknown }, now: Date, settings: SlaSettings = DEFAULT_SLA_SETTINGS): SlaMark {
   const status = String(row.status ?? '')
   if (status === WORKBILL_PAUSED) return '已暂停'
   if (!WORKBILL_OPEN.includes(status) || !row.complete_due) return ''
   const due = new Date(String(row.complete_due).replace(' ', 'T'))
   if (Number.isNaN(due.getTime())) return ''
-  const left = due.getTime() - now.getTime()
-  return left < 0 ? '已超期' : left <= warnHours * 3_600_000 ? '即将超期' : '正常'
+  return due < now ? '已超期' : due <= nearFrom(now, settings) ? '即将超期' : '正常'
 }
 
 /** Statuses in which the completion clock runs (the work is not done yet). */
@@ -122,8 +140,8 @@ export const WORKBILL_PAUSED = '待客户'
 export const SLA_MARK_TONES: Record<Exclude<SlaMark, ''>, StatusTone> = { 已超期: 'error', 即将超期: 'warning', 已暂停: 'default', 正常: 'success' }
 
 /** The mark with how far past (or before) the deadline, in core's duration wording: 已超期 1天2小时. */
-export function slaText(row: { status?: unknown; complete_due?: unknown }, now: Date, warnHours = 4): { mark: SlaMark; text: string } {
-  const mark = slaMark(row, now, warnHours)
+export function slaText(row: { status?: unknown; complete_due?: unknown }, now: Date, settings: SlaSettings = DEFAULT_SLA_SETTINGS): { mark: SlaMark; text: string } {
+  const mark = slaMark(row, now, settings)
   if (mark !== '已超期' && mark !== '即将超期' && mark !== '正常') return { mark, text: mark }
   const due = new Date(String(row.complete_due).replace(' ', 'T'))
   const minutes = Math.abs(due.getTime() - now.getTime()) / 60_000

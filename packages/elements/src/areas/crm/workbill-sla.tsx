@@ -1,10 +1,44 @@
-import { SLA_MARK_TONES, slaText } from '@scm/core'
+import { useEffect, useState } from 'react'
+import { DEFAULT_SLA_SETTINGS, SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText, type ApiClient, type SlaSettings } from '@scm/core'
 import type { ResourceRow } from '../../resource/columns'
+import { useApi } from '../../runtime'
 import type { Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
 
-// 时效 of a work order: past, near or before its completion deadline (paused ones say so), with
-// core's duration formatter. Shared by the staff screens and the WeChat repair widget.
+// 时效 of a work order: past, near (within the warning time, in the service department's business
+// hours) or before its completion deadline (paused ones say so), with core's duration formatter.
+// Shared by the staff screens and the WeChat repair widget.
+
+// one request per client for the page's lifetime: the settings are system parameters
+const loaded = new WeakMap<ApiClient, Promise<SlaSettings>>()
+
+function useSlaSettings(): SlaSettings {
+  const api = useApi()
+  const [settings, setSettings] = useState(DEFAULT_SLA_SETTINGS)
+  useEffect(() => {
+    let live = true
+    let asked = loaded.get(api)
+    if (!asked) {
+      asked = api.get<SlaSettings>(SLA_SETTINGS_PATH, { silent: true })
+      asked.catch(() => loaded.delete(api))
+      loaded.set(api, asked)
+    }
+    asked.then((s) => live && setSettings(s)).catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [api])
+  return settings
+}
+
+function SlaTag({ row }: { row: ResourceRow }) {
+  const { mark, text } = slaText(row as { status?: unknown; complete_due?: unknown }, new Date(), useSlaSettings())
+  return mark ? (
+    <StatusTag status={mark} tone={SLA_MARK_TONES[mark]}>
+      {text}
+    </StatusTag>
+  ) : null
+}
 
 /** The 时效 column, to stand beside the deadline column. */
 export function slaColumn(): Column<ResourceRow> {
@@ -12,14 +46,7 @@ export function slaColumn(): Column<ResourceRow> {
     key: 'sla',
     title: '时效',
     width: 150,
-    render: (row) => {
-      const { mark, text } = slaText(row as { status?: unknown; complete_due?: unknown }, new Date())
-      return mark ? (
-        <StatusTag status={mark} tone={SLA_MARK_TONES[mark]}>
-          {text}
-        </StatusTag>
-      ) : null
-    },
+    render: (row) => <SlaTag row={row} />,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area'
 import { serviceHistoryRoutes } from './history'
+import { slaSettingsRoutes } from './sla'
 import { crmDocumentRoutes, crmResourceRoutes } from './routes'
 import { seedCrmBase } from './seed'
 import { seedCustomers, seedServiceParams, seedWorkbills } from './seed-service'
@@ -10,7 +11,7 @@ import { seedCustomers, seedServiceParams, seedWorkbills } from './seed-service'
  */
 export const crmArea: AreaModule = {
   name: 'crm',
-  routes: [crmResourceRoutes, ...crmDocumentRoutes, serviceHistoryRoutes],
+  routes: [slaSettingsRoutes, crmResourceRoutes, ...crmDocumentRoutes, serviceHistoryRoutes],
   baseSeeds: [{ area: 'crm_service_params', run: (db) => seedServiceParams(db) }],
   demoSeeds: [
     { area: 'crm_base', run: (db) => seedCrmBase(db) },

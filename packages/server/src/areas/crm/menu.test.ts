@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
 import type { MenuNode } from '../menu/functions'
+import { desc, eq } from 'drizzle-orm'
+import { dateTimeText } from '../../http/dates'
+import { seWorkbill } from './schema'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-crm-menu-'))
 let t: TestApp
@@ -79,5 +82,17 @@ describe('超期工单 on the home page', () => {
     expect(mine!.count).toBeLessThanOrEqual(all!.count)
     expect(await widget('cust02')).toBeUndefined()
     expect(await widget('sup1001')).toBeUndefined()
+  })
+
+  it('also lists an open work order near its deadline, with the time left', async () => {
+    const now = new Date()
+    const [open] = await t.db.select({ id: seWorkbill.id }).from(seWorkbill).where(eq(seWorkbill.status, '处理中')).orderBy(desc(seWorkbill.id)).limit(1)
+    const dueIn = (ms: number) => t.db.update(seWorkbill).set({ complete_due: dateTimeText(new Date(now.getTime() + ms)) }).where(eq(seWorkbill.id, open!.id))
+    await dueIn(60 * 86_400_000) // far off: not in the widget
+    const before = (await widget('svc01'))!.count
+    // ten minutes ahead is within the warning time whatever the hour (it counts business hours from now)
+    await dueIn(10 * 60_000)
+    const after = (await widget('svc01'))!
+    expect(after.count).toBe(before + 1)
   })
 })
