@@ -13,6 +13,11 @@ export function ok<T>(c: Context, data: T, msg = '操作成功') {
   return c.json({ Code: 1, Msg: msg, Data: data } satisfies Envelope<T>, 200)
 }
 
+/** The success envelope around data the database already wrote as JSON text (not parsed and encoded again). */
+export function okJson(c: Context, json: string, msg = '操作成功') {
+  return c.body(`{"Code":1,"Msg":${JSON.stringify(msg)},"Data":${json}}`, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
+}
+
 export function fail<T = null>(c: Context, msg: string, status: ContentfulStatusCode = 400, data?: T) {
   return c.json({ Code: 0, Msg: msg, Data: (data ?? null) as T | null } satisfies Envelope<T | null>, status)
 }

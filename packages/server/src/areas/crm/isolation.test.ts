@@ -123,6 +123,18 @@ describe('service history per VIN', () => {
     expect(h.vehicle).toMatchObject({ vin: 'LWJ6120E3R0000101', cust_name: C0001, plate_no: '皖A·D1201' })
     expect(h.workbills.length).toBeGreaterThanOrEqual(2)
     expect(h.parts).toEqual(expect.arrayContaining([expect.objectContaining({ part_name: '制动蹄片总成', faulty_sn: 'ZD2605110087', new_sn: 'ZD2610200312' })]))
+    // the shape core's ServiceHistory says, times as every answer writes them, numbers as numbers
+    expect(Object.keys(h.vehicle).sort()).toEqual(['cust_name', 'delivery_date', 'id', 'model', 'plate_no', 'vin', 'warranty_end'])
+    expect(h.vehicle.delivery_date).toMatch(/^(\d{4}-\d{2}-\d{2})?$/)
+    for (const w of h.workbills) {
+      expect(Object.keys(w).sort()).toEqual(['bill_no', 'completed_at', 'engineer', 'fault_desc', 'id', 'outlet', 'reported_at', 'satisfaction', 'status', 'warranty'])
+      expect(w.reported_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      expect(w.completed_at).toMatch(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/)
+      expect(w.satisfaction === null || Number.isInteger(w.satisfaction)).toBe(true)
+    }
+    const times = h.workbills.map((w: Row) => w.reported_at as string)
+    expect(times).toEqual([...times].sort().reverse())
+    for (const p of h.parts) expect(typeof p.qty).toBe('number')
     const withComplaint = (await svc.get(path, { vin: 'LWJ6120E3R0000102' })).body.Data
     expect(withComplaint.complaints.map((k: Row) => k.source)).toContain('回访')
     // the owner sees his own; another customer, a supplier and the engineer (no customer screen) do not
