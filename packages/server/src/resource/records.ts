@@ -49,12 +49,20 @@ function selection(binding: ResourceBinding) {
   return fields
 }
 
+// the time columns of each binding, found once (a list presents every row of every page)
+const timeColumns = new WeakMap<ResourceBinding, string[]>()
+
 /** Times as every API answer shows them: YYYY-MM-DD HH:mm:ss. */
 function present(binding: ResourceBinding, row: Row): Row {
-  for (const [name, value] of Object.entries(row)) {
-    const field = binding.def.fields[name]
-    const isTime = field ? field.kind === 'datetime' : name === 'created_at' || name === 'updated_at'
-    if (isTime && value !== null && value !== undefined) row[name] = dateTimeText(value as Date | string)
+  let names = timeColumns.get(binding)
+  if (!names) {
+    const fields = binding.def.fields
+    names = [...Object.keys(fields).filter((name) => fields[name]!.kind === 'datetime'), ...['created_at', 'updated_at'].filter((name) => !fields[name])]
+    timeColumns.set(binding, names)
+  }
+  for (const name of names) {
+    const value = row[name]
+    if (value !== null && value !== undefined) row[name] = dateTimeText(value as Date | string)
   }
   return row
 }
