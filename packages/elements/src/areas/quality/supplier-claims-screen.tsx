@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { claimDocument } from '@scm/core'
 import { DocumentDetailView } from '../../document/document-detail'
@@ -36,7 +36,7 @@ function OneClaim({ id, onBack }: { id: number; onBack: () => void }) {
   )
 }
 
-function ClaimList({ user, pageSize, onOpen }: { user: CurrentUser; pageSize?: number; onOpen: (id: number) => void }) {
+function ClaimList({ user, pageSize, onOpen, hidden }: { user: CurrentUser; pageSize?: number; onOpen: (id: number) => void; hidden: boolean }) {
   const columns = useMemo(() => {
     // his own supplier column tells him nothing
     const own = ownScopeFields(claimDocument, user)
@@ -44,8 +44,15 @@ function ClaimList({ user, pageSize, onOpen }: { user: CurrentUser; pageSize?: n
     return documentColumns(claimDocument, derived, (row) => onOpen(row.id))
   }, [user, onOpen])
   const list = useListController({ ...resourceListOptions(claimDocument, columns), pageSize })
+  // back from a claim: the same search and page, with what the answer changed
+  const { reload } = list
+  const wasHidden = useRef(hidden)
+  useEffect(() => {
+    if (wasHidden.current && !hidden) reload()
+    wasHidden.current = hidden
+  }, [hidden, reload])
   return (
-    <div className={stack}>
+    <div className={stack} style={hidden ? { display: 'none' } : undefined}>
       <div className={bar}>
         <strong>我的索赔单</strong>
         <SearchInput value={list.searchKey} onSearch={list.search} placeholder="索赔单号、原因或来源单号" aria-label="搜索索赔单" />
@@ -61,5 +68,11 @@ export function SupplierClaims({ pageSize }: { pageSize?: number }) {
   if (user === undefined) return <p role="status">加载中…</p>
   if (user === null) return <p className={muted}>请先登录</p>
   if (!isSupplier(user)) return <p className={muted}>索赔答复仅供供应商账号使用，本企业用户请在门户的索赔单页面处理</p>
-  return open === null ? <ClaimList user={user} pageSize={pageSize} onOpen={setOpen} /> : <OneClaim id={open} onBack={() => setOpen(null)} />
+  // the list stays mounted while a claim is open, so its search text and page are there on the way back
+  return (
+    <>
+      <ClaimList user={user} pageSize={pageSize} onOpen={setOpen} hidden={open !== null} />
+      {open === null ? null : <OneClaim id={open} onBack={() => setOpen(null)} />}
+    </>
+  )
 }

@@ -94,6 +94,10 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
     const answered = await waitFor(() => detail.querySelector<HTMLElement>('ol[aria-label="操作记录"] li[data-action="提交8D"]'), '历史记录提交8D')
     expect(answered.textContent).to.include('待确认').and.include('已答复')
     expect(hasButton(detail, '提交8D') || hasButton(detail, '申诉')).to.equal(false)
+    // back to the list: his search is still there, and the row says what the answer changed
+    button(root, '返回列表').click()
+    await waitFor(() => rowTexts(root).length === 1 && rowTexts(root)[0]!.includes('已答复'), '返回后列表显示已答复')
+    expect(root.querySelector<HTMLInputElement>('input[type="search"]')!.value).to.equal(claim.claim_no)
     cleanup()
 
     // staff accept it in the claim screen

@@ -65,14 +65,15 @@ describe('after-sales menus', () => {
   })
 })
 
-describe('超期工单 on the home page', () => {
+describe('超期与临期工单 on the home page', () => {
   const widget = async (user: string) => {
-    const data = (await (await loginAs(t.app, user)).get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; count: number; items: { label: string; value: string; link: string }[] }[] }
+    const data = (await (await loginAs(t.app, user)).get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; title: string; count: number; items: { label: string; value: string; link: string }[] }[] }
     return data.widgets.find((w) => w.id === 'overdueWorkbills')
   }
 
   it('shows service staff the overdue work orders, an engineer only his outlet\'s, nobody else', async () => {
     const all = await widget('svc01')
+    expect(all!.title).toBe('超期与临期工单')
     expect(all!.count).toBeGreaterThanOrEqual(2)
     expect(all!.items[0]!.value).toMatch(/^已超期 /)
     expect(all!.items[0]!.link).toMatch(/^\/crm\/workbill\/se_workbill\/detail\?id=\d+$/)

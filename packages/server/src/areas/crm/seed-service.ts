@@ -25,7 +25,7 @@ import { workbillHooks } from './workbill'
 export async function seedServiceParams(db: Db): Promise<void> {
   const rows = Object.values(SLA_PARAMS).map((p) => ({ paramKey: p.key, paramValue: p.value, paramGroup: 'system', remark: p.description }))
   await db.insert(sysParam).values(rows).onConflictDoNothing()
-  await db.insert(sysGadget).values({ id: OVERDUE_WORKBILLS_WIDGET, title: '超期工单', homes: [], roles: ['admin', 'service', 'engineer'], sort: 60 }).onConflictDoNothing()
+  await db.insert(sysGadget).values({ id: OVERDUE_WORKBILLS_WIDGET, title: '超期与临期工单', homes: [], roles: ['admin', 'service', 'engineer'], sort: 60 }).onConflictDoNothing()
 }
 
 /** Demo customers (besides the platform's C0001/C0002), their sales orders and vehicles, work order types. */

@@ -1,4 +1,4 @@
-// Home widget 超期工单 (service staff, outlet engineers): open work orders past their completion
+// Home widget 超期与临期工单 (service staff, outlet engineers): open work orders past their completion
 // deadline or near it (within the warning time in business hours), the most overdue first; an
 // engineer's only his outlet's (the work orders' own scope).
 import { nearFrom, slaText, WORKBILL_OPEN } from '@scm/core'
