@@ -62,6 +62,8 @@ export interface Scenario {
   p95: number
   /** A list (issue 14): also ≥ FLOOR_SHARE of its floor's throughput and ≤ CPU_BUDGET_MS a call. */
   list?: boolean
+  /** Shown for comparison, beyond what an issue asks: its budget is printed, not part of the verdict. */
+  reference?: boolean
 }
 
 /** Least share of the SQL floor's throughput a list must reach, and its server CPU a call. */
@@ -100,6 +102,8 @@ export async function measureBesideFloor(
   const serverCpu = async () => (await Promise.all(servers.map((s) => cpuMs(s.pid!)))).reduce((a, b) => a + b, 0)
   const results: Measured[] = []
   for (const [k, s] of scenarios.entries()) {
+    // what the warm-up left the servers (V8's compiler threads, a collection) is not the first scenario's
+    await untilIdle(serverCpu)
     const before = await serverCpu()
     const api = await runLoad(s.name, requests, concurrency, (i) => s.call(at(i), i % TRACED))
     const cpuPerRequest = ((await serverCpu()) - before) / requests
@@ -111,6 +115,19 @@ export async function measureBesideFloor(
   return results
 }
 
+/** Waits until the servers' CPU stands still for a quarter second (at most 10 s): nothing left over from before. */
+export async function untilIdle(serverCpu: () => Promise<number>): Promise<void> {
+  const until = Date.now() + 10_000
+  let last = await serverCpu()
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const now = await serverCpu()
+    // /proc counts in 10 ms ticks: one tick is a request's housekeeping, not work left over
+    if (now - last <= 10) return
+    last = now
+  }
+}
+
 export function floorTable(results: Measured[]): string {
   return table(
     results.map((r) => ({
@@ -119,7 +136,7 @@ export function floorTable(results: Measured[]): string {
       'SQL底线 请求/秒': r.floor.perSecond.toFixed(0), 'SQL底线 p95 ms': r.floor.p95.toFixed(1),
       占底线: `${((r.perSecond / r.floor.perSecond) * 100).toFixed(0)}%`, '服务CPU ms/请求': r.cpuPerRequest.toFixed(2),
       预算: r.budget.list ? `p95≤${r.budget.p95}，≥${FLOOR_SHARE * 100}%，CPU≤${CPU_BUDGET_MS}` : `p95≤${r.budget.p95}`,
-      结果: r.passed ? '通过' : '超标',
+      结果: r.passed ? '通过' : r.budget.reference ? '超出（参考，不计入结论）' : '超标',
     })),
   )
 }
