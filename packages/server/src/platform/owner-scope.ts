@@ -32,9 +32,9 @@ export function isStaff(user: CurrentUser): boolean {
  * Supplier authorisation (supply_authority, /sysmanage/supply_authority): a staff user with rows
  * manages only those suppliers; a staff user without rows (warehouse, quality, admin) all of them.
  * Evaluated inside the query, so paging and counts stay right. Partner users: undefined (their
- * own scope is ownerScope). `supplyid` may be a column or an expression (a grouped query's key).
+ * own scope is ownerScope).
  */
-export function managedSuppliers(user: CurrentUser, supplyid: AnyPgColumn | SQL, bind: Bind = inline): SQL | undefined {
+export function managedSuppliers(user: CurrentUser, supplyid: AnyPgColumn, bind: Bind = inline): SQL | undefined {
   if (!isStaff(user)) return undefined
   const SA = supplyAuthority
   const userid = bind(user.userid)

@@ -37,9 +37,7 @@ const visible = (user: CurrentUser, supplyid: AnyPgColumn) => and(ownerScope(use
 function balancesNow(user: CurrentUser, companyId: number, period: string, supplyid: number | null): SQL {
   const start = `${period}-01`
   const next = sql`(${start}::date + interval '1 month')::date`
-  // a supplier's own rows are picked in the scans; the suppliers staff manage after grouping (a few
-  // hundred checks instead of one per statement and payment)
-  const only = (column: typeof S.supplyid | typeof P.supplyid) => and(ownerScope(user, { supplyid: column }), supplyid === null ? undefined : eq(column, supplyid)) ?? sql`true`
+  const only = (column: typeof S.supplyid | typeof P.supplyid) => and(visible(user, column), supplyid === null ? undefined : eq(column, supplyid))
   // each side summed by supplier on its own (index range on company × date), then put side by side
   return sql`
     with s as (
@@ -63,7 +61,7 @@ function balancesNow(user: CurrentUser, companyId: number, period: string, suppl
              coalesce(s.during, 0) as statement, coalesce(p.during, 0) as payment
         from s full join p on p.supplyid = s.supplyid)
     select g.supplyid, g.opening, g.statement, g.payment, g.opening + g.statement - g.payment as closing
-      from g where ${managedSuppliers(user, sql`g.supplyid`) ?? sql`true`}`
+      from g`
 }
 
 /** The company asked for: by id, or by its code (SCM_CheckAcc: 01 the vehicle plant, SCM_CheckAcc_Fdj: 03 the engine plant). */
