@@ -35,6 +35,12 @@ export interface ResourceTableOptions {
   indexes?: readonly (readonly string[])[]
 }
 
+/** PostgreSQL cuts names at 63 bytes: an index of many columns is named by its first two and `cover`. */
+function indexName(table: string, columns: readonly string[]): string {
+  const full = `${table}_${columns.join('_')}_idx`
+  return full.length <= 63 ? full : `${table}_${columns.slice(0, 2).join('_')}_cover_idx`
+}
+
 export function columnFor(name: string, field: FieldDef, refs: ResourceTableOptions['refs']): PgColumnBuilderBase {
   switch (field.kind) {
     case 'text': {
@@ -101,7 +107,7 @@ export function resourceTable(def: ResourceDef, options: ResourceTableOptions = 
     }),
     ...(options.indexes ?? []).map((set) => {
       const [first, ...rest] = set.map((name) => t[name]!)
-      return index(`${def.table}_${set.join('_')}_idx`).on(first!, ...rest)
+      return index(indexName(def.table, set)).on(first!, ...rest)
     }),
   ])
 }

@@ -16,8 +16,9 @@ export const accCheckItem = resourceTable(saleCheckItemResource)
  */
 export const statementTables = documentTables(statementDocument, {
   refs: { company_id: () => sysCompany },
-  // by supplier (lists), by company and period end (balances)
-  indexes: [['supplyid', 'period_to'], ['company_id', 'period_to']],
+  // by supplier (lists); by company and period end, with what a balance sums, so the balance query
+  // reads the index alone
+  indexes: [['supplyid', 'period_to'], ['company_id', 'period_to', 'status', 'supplyid', 'total_amount']],
   lineRefs: { item_id: () => accCheckItem },
   lineIndexes: (t) => [
     uniqueIndex('acc_statement_line_receipt_uq').on(t.receipt_line_id!).where(sql`receipt_line_id is not null and disabled = false`),
@@ -57,7 +58,8 @@ export const accInvoiceLine = invoiceTables.lines!
 /** 付款与期初余额 (SCM_SupplyAcc): the entries balances are computed from, beside the confirmed statements. */
 export const accPayment = resourceTable(supplyAccResource, {
   refs: { company_id: () => sysCompany, supplyid: () => pcSupply },
-  indexes: [['company_id', 'entry_date'], ['supplyid', 'entry_date']],
+  // by company and date with what a balance sums (read from the index alone), by supplier
+  indexes: [['company_id', 'entry_date', 'supplyid', 'amount', 'entry_type'], ['supplyid', 'entry_date']],
 })
 
 /**
