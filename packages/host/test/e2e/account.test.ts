@@ -73,8 +73,8 @@ describe('reconciliation: statement → answers → new version → invoice → 
       [qe, 'AcceptAnswer', {}],
       [qe, 'Settle', {}],
     ] as const) expect((await api(token, 'POST', `/api/QulClaim/${action}`, { id: claimId, ...body })).Code, action).toBe(1)
-    const todo = (await api<{ rows: { record_type: string; record_id: number | string; instance_id: number }[] }>(admin, 'POST', '/api/Wf/GetTodoList', { rows: 200 })).Data.rows
-    const task = todo.find((r) => r.record_type === 'QulClaim' && String(r.record_id) === String(claimId))!
+    const awaiting = (await api<{ rows: { record_type: string; record_id: number | string; instance_id: number }[] }>(admin, 'POST', '/api/Wf/GetTodoList', { rows: 200 })).Data.rows
+    const task = awaiting.find((r) => r.record_type === 'QulClaim' && String(r.record_id) === String(claimId))!
     expect((await api(admin, 'POST', '/api/Wf/Approve', { instanceId: task.instance_id, opinion: '同意' })).Code).toBe(1)
     expect((await api<{ header: { status: string } }>(qe, 'GET', `/api/QulClaim/GetDetail?id=${claimId}`)).Data.header.status).toBe('已结算')
 

@@ -3,7 +3,7 @@
 // → buyer01 approves the proposal → sup1001 ships a batch → wh01 receives it from the delivery
 // note's QR page → order, lines, batch and summaries agree; sup1002 sees none of it. Then the
 // supplier's extranet demo page (issue 5 item 7) with the two embedded elements.
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { apiToken, baseURL, call, launch, newPage, openScreen, PASSWORD, rowTexts, signIn } from './browser'
 import { mailsTo } from './mailbox'

@@ -5,7 +5,7 @@
 // the lot and the claim in its list, the PPM in its statistics and the charts; the order line's
 // qualified quantity is 0 with 480 to return; sup1002 sees none of it. (The 8D on the extranet demo
 // page: supplier-claims.test.ts.)
-import type { Browser, Locator } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiToken, choose, call, launch, newPage, openScreen, signIn } from './browser'
 

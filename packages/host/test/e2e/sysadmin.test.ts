@@ -4,7 +4,7 @@
 // too; admin forbids the buyer's login while the buyer is signed in → the buyer's next action
 // lands on /login with the spec's message; admin adds a menu node → it is in the sidebar after a
 // reload.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiToken, choose, baseURL, call, launch, menuFor, menuGroups, menuLeaves, newPage, openFromMenu, openScreen, panelOf, pathOf, signIn } from './browser'
 

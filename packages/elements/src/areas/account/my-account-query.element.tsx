@@ -4,9 +4,9 @@ import { useListController } from '../../list'
 import { useRefOptions } from '../../resource/use-ref-options'
 import { defineElement, useApi } from '../../runtime'
 import { isStaff, useCurrentUser } from '../../session/current-user'
-import { DataTable, type Column } from '../../ui/data-table'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, screen } from '../order/shared/styles'
+import type { Column } from '../../ui/data-table'
+import type { FilterSpec } from '../order/shared/filter-bar'
+import { QueryScreen } from './query-screen'
 
 // /MyAccount/MyAccount_query 挂账查询: per supplier and company of the enterprise, what confirmed
 // statements booked as owed and what is still being reconciled (published or disputed), over the
@@ -41,13 +41,7 @@ function MyAccountQuery({ pageSize }: { pageSize?: number }) {
     ],
     [user, companies],
   )
-  return (
-    <section className={screen} aria-label="挂账查询">
-      <h2 className={heading}>挂账查询</h2>
-      <FilterBar specs={specs} value={list.filters} onApply={list.setFilters} />
-      <DataTable<OnAccountRow> caption="挂账查询列表" state={list.table} rows={list.rows} total={list.total} summary={list.summary} loading={list.loading} />
-    </section>
-  )
+  return <QueryScreen title="挂账查询" caption="挂账查询列表" specs={specs} list={list} />
 }
 
 defineElement('scm-my-account-query', MyAccountQuery, {

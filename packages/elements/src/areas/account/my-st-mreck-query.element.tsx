@@ -2,9 +2,8 @@ import { STOCK_PATH, type StockRow } from '@scm/core'
 import { useListController } from '../../list'
 import { defineElement } from '../../runtime'
 import { isStaff, useCurrentUser } from '../../session/current-user'
-import { DataTable, type Column } from '../../ui/data-table'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, screen } from '../order/shared/styles'
+import type { Column } from '../../ui/data-table'
+import { MATERIAL_FILTER, QueryScreen } from './query-screen'
 
 // /MyAccount/MyStMreck_query 库存查询: per material of the supplier, the quantity taken into stock
 // (accepted receipt lines) less what quality handling returned to him — from the stock documents
@@ -20,20 +19,13 @@ const COLUMNS: Column<StockRow>[] = [
   { key: 'last_date', title: '最近单据日期', width: 120 },
 ]
 
-const FILTERS: FilterSpec[] = [
-  { kind: 'text', name: 'mtr', label: '物料', placeholder: '物料编码或名称' },
-]
+
+const FILTERS = [MATERIAL_FILTER]
 
 function MyStMreckQuery({ pageSize }: { pageSize?: number }) {
   const user = useCurrentUser()
   const list = useListController<StockRow>({ path: STOCK_PATH, columns: isStaff(user) ? COLUMNS : COLUMNS.slice(1), rowKey: 'key', pageSize, stateKey: '/MyAccount/MyStMreck_query' })
-  return (
-    <section className={screen} aria-label="库存查询">
-      <h2 className={heading}>库存查询</h2>
-      <FilterBar specs={FILTERS} value={list.filters} onApply={list.setFilters} />
-      <DataTable<StockRow> caption="库存列表" state={list.table} rows={list.rows} total={list.total} summary={list.summary} loading={list.loading} />
-    </section>
-  )
+  return <QueryScreen title="库存查询" caption="库存列表" specs={FILTERS} list={list} />
 }
 
 defineElement('scm-my-st-mreck-query', MyStMreckQuery, {

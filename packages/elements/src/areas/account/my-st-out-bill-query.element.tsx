@@ -1,10 +1,10 @@
 import { STOCK_BILL_PATH, STOCK_BILL_TYPES, type StockBillRow } from '@scm/core'
 import { useListController } from '../../list'
 import { defineElement } from '../../runtime'
-import { DataTable, type Column } from '../../ui/data-table'
+import type { Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
-import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, screen } from '../order/shared/styles'
+import { statusOptions, type FilterSpec } from '../order/shared/filter-bar'
+import { MATERIAL_FILTER, QueryScreen } from './query-screen'
 
 // /MyAccount/MyStOutBill_query 库存单据查询: the signed-in supplier's stock documents — accepted
 // receipt lines taken into stock (入库) and quantities sent back to him by quality handling (退货).
@@ -21,19 +21,13 @@ const COLUMNS: Column<StockBillRow>[] = [
 
 const FILTERS: FilterSpec[] = [
   { kind: 'select', name: 'bill_type', label: '单据类型', options: statusOptions(STOCK_BILL_TYPES) },
-  { kind: 'text', name: 'mtr', label: '物料', placeholder: '物料编码或名称' },
+  MATERIAL_FILTER,
   { kind: 'dateRange', name: 'bill_date', label: '日期' },
 ]
 
 function MyStOutBillQuery({ pageSize }: { pageSize?: number }) {
   const list = useListController<StockBillRow>({ path: STOCK_BILL_PATH, columns: COLUMNS, rowKey: 'key', pageSize, stateKey: '/MyAccount/MyStOutBill_query' })
-  return (
-    <section className={screen} aria-label="库存单据查询">
-      <h2 className={heading}>库存单据查询</h2>
-      <FilterBar specs={FILTERS} value={list.filters} onApply={list.setFilters} />
-      <DataTable<StockBillRow> caption="库存单据列表" state={list.table} rows={list.rows} total={list.total} summary={list.summary} loading={list.loading} />
-    </section>
-  )
+  return <QueryScreen title="库存单据查询" caption="库存单据列表" specs={FILTERS} list={list} />
 }
 
 defineElement('scm-my-st-out-bill-query', MyStOutBillQuery, {

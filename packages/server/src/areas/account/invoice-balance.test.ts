@@ -4,27 +4,20 @@
 // the supplier; stock from the stock documents; sup1002 sees none of sup1001's and a confirmed
 // statement is changed by nobody. Every call signed (the client signs /SaleCheck paths).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { addDecimals, parseDecimal, roundDecimal, unitsText, type Decimal } from '@scm/core'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'scm-account-inv-'))
 let t: TestApp
 let buyer: SignedInClient
 let s1: SignedInClient
 let s2: SignedInClient
 let s3: SignedInClient
 beforeAll(async () => {
-  t = await createTestApp({ dataDir })
+  t = await createTestApp()
   ;[buyer, s1, s2, s3] = await Promise.all(['buyer01', 'sup1001', 'sup1002', 'sup1003'].map((u) => loginAs(t.app, u)))
 })
-afterAll(async () => {
-  await t.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 const B = '/SaleCheck'
 const INV = `${B}/PchangAcc`

@@ -2,12 +2,8 @@
 // record, vehicles, sales orders, work orders and complaints (and picks only himself); an outlet
 // engineer only the work orders dispatched to his outlet, and acts only on those; suppliers none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'scm-crm-iso-'))
 let t: TestApp
 let svc: SignedInClient
 let eng: SignedInClient
@@ -15,13 +11,10 @@ let cust: SignedInClient
 let cust2: SignedInClient
 let sup: SignedInClient
 beforeAll(async () => {
-  t = await createTestApp({ dataDir })
+  t = await createTestApp()
   ;[svc, eng, cust, cust2, sup] = await Promise.all(['svc01', 'eng01', 'cust01', 'cust02', 'sup1001'].map((u) => loginAs(t.app, u)))
 })
-afterAll(async () => {
-  await t.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 type Row = Record<string, any>
 const list = async (client: SignedInClient, api: string, body: Row = {}) => {

@@ -2,24 +2,17 @@
 // service staff have every CRM screen, a customer his own record, work orders, acceptance,
 // complaints and satisfaction, the outlet engineer only his work orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
 import type { MenuNode } from '../menu/functions'
 import { desc, eq } from 'drizzle-orm'
 import { dateTimeText } from '../../http/dates'
 import { seWorkbill } from './schema'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'scm-crm-menu-'))
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ dataDir })
+  t = await createTestApp()
 })
-afterAll(async () => {
-  await t.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 const leaves = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n.path]))
 async function crmMenu(user: string) {

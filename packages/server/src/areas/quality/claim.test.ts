@@ -3,15 +3,11 @@
 // back; other suppliers and customers see nothing; the quality ledger hears publish, withdraw and
 // settle with amounts that add up to the live claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { qulLedger } from './ledger-schema'
 import { FULL_8D } from './testing'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'scm-claim-'))
 let t: TestApp
 let qe: SignedInClient
 let sup: SignedInClient
@@ -19,13 +15,10 @@ let other: SignedInClient
 let cust: SignedInClient
 let admin: SignedInClient
 beforeAll(async () => {
-  t = await createTestApp({ dataDir })
+  t = await createTestApp()
   ;[qe, sup, other, cust, admin] = await Promise.all(['qe01', 'sup1001', 'sup1002', 'cust01', 'admin'].map((u) => loginAs(t.app, u)))
 })
-afterAll(async () => {
-  await t.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 const base = '/api/QulClaim'
 

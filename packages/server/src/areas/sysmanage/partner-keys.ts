@@ -1,7 +1,5 @@
-import { Hono } from 'hono'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { embedTokenExpiry, partnerKeyResource, resourcePaths, validateRecord } from '@scm/core'
-import type { AppEnv } from '../../http/context'
 import { clientIp, readBody } from '../../http/body'
 import { fail, ok } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
