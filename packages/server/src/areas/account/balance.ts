@@ -9,12 +9,14 @@ import { managedSuppliers, ownerScope } from '../../platform/owner-scope'
 import type { RecordKey } from '../../resource/records'
 import { ResourceError } from '../../resource/records'
 import { sysCompany } from '../../identity/org-schema'
-import { accBalance as B, accPayment as P, accStatement as S } from './schema'
+import { pcSupply } from '../../identity/partner-schema'
+import { accBalance as B, accPayment as P, accRunningBalance as R } from './schema'
 
-// 往来余额: per company × supplier × month, opening + confirmed statements − payments = closing, all
-// summed in SQL numeric from the records: statements confirmed (by their period's end date),
-// payments and opening entries (SCM_SupplyAcc, by their date's month). A month's opening is every
-// opening entry of it and before, plus every statement less every payment before it.
+// 往来余额: per company × supplier × month, opening + confirmed statements − payments = closing. The
+// running balances (acc_running_balance) are kept from the records by the database in the writing
+// transaction: statements once confirmed (by their period's end date), payments and opening entries
+// (SCM_SupplyAcc, by their date's month). A month's opening is every opening entry of it and before,
+// plus every statement less every payment before it.
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 
@@ -31,37 +33,26 @@ const optionalMonth = (raw: unknown) => (isBlank(raw) ? null : parseMonth(raw))
 const visible = (user: CurrentUser, supplyid: AnyPgColumn) => and(ownerScope(user, { supplyid }), managedSuppliers(user, supplyid)) ?? sql`true`
 
 /**
- * The month's balances of a company computed now, one per supplier with any figure up to the month
- * (the caller's suppliers only, in the query), each beside its publication if published.
+ * The month's balances of a company, one per supplier with any figure up to the month (the caller's
+ * suppliers only, in the query): each supplier's latest running balance up to the month, one index
+ * probe — the month's own row, or the closing of an earlier one carried into it.
  */
 function balancesNow(user: CurrentUser, companyId: number, period: string, supplyid: number | null): SQL {
-  const start = `${period}-01`
-  const next = sql`(${start}::date + interval '1 month')::date`
-  const only = (column: typeof S.supplyid | typeof P.supplyid) => and(visible(user, column), supplyid === null ? undefined : eq(column, supplyid))
-  // each side summed by supplier on its own (index range on company × date), then put side by side
+  const here = sql`latest.period = ${period}`
   return sql`
-    with s as (
-      select ${S.supplyid} as supplyid,
-             coalesce(sum(${S.total_amount}) filter (where ${S.period_to} < ${start}::date), 0) as before,
-             coalesce(sum(${S.total_amount}) filter (where ${S.period_to} >= ${start}::date), 0) as during
-        from ${S}
-       where ${S.company_id} = ${companyId} and ${S.period_to} < ${next} and ${S.status} = '已确认' and ${only(S.supplyid)}
-       group by ${S.supplyid}),
-    p as (
-      select ${P.supplyid} as supplyid,
-             coalesce(sum(${P.amount}) filter (where ${P.entry_type} = '期初余额'), 0) as opening,
-             coalesce(sum(${P.amount}) filter (where ${P.entry_type} = '付款' and ${P.entry_date} < ${start}::date), 0) as before,
-             coalesce(sum(${P.amount}) filter (where ${P.entry_type} = '付款' and ${P.entry_date} >= ${start}::date), 0) as during
-        from ${P}
-       where ${P.company_id} = ${companyId} and ${P.entry_date} < ${next} and ${only(P.supplyid)}
-       group by ${P.supplyid}),
-    g as (
-      select coalesce(s.supplyid, p.supplyid) as supplyid,
-             coalesce(p.opening, 0) + coalesce(s.before, 0) - coalesce(p.before, 0) as opening,
-             coalesce(s.during, 0) as statement, coalesce(p.during, 0) as payment
-        from s full join p on p.supplyid = s.supplyid)
-    select g.supplyid, g.opening, g.statement, g.payment, g.opening + g.statement - g.payment as closing
-      from g`
+    select ${pcSupply.supplyid} as supplyid,
+           case when ${here} then latest.opening_amount else latest.closing_amount end as opening,
+           case when ${here} then latest.statement_amount else 0 end as statement,
+           case when ${here} then latest.payment_amount else 0 end as payment,
+           latest.closing_amount as closing
+      from ${pcSupply}
+      cross join lateral (
+        select ${R.period} as period, ${R.openingAmount} as opening_amount, ${R.statementAmount} as statement_amount,
+               ${R.paymentAmount} as payment_amount, ${R.closingAmount} as closing_amount
+          from ${R}
+         where ${R.companyId} = ${companyId} and ${R.supplyid} = ${pcSupply.supplyid} and ${R.period} <= ${period}
+         order by ${R.period} desc limit 1) latest
+     where ${and(visible(user, pcSupply.supplyid), supplyid === null ? undefined : eq(pcSupply.supplyid, supplyid))}`
 }
 
 /** The company asked for: by id, or by its code (SCM_CheckAcc: 01 the vehicle plant, SCM_CheckAcc_Fdj: 03 the engine plant). */

@@ -1,6 +1,6 @@
 import { invoiceDocument, saleCheckItemResource, statementDocument, supplyAccResource } from '@scm/core'
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 import { sysCompany } from '../../identity/org-schema'
@@ -90,4 +90,27 @@ export const accBalance = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('acc_balance_uq').on(t.companyId, t.supplyid, t.period), index('acc_balance_supply_idx').on(t.supplyid, t.period)],
+)
+
+/**
+ * Running balances of a company × supplier, one row per month with any figure: the month's opening
+ * (everything before it, with the month's own opening entries), its confirmed statements and
+ * payments, and the closing. Kept by triggers on acc_statement and acc_payment (migration 0021), in
+ * the writing transaction, so whatever writes the books — screens, imports, seeds — keeps them, and
+ * a month's balances read one row per supplier instead of summing a year of records.
+ */
+export const accRunningBalance = pgTable(
+  'acc_running_balance',
+  {
+    companyId: integer('company_id').notNull(),
+    supplyid: integer('supplyid').notNull(),
+    period: varchar('period', { length: 7 }).notNull(),
+    openingAmount: numeric('opening_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    statementAmount: numeric('statement_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    paymentAmount: numeric('payment_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    closingAmount: numeric('closing_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
+    /** How many records count in the month: the row goes when the last one does. */
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.supplyid, t.period] })],
 )
