@@ -26,6 +26,9 @@ beforeAll(async () => {
     await c.get('db').insert(sysRole).values({ code: 'admin', name: '重复' })
     return ok(c, null)
   })
+  app.post('/test/deadlock', requireFn('*'), () => {
+    throw Object.assign(new Error('deadlock detected'), { code: '40P01' })
+  })
   app.get('/test/basecode', requireFn('sysmanage_basecode'), (c) => ok(c, 'basecode'))
   app.get('/test/publish-delete', requireFn('order_publish', 'delete'), (c) => ok(c, 'deleted'))
   app.get('/test/receive-delete', requireFn(['order_receive', 'order_receivev2'], 'delete'), (c) => ok(c, 'deleted'))
@@ -90,6 +93,11 @@ describe('envelope and errors', () => {
   it('answers a database constraint violation with 400, not 500', async () => {
     const res = await (await loginAs(t.app, 'admin')).post('/test/duplicate-role', {})
     expect(res).toMatchObject({ status: 400, body: { Code: 0, Msg: '数据重复，编码或名称已存在' } })
+  })
+
+  it('answers two writers that met on the same rows (deadlock) with 409 and a retry, not 500', async () => {
+    const res = await (await loginAs(t.app, 'admin')).post('/test/deadlock', {})
+    expect(res).toMatchObject({ status: 409, body: { Code: 0, Msg: '数据正被他人同时修改，请稍后重试' } })
   })
 })
 
