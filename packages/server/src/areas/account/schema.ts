@@ -97,7 +97,10 @@ export const accBalance = pgTable(
  * (everything before it, with the month's own opening entries), its confirmed statements and
  * payments, and the closing. Kept by triggers on acc_statement and acc_payment (migration 0021), in
  * the writing transaction, so whatever writes the books — screens, imports, seeds — keeps them, and
- * a month's balances read one row per supplier instead of summing a year of records.
+ * a month's balances read one row per supplier instead of summing a year of records. Unlike the
+ * quality ledger's summaries (events only ever appended, by recordQualityEvent), the books are
+ * saved, moved between months and suppliers, and deleted through the generic resource and document
+ * kits: a row trigger sees each change with its before and after, where no one function does.
  */
 export const accRunningBalance = pgTable(
   'acc_running_balance',
