@@ -19,10 +19,7 @@ const PG_INPUT_ERRORS: Record<string, string> = {
 }
 
 /** Two transactions that met on the same rows (a deadlock, a serialisation failure): nothing was saved, try again. */
-const PG_CONFLICTS: Record<string, string> = {
-  '40P01': '数据正被他人同时修改，请稍后重试',
-  '40001': '数据正被他人同时修改，请稍后重试',
-}
+const PG_CONFLICTS = new Set(['40P01', '40001'])
 
 function pgCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
@@ -42,7 +39,7 @@ export function onError(err: Error, c: Context) {
   if (err instanceof SyntaxError) return fail(c, '请求数据格式错误', 400) // malformed JSON body
   const code = pgCode(err)
   if (code && PG_INPUT_ERRORS[code]) return fail(c, PG_INPUT_ERRORS[code], 400)
-  if (code && PG_CONFLICTS[code]) return fail(c, PG_CONFLICTS[code], 409)
+  if (code && PG_CONFLICTS.has(code)) return fail(c, '数据正被他人同时修改，请稍后重试', 409)
   console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} 失败：`, err)
   return fail(c, '服务器内部错误', 500)
 }
