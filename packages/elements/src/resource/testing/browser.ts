@@ -90,6 +90,9 @@ export async function choose(root: ShadowRoot, scope: HTMLElement, label: string
   trigger.focus()
   await sendKeys({ press: 'Enter' })
   const listbox = await waitFor(() => root.querySelector<HTMLElement>('[role="listbox"][data-state="open"]'), `${label}列表展开`)
+  // the select moves focus into the list a frame after opening; until then the trigger has the
+  // keys, and an open select's trigger ignores Enter (a loaded machine's frame is late)
+  await waitFor(() => root.activeElement && listbox.contains(root.activeElement), `${label}列表获得焦点`)
   const options = await waitFor(() => {
     const found = [...listbox.querySelectorAll<HTMLElement>('[role="option"]')]
     return found.length > 0 && found
