@@ -5,7 +5,8 @@
 // a child process and measures over HTTP at 20 concurrent requests: the work order list with its
 // status and overdue (完工期限 before now) filters, as svc01 and as cust01 (the kit's derived list:
 // p95 ≤ 50 ms, beside its SQL floor), and a VIN's 服务履历 one request at a time (p95 ≤ 20 ms, the
-// issue's budget); for comparison, twenty histories at once and the 已回访 list (most of the table). Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database; BENCH_REUSE=<its
+// issue's budget); for comparison, twenty histories at once and the 已回访 list (most of the
+// table). Prints a table; exits 1 on a breach. BENCH_KEEP=1 keeps the database; BENCH_REUSE=<its
 // url> measures it again.
 import { dateTimeText } from '../src/http/dates'
 import { callJson, postJson, runLoad, table } from './load'

@@ -19,7 +19,6 @@ const COLUMNS: Column<StockRow>[] = [
   { key: 'last_date', title: '最近单据日期', width: 120 },
 ]
 
-
 const FILTERS = [MATERIAL_FILTER]
 
 function MyStMreckQuery({ pageSize }: { pageSize?: number }) {

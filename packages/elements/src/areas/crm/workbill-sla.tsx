@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_SLA_SETTINGS, SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText, type ApiClient, type SlaSettings } from '@scm/core'
+import { DEFAULT_SLA_SETTINGS, SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText, type SlaSettings } from '@scm/core'
 import type { ResourceRow } from '../../resource/columns'
 import { useApi } from '../../runtime'
+import { oncePerClient } from '../../runtime/once-per-client'
 import type { Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
 
@@ -9,21 +10,17 @@ import { StatusTag } from '../../ui/status-tag'
 // hours) or before its completion deadline (paused ones say so), with core's duration formatter.
 // Shared by the staff screens and the WeChat repair widget.
 
-// one request per client for the page's lifetime: the settings are system parameters
-const loaded = new WeakMap<ApiClient, Promise<SlaSettings>>()
+// the settings are system parameters: asked once per client for the page's lifetime
+const slaSettingsOf = oncePerClient((api) => api.get<SlaSettings>(SLA_SETTINGS_PATH, { silent: true }))
 
 function useSlaSettings(): SlaSettings {
   const api = useApi()
   const [settings, setSettings] = useState(DEFAULT_SLA_SETTINGS)
   useEffect(() => {
     let live = true
-    let asked = loaded.get(api)
-    if (!asked) {
-      asked = api.get<SlaSettings>(SLA_SETTINGS_PATH, { silent: true })
-      asked.catch(() => loaded.delete(api))
-      loaded.set(api, asked)
-    }
-    asked.then((s) => live && setSettings(s)).catch(() => undefined)
+    slaSettingsOf(api)
+      .then((s) => live && setSettings(s))
+      .catch(() => undefined)
     return () => {
       live = false
     }

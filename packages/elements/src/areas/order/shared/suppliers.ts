@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '@scm/core'
 import { useApi } from '../../../runtime'
+import { oncePerClient } from '../../../runtime/once-per-client'
 import type { Option } from '../../../ui/select'
 
 // The supplier picker's options (filters and the order form): the suppliers the caller manages
@@ -17,8 +18,6 @@ interface SupplierAnswerRow {
   short_name?: string
 }
 
-const cache = new WeakMap<ApiClient, Promise<Option[]>>()
-
 function toOptions(data: unknown): Option[] {
   const list = Array.isArray(data) ? data : ((data as { rows?: unknown[] } | null)?.rows ?? [])
   return (list as SupplierAnswerRow[]).map((row) => ({
@@ -27,19 +26,11 @@ function toOptions(data: unknown): Option[] {
   }))
 }
 
+const askSuppliers = oncePerClient((api) => api.get<unknown>(SUPPLIER_LOOKUP_PATH, { silent: true, timestamp: true }).then(toOptions))
+
+/** The supplier choices, asked once per client; none while the call fails (asked again next time). */
 export function supplierOptionsOf(api: ApiClient): Promise<Option[]> {
-  let options = cache.get(api)
-  if (!options) {
-    options = api
-      .get<unknown>(SUPPLIER_LOOKUP_PATH, { silent: true, timestamp: true })
-      .then(toOptions)
-      .catch(() => {
-        cache.delete(api)
-        return []
-      })
-    cache.set(api, options)
-  }
-  return options
+  return askSuppliers(api).catch(() => [])
 }
 
 export function useSupplierOptions(): Option[] {
