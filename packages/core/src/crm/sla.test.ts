@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addBusinessHours, businessHoursBetween, parseCalendar, slaMark } from './sla'
+import { addBusinessHours, businessHoursBetween, parseCalendar, slaMark, subtractBusinessHours } from './sla'
 
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min)
 const cal = parseCalendar('1,2,3,4,5', '08:30-17:30')
@@ -33,6 +33,16 @@ describe('business hours', () => {
 
   it('keeps the seconds of a fraction of a minute (a short pause still moves the deadline)', () => {
     expect(addBusinessHours(at(2026, 11, 23, 16, 30), 0.01, cal)).toEqual(new Date(2026, 10, 23, 16, 30, 36))
+  })
+
+  it('subtracts hours back over the days off: Monday morning less a working day is Friday morning', () => {
+    expect(subtractBusinessHours(at(2026, 11, 30, 8), 9, cal)).toEqual(at(2026, 11, 27, 8, 30))
+    expect(subtractBusinessHours(at(2026, 11, 28, 12), 2, cal)).toEqual(at(2026, 11, 27, 15, 30))
+    expect(subtractBusinessHours(at(2026, 11, 24, 10), 2, cal)).toEqual(at(2026, 11, 23, 17))
+    for (const to of [at(2026, 11, 27, 19), at(2026, 11, 28, 12), at(2026, 11, 30, 8), at(2026, 11, 30, 23, 59)]) {
+      const from = subtractBusinessHours(to, 20, cal)
+      expect(businessHoursBetween(from, to, cal)).toBe(20)
+    }
   })
 
   it('adding and counting agree', () => {

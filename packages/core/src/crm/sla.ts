@@ -81,6 +81,25 @@ export function addBusinessHours(from: Date, hours: number, cal: BusinessCalenda
   return atMinute(day, minute)
 }
 
+/** The moment `hours` business hours before `to` (demo data dated back in business terms). */
+export function subtractBusinessHours(to: Date, hours: number, cal: BusinessCalendar = DEFAULT_CALENDAR): Date {
+  let left = Math.max(0, hours) * 60
+  let day = new Date(to.getFullYear(), to.getMonth(), to.getDate())
+  let minute = minuteOfDay(to)
+  for (let idle = 0; idle < 8 || left > 0; ) {
+    if (cal.days.includes(day.getDay()) && minute > cal.start) {
+      idle = 0
+      const end = Math.min(minute, cal.end)
+      const room = end - cal.start
+      if (left <= room) return atMinute(day, end - left)
+      left -= room
+    } else if (++idle >= 8) break
+    day = new Date(day.getFullYear(), day.getMonth(), day.getDate() - 1)
+    minute = 24 * 60
+  }
+  return atMinute(day, minute)
+}
+
 /** Business hours between two moments (0 when `to` is not after `from`). */
 export function businessHoursBetween(from: Date, to: Date, cal: BusinessCalendar = DEFAULT_CALENDAR): number {
   if (!(to > from)) return 0

@@ -1,6 +1,7 @@
 import { DOCUMENT_MESSAGES as M, validateRecord, type DocumentAction, type DocumentDef, type DocumentDetail, type DocumentEvent, type EventSide } from '@scm/core'
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import * as clock from '../clock'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
 import { dateTimeText } from '../http/dates'
@@ -11,6 +12,7 @@ import { docEvent } from '../platform/schema'
 import { listFiles } from '../platform/attachments'
 import { bindResource, findColumn, type ResourceBinding } from '../resource/binding'
 import { getRecord, ResourceError, saveRecord, type Row } from '../resource/records'
+import { nowSql } from '../clock/sql'
 
 /** A document definition tied to its tables. */
 export interface DocumentBinding {
@@ -70,6 +72,7 @@ export async function writeEvent(db: Db, docType: string | DocumentBinding, docI
     side: e.side ?? sideOf(e.user, def?.staffSide),
     userid: e.user?.userid ?? null,
     userName: e.user?.UserName ?? '',
+    createdAt: clock.now(),
   })
 }
 
@@ -257,7 +260,7 @@ export async function moveDocument(
     .set({
       ...ctx.set,
       [b.header.props[b.def.status.field]!]: to,
-      ...(updatedAt ? { [updatedAt.prop]: sql`now()` } : {}),
+      ...(updatedAt ? { [updatedAt.prop]: nowSql() } : {}),
       ...(updatedBy && ctx.user ? { [updatedBy.prop]: ctx.user.userid } : {}),
     })
     .where(and(eq(b.header.key, id), ctx.scope, inArray(status, [...action.from]), eq(status, before.status)))

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
 import { fail } from './envelope'
 import { zodMessage } from './zod-message'
+import * as clock from '../clock'
 
 /** Postgres error codes that bad input can reach; the answer is a 400, never a 500. */
 const PG_INPUT_ERRORS: Record<string, string> = {
@@ -40,7 +41,7 @@ export function onError(err: Error, c: Context) {
   const code = pgCode(err)
   if (code && PG_INPUT_ERRORS[code]) return fail(c, PG_INPUT_ERRORS[code], 400)
   if (code && PG_CONFLICTS.has(code)) return fail(c, '数据正被他人同时修改，请稍后重试', 409)
-  console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} 失败：`, err)
+  console.error(`[${clock.now().toISOString()}] ${c.req.method} ${c.req.path} 失败：`, err)
   return fail(c, '服务器内部错误', 500)
 }
 

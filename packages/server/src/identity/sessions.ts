@@ -7,6 +7,7 @@ import { ADMIN_ROLE, grantsOf } from './grant-set'
 import { sysPartnerKey } from './partner-key-schema'
 import { userSession } from './session-schema'
 import { embedTokenText, type EmbedOwner } from '@scm/core'
+import * as clock from '../clock'
 
 /** last_seen is written at most this often, so each call does not write. */
 const TOUCH_EVERY_MS = 60_000
@@ -26,7 +27,7 @@ export interface NewSession {
 
 /** Opens a session and returns its token (32 random bytes; an embed token with its expiry); only the token's hash is stored. */
 export async function createSession(db: Db, s: NewSession): Promise<string> {
-  const now = new Date()
+  const now = clock.now()
   const expiresAt = new Date(now.getTime() + s.seconds * 1000)
   const random = randomBytes(32).toString('base64url')
   // an embed token carries its expiry in clear, for the element's refresh (core embedTokenExpiry)
@@ -102,7 +103,7 @@ const GRANTS_SQL = grantsText('$1')
 
 /** The live session's caller and grants, or null (unknown, expired, or the user is now forbidden to log in). */
 export async function findSession(db: Db, tokenHash: string): Promise<SessionCaller | null> {
-  const now = Date.now()
+  const now = clock.nowMs()
   const params = [tokenHash, new Date(now).toISOString(), new Date(now - TOUCH_EVERY_MS).toISOString(), ADMIN_ROLE]
   // A named prepared statement: PostgreSQL parses and plans it once per pooled connection.
   const result = (await db._.session
@@ -129,7 +130,7 @@ export async function embedRefusal(db: Db, tokenHash: string): Promise<string | 
     .innerJoin(sysPartnerKey, eq(sysPartnerKey.id, userSession.partnerKeyId))
     .where(eq(userSession.tokenHash, tokenHash))
   if (!row) return null
-  return row.revokedAt ? EMBED_REVOKED_MSG : row.expiresAt.getTime() <= Date.now() ? EMBED_EXPIRED_MSG : null
+  return row.revokedAt ? EMBED_REVOKED_MSG : row.expiresAt.getTime() <= clock.nowMs() ? EMBED_EXPIRED_MSG : null
 }
 
 /**
@@ -169,7 +170,7 @@ export async function endUserSessions(db: Db, userid: number, keepTokenHash?: st
  * token is kept a day past its end, so a page still holding it hears 嵌入令牌已过期 (embedRefusal).
  */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
-  const now = Date.now()
+  const now = clock.nowMs()
   await db
     .delete(userSession)
     .where(

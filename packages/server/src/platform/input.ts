@@ -1,5 +1,6 @@
 // Request values checked one by one, so every refusal names the field (and the line) in Chinese.
 import { refuse } from '../http/envelope'
+import * as clock from '../clock'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -84,13 +85,10 @@ export function inLine<T>(lineNo: number, check: () => T): T {
 /** Rounds sums of 2-decimal numbers (float noise). */
 export const round2 = (n: number) => Math.round(n * 100) / 100
 
-/** Today in the server's time zone, YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`
-}
+/** Today on the server's clock, YYYY-MM-DD (platform users import it from here). */
+export const today = clock.today
 
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return today(new Date(y, m - 1, d + days))
+  return clock.today(new Date(y, m - 1, d + days))
 }

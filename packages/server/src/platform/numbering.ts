@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { docNoSeq } from './schema'
+import * as clock from '../clock'
 
 /**
  * The next number of the day for a document type's prefix, e.g. PO202611220001 (purchase order),
@@ -8,7 +9,7 @@ import { docNoSeq } from './schema'
  * letters): one atomic upsert on the counter row, so concurrent requests and several server
  * processes never get the same number, on PGlite and PostgreSQL alike.
  */
-export async function nextDocNo(db: Db, prefix: string, now = new Date()): Promise<string> {
+export async function nextDocNo(db: Db, prefix: string, now = clock.now()): Promise<string> {
   if (!/^[A-Z]{2,4}$/.test(prefix)) throw new Error(`invalid document number prefix ${prefix}`)
   const p = (n: number) => String(n).padStart(2, '0')
   const day = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}`

@@ -5,6 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db'
 import { sysParam } from './schema'
+import * as clock from '../clock'
 
 /** The HMAC secret kept under `key`; created on first use (insert-if-absent, then read whichever insert won). */
 export async function paramSecret(db: Db, key: string, remark: string): Promise<string> {
@@ -30,7 +31,7 @@ export function signToken<C extends { e: number }>(secret: string, claims: C): s
 export type TokenCheck<C> = { ok: true; claims: C } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** The claims of a token this secret signed, if their shape is `valid` and they have not expired. */
-export function verifyToken<C extends { e: number }>(secret: string, token: string, valid: (claims: Record<string, unknown>) => boolean, now = new Date()): TokenCheck<C> {
+export function verifyToken<C extends { e: number }>(secret: string, token: string, valid: (claims: Record<string, unknown>) => boolean, now = clock.now()): TokenCheck<C> {
   const [payload, signature, extra] = token.split('.')
   if (!payload || !signature || extra !== undefined || token.length > 1000) return { ok: false, reason: 'invalid' }
   const expected = Buffer.from(mac(secret, payload))

@@ -10,6 +10,7 @@ import { columnOf, findColumn, type ResourceBinding } from './binding'
 import { listCondition, listOrder } from './query'
 import { refSource, refTargetOf } from './registry'
 import { Binds, runPrepared, type Bind } from '../db/statements'
+import { nowSql } from '../clock/sql'
 
 // The generic data provider of every resource (react-admin's idea: one provider, not a service
 // class per entity). Callers pass the owner scope condition; it is ANDed into every statement.
@@ -241,15 +242,16 @@ export async function saveRecord(db: Db, binding: ResourceBinding, input: Row, i
   }
   const first = Object.values(errors)[0]
   if (first) throw new ResourceError(first, 400, errors)
-  const { created_by, updated_at, updated_by } = binding.audit
+  const { created_at, created_by, updated_at, updated_by } = binding.audit
   const row = columnValues(binding, value)
   try {
     if (id === null) {
+      if (created_at) row[created_at.prop] = nowSql()
       if (created_by) row[created_by.prop] = ctx.userid
       const [saved] = await db.insert(binding.table).values(row).returning({ id: binding.key })
       return saved!.id as RecordKey
     }
-    if (updated_at) row[updated_at.prop] = sql`now()`
+    if (updated_at) row[updated_at.prop] = nowSql()
     if (updated_by) row[updated_by.prop] = ctx.userid
     const [saved] = await db
       .update(binding.table)

@@ -11,6 +11,8 @@ import { ResourceError } from '../../resource/records'
 import { sysCompany } from '../../identity/org-schema'
 import { pcSupply } from '../../identity/partner-schema'
 import { accBalance as B, accPayment as P, accRunningBalance as R } from './schema'
+import * as clock from '../../clock'
+import { nowSql } from '../../clock/sql'
 
 // 往来余额: per company × supplier × month, opening + confirmed statements − payments = closing. The
 // running balances (acc_running_balance) are kept from the records by the database in the writing
@@ -68,7 +70,7 @@ export async function companyOf(db: Db, f: Record<string, unknown>): Promise<num
 export async function balanceList(db: Db, user: CurrentUser, q: ListRequest) {
   const companyId = await companyOf(db, q.filters)
   // no month chosen (a cleared filter): this month
-  const period = isBlank(q.filters.period) ? new Date().toISOString().slice(0, 7) : parseMonth(q.filters.period)
+  const period = isBlank(q.filters.period) ? clock.today().slice(0, 7) : parseMonth(q.filters.period)
   const supplyid = optionalId(q.filters.supplyid, '供应商')
   // count and 合计 over every supplier in one pass; names and publications joined for the page only
   const result = await db.execute(sql`
@@ -107,12 +109,12 @@ export async function publishBalances(tx: Db, user: CurrentUser, input: { compan
   const result = await tx.execute(sql`
     with n as (${balancesNow(user, input.companyId, input.period, null)})
     insert into ${B} (company_id, supplyid, period, opening_amount, statement_amount, payment_amount, closing_amount, status, published_by, published_at)
-    select ${input.companyId}, n.supplyid, ${input.period}, n.opening, n.statement, n.payment, n.closing, '已发布', ${user.UserName}, now()
+    select ${input.companyId}, n.supplyid, ${input.period}, n.opening, n.statement, n.payment, n.closing, '已发布', ${user.UserName}, ${nowSql()}
       from n where ${input.supplyids?.length ? sql`n.supplyid in (${sql.join(input.supplyids.map((id) => sql`${id}`), sql`, `)})` : sql`true`}
     on conflict (company_id, supplyid, period) do update set
       opening_amount = excluded.opening_amount, statement_amount = excluded.statement_amount, payment_amount = excluded.payment_amount,
       closing_amount = excluded.closing_amount, status = '已发布', version = ${B}.version + 1, dispute_reason = '',
-      published_by = excluded.published_by, published_at = now(), answered_by = '', answered_at = null
+      published_by = excluded.published_by, published_at = excluded.published_at, answered_by = '', answered_at = null
       where ${B}.status <> '已确认'
     returning id`)
   const published = (result as unknown as { rows: unknown[] }).rows.length
@@ -155,7 +157,7 @@ export async function publishedBalances(db: Db, user: CurrentUser, q: ListReques
 export async function answerBalance(db: Db, user: CurrentUser, input: { id: number; confirm: boolean; reason: string }) {
   const [moved] = await db
     .update(B)
-    .set({ status: input.confirm ? '已确认' : '有异议', disputeReason: input.confirm ? '' : input.reason, answeredBy: user.UserName, answeredAt: sql`now()` })
+    .set({ status: input.confirm ? '已确认' : '有异议', disputeReason: input.confirm ? '' : input.reason, answeredBy: user.UserName, answeredAt: nowSql() })
     .where(and(eq(B.id, input.id), eq(B.status, '已发布'), visible(user, B.supplyid)))
     .returning({ id: B.id, status: B.status })
   if (moved) return moved

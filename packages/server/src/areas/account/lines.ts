@@ -7,6 +7,7 @@ import { attachFiles, ownUploads } from '../../platform/attachments'
 import { ResourceError } from '../../resource/records'
 import { accStatement, accStatementLine as L, statementTables } from './schema'
 import { recomputeTotals, takingSources } from './statement'
+import { nowSql } from '../../clock/sql'
 
 // What people do to a statement's lines, as the calls (line-routes.ts) and the demo seeds both do
 // it, in the caller's transaction. Each locks the statement row first, so answers to lines and the
@@ -46,7 +47,7 @@ async function confirmWhenComplete(tx: Db, id: number, user: CurrentUser): Promi
     .where(and(eq(L.doc_id, id), eq(L.disabled, false), ne(L.answer, '已确认')))
     .limit(1)
   if (open) return null
-  return moveDocument(tx, statementBinding, documentAction(D, 'Confirm'), id, { user, set: { confirmed_at: sql`now()` } })
+  return moveDocument(tx, statementBinding, documentAction(D, 'Confirm'), id, { user, set: { confirmed_at: nowSql() } })
 }
 
 /** SetDisable: staff take a line out of the total (or back in) with a reason, in 草稿 or 有异议. */

@@ -14,6 +14,7 @@ import { accBalance, accCheckItem, accPayment, accStatementLine as L, invoiceTab
 import { answerBalance, publishBalances } from './balance'
 import { invoiceHooks } from './invoice'
 import { statementHooks } from './statement'
+import * as clock from '../../clock'
 
 /** The engine plant: statements and balances are per company of the enterprise (01, the first row, is the vehicle plant and the portal's company info). */
 export const ENGINE_PLANT = { coCode: '03', coDesc: '皖江汽车动力股份有限公司发动机厂', coAddr: '安徽省合肥市经济技术开发区莲花路88号', coRepTitle: '发动机厂', remark: '柴油发动机制造' }
@@ -133,7 +134,7 @@ export async function seedAccount(db: Db): Promise<void> {
     await seedInvoices(db, id, s2, false)
     await statement(1002, q2, [['SetPublish', as(buyer)]], [], '月度对账')
   } else if (q1) await statement(1002, q1, [['SetPublish', as(buyer)]], [], '月度对账')
-  await seedBalances(db, { vehicle: company, engine: engine?.id ?? (await engineId(db)) }, p1?.[1] ?? q1?.[1] ?? new Date().toISOString().slice(0, 10), { buyer, s1, s2 })
+  await seedBalances(db, { vehicle: company, engine: engine?.id ?? (await engineId(db)) }, p1?.[1] ?? q1?.[1] ?? clock.today(), { buyer, s1, s2 })
 }
 
 async function engineId(db: Db): Promise<number> {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sysUser } from '../../identity/user-schema'
 import { burnPasswordTime, verifyPassword } from './password'
+import * as clock from '../../clock'
 
 export const MAX_FAILURES = 5
 export const LOCK_MINUTES = 15
@@ -26,7 +27,7 @@ export async function passwordLogin(db: Db, usercode: string, password: string):
     await burnPasswordTime(password)
     return { ok: false, message: LOGIN_MESSAGES.bad }
   }
-  const now = new Date()
+  const now = clock.now()
   if (user.lockedUntil && user.lockedUntil > now) return { ok: false, message: LOGIN_MESSAGES.locked }
 
   if (!(await verifyPassword(password, user.passwordHash, user.passwordSalt))) {

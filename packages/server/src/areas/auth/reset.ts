@@ -13,6 +13,7 @@ import { hashPassword, LEVEL_TEXT, passwordLevel } from './password'
 import { assertAcceptablePassword, minPasswordLevel } from './policy'
 import { resetPwdCode, resetPwdLog } from '../../identity/session-schema'
 import { endUserSessions } from '../../identity/sessions'
+import * as clock from '../../clock'
 
 /** Forgot-password flow (public): strength meter, mailed 6-digit code, reset with the code. */
 export const resetRoutes = new Hono<AppEnv>()
@@ -45,7 +46,7 @@ resetRoutes.get('/api/User/validateCode', async (c) => {
     .where(eq(sysUser.usercode, username))
   // Same answer whether or not the account exists or has an e-mail: no account enumeration.
   if (!user || !user.email) return ok(c, null, CODE_SENT_MSG)
-  const now = new Date()
+  const now = clock.now()
   const [recent] = await db
     .select({ id: resetPwdCode.id })
     .from(resetPwdCode)
@@ -83,7 +84,7 @@ resetRoutes.post('/api/User/findPwd', async (c) => {
   const db = c.get('db')
   const ip = clientIp(c)
   const [user] = await db.select({ userid: sysUser.userid, userName: sysUser.userName }).from(sysUser).where(eq(sysUser.usercode, username))
-  const now = new Date()
+  const now = clock.now()
   const [pending] = user
     ? await db
         .select()

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../http/context'
 import { requireFn } from '../../http/grants'
 import { isAdmin } from '../../platform/admins'
 import { bulletin } from './schema'
+import * as clock from '../../clock'
 
 /** doc_type of a bulletin's attachments in doc_file (platform/attachments). */
 export const BULLETIN_DOC = 'Bulletin'
@@ -34,7 +35,7 @@ export function audienceOf(user: CurrentUser): BulletinAudience {
 }
 
 /** Published, started, not expired and meant for the caller. */
-export function visibleWhere(user: CurrentUser, now = new Date()): SQL {
+export function visibleWhere(user: CurrentUser, now = clock.now()): SQL {
   return and(
     eq(bulletin.status, PUBLISHED),
     lte(bulletin.publishAt, now),
@@ -52,4 +53,4 @@ export function managedWhere(user: CurrentUser): SQL {
 export const manages = (user: CurrentUser, publisherId: number): boolean => isAdmin(user) || publisherId === user.userid
 
 /** What the caller may open: visible to him, or his to manage (any status). */
-export const openableWhere = (user: CurrentUser, now = new Date()): SQL => or(visibleWhere(user, now), managedWhere(user))!
+export const openableWhere = (user: CurrentUser, now = clock.now()): SQL => or(visibleWhere(user, now), managedWhere(user))!

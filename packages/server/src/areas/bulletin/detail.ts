@@ -14,6 +14,7 @@ import { receiversByIds } from '../mail/receivers'
 import { BULLETIN_DOC, manages, managedWhere, myFn, NOT_FOUND, openableWhere, openFn, visibleWhere } from './access'
 import { bulletinRowOf, selectBulletins } from './rows'
 import { bulletin, bulletinRead } from './schema'
+import * as clock from '../../clock'
 
 export const detailRoutes = new Hono<AppEnv>()
 
@@ -25,7 +26,7 @@ function attachmentsOf(db: Db, bulletinId: number) {
 detailRoutes.get('/api/Bulletin/GetDetail', openFn, async (c) => {
   const id = await idParam(c, 'id', '请选择公告')
   const me = c.get('user')
-  const now = new Date()
+  const now = clock.now()
   const detail = await c.get('db').transaction(async (tx) => {
     const visible = sql<boolean>`(${visibleWhere(me, now)})`.mapWith(Boolean)
     const [row] = await selectBulletins(tx, me.userid, { visible, body: bulletin.body }).where(and(eq(bulletin.id, id), openableWhere(me, now)))

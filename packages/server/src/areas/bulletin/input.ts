@@ -5,6 +5,7 @@ import { BULLETIN_ATTACHMENTS_MAX, bulletinBodyIsEmpty, checkBulletin, normalize
 import { refuse } from '../../http/envelope'
 import { sanitizeHtml } from '../../http/html'
 import { flag } from '../../http/body'
+import * as clock from '../../clock'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v)
 const positive = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)
@@ -52,7 +53,7 @@ function parseTime(value: string): Date | null {
 }
 
 /** Throws 400 with the first failing rule of core's checkBulletin; publishing without a time publishes at `now`. */
-export function checkInput(raw: z.output<typeof saveBody>, now = new Date()): BulletinInput {
+export function checkInput(raw: z.output<typeof saveBody>, now = clock.now()): BulletinInput {
   const failed = Object.values(checkBulletin({ ...raw, type_id: raw.type_id ?? null }))[0]
   if (failed) refuse(failed)
   const body = sanitizeHtml(raw.body)

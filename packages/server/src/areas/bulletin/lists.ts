@@ -10,6 +10,7 @@ import { addDays, isBlank, optionalDate, optionalId, parseFlag } from '../../pla
 import { ALL_FNS, browseFn, EXPIRED, myFn, PUBLISHED, managedWhere, visibleWhere } from './access'
 import { bulletinRowOf, selectBulletins } from './rows'
 import { bulletin, bulletinType } from './schema'
+import * as clock from '../../clock'
 
 export const listRoutes = new Hono<AppEnv>()
 
@@ -46,7 +47,7 @@ listRoutes.post('/api/Bulletin/GetList', browseFn, async (c) => {
   const q = await readListQuery(c)
   const me = c.get('user')
   const db = c.get('db')
-  const now = new Date()
+  const now = clock.now()
   const typeId = optionalId(q.filters.type_id, '公告类型')
   const where = and(
     visibleWhere(me, now),
@@ -68,7 +69,7 @@ listRoutes.post('/api/Bulletin/GetMyList', myFn, async (c) => {
   const q = await readListQuery(c)
   const me = c.get('user')
   const db = c.get('db')
-  const now = new Date()
+  const now = clock.now()
   const typeId = optionalId(q.filters.type_id, '公告类型')
   const where = and(
     managedWhere(me),

@@ -12,6 +12,7 @@ import { idParam } from '../../http/params'
 import { BULLETIN_DOC, CREATE_FN, managedWhere, NOT_FOUND, PUBLISHED, WITHDRAWN } from './access'
 import { checkExpiry } from './input'
 import { bulletin } from './schema'
+import * as clock from '../../clock'
 
 export const manageRoutes = new Hono<AppEnv>()
 
@@ -37,9 +38,9 @@ manageRoutes.post('/api/Bulletin/Publish', requireFn(CREATE_FN, 'edit'), async (
     const row = await managed(c, tx, id)
     if (row.status === PUBLISHED) return
     if (bulletinBodyIsEmpty(row.body)) refuse('请填写公告内容')
-    const publishAt = row.publishAt ?? new Date()
+    const publishAt = row.publishAt ?? clock.now()
     checkExpiry(publishAt, row.expireAt)
-    await tx.update(bulletin).set({ status: PUBLISHED, publishAt, updatedAt: new Date(), updatedBy: c.get('user').userid }).where(eq(bulletin.id, id))
+    await tx.update(bulletin).set({ status: PUBLISHED, publishAt, updatedAt: clock.now(), updatedBy: c.get('user').userid }).where(eq(bulletin.id, id))
   })
   return ok(c, null, '发布成功')
 })
@@ -49,7 +50,7 @@ manageRoutes.post('/api/Bulletin/Withdraw', requireFn(CREATE_FN, 'edit'), async 
   await c.get('db').transaction(async (tx) => {
     const row = await managed(c, tx, id)
     if (row.status !== PUBLISHED) refuse('只有已发布的公告可以撤回')
-    await tx.update(bulletin).set({ status: WITHDRAWN, updatedAt: new Date(), updatedBy: c.get('user').userid }).where(eq(bulletin.id, id))
+    await tx.update(bulletin).set({ status: WITHDRAWN, updatedAt: clock.now(), updatedBy: c.get('user').userid }).where(eq(bulletin.id, id))
   })
   return ok(c, null, '撤回成功')
 })

@@ -8,6 +8,7 @@ import { sysUser } from '../../identity/user-schema'
 import { fileCount } from '../../platform/attachments'
 import { BULLETIN_DOC, EXPIRED, PUBLISHED } from './access'
 import { bulletin, bulletinType } from './schema'
+import * as clock from '../../clock'
 
 /** Columns over bulletin joined with its type and publisher (see selectRows); is_read is the caller's. */
 export function rowColumns(userid: number) {
@@ -57,7 +58,7 @@ type Selected = {
 }
 
 /** A published bulletin whose expire_at passed reads as 已过期. */
-export function bulletinRowOf(r: Selected, now = new Date()): BulletinRow {
+export function bulletinRowOf(r: Selected, now = clock.now()): BulletinRow {
   const expired = r.status === PUBLISHED && r.expireAt !== null && r.expireAt.getTime() <= now.getTime()
   return {
     id: r.id,

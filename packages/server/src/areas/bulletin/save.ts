@@ -12,6 +12,7 @@ import { checkAttachable, setFiles } from '../../platform/attachments'
 import { BULLETIN_DOC, CREATE_FN, DRAFT, managedWhere, NOT_FOUND, PUBLISHED } from './access'
 import { checkInput, saveBody, type BulletinInput } from './input'
 import { bulletin, bulletinType } from './schema'
+import * as clock from '../../clock'
 
 export const saveRoutes = new Hono<AppEnv>()
 
@@ -36,7 +37,7 @@ export async function saveBulletin(tx: Db, me: CurrentUser, input: BulletinInput
   await checkType(tx, input.typeId)
   // files the caller uploaded, or already attached to the bulletin (an admin editing keeps them)
   await checkAttachable(tx, me.userid, input.fileIds, BULLETIN_DOC, input.id ?? null)
-  const now = new Date()
+  const now = clock.now()
   const values = {
     typeId: input.typeId,
     title: input.title,

@@ -4,6 +4,7 @@ import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'
 import { sysUser } from '../../identity/user-schema'
 import { bulletin, bulletinRead, bulletinType } from './schema'
+import * as clock from '../../clock'
 
 const TYPES = ['公司公告', '质量通报', '采购通知', '放假通知', '制度文件']
 
@@ -71,7 +72,7 @@ export async function seedBulletins(db: Db): Promise<void> {
   const userOf = new Map(users.map((u) => [u.usercode, u.userid]))
   const types = await db.select({ id: bulletinType.id, name: bulletinType.name }).from(bulletinType)
   const typeOf = new Map(types.map((t) => [t.name as string, t.id as number]))
-  const now = Date.now()
+  const now = clock.nowMs()
   for (const b of DEMO_BULLETINS) {
     const publishAt = b.daysAgo === undefined ? null : new Date(now - b.daysAgo * DAY_MS)
     const publisherId = userOf.get(b.by)!

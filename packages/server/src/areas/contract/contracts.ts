@@ -15,14 +15,16 @@ import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from 
 import type { XlsxColumn } from '../../platform/xlsx'
 import { CONTRACT_DOC, contractFiles, readFileIds } from './contract-files'
 import { pcContract as C } from './schema'
+import * as clock from '../../clock'
+import { todaySql } from '../../clock/sql'
 
 /** Days before valid_to when a contract shows 即将到期. */
 export const EXPIRING_DAYS = 30
 
 /** Status from validity, computed in SQL so it can be filtered and never goes stale. */
-const statusSql = sql<string>`case when ${C.validFrom} > current_date then '未生效'
-  when ${C.validTo} < current_date then '已过期'
-  when ${C.validTo} <= current_date + ${EXPIRING_DAYS}::int then '即将到期' else '生效中' end`
+const statusSql = sql<string>`case when ${C.validFrom} > ${todaySql} then '未生效'
+  when ${C.validTo} < ${todaySql} then '已过期'
+  when ${C.validTo} <= ${todaySql} + ${EXPIRING_DAYS}::int then '即将到期' else '生效中' end`
 
 const columns = {
   id: C.id,
@@ -136,7 +138,7 @@ export async function saveContract(db: Db, user: CurrentUser, body: Record<strin
     .from(C)
     .where(and(eq(C.contractNo, contractNo), id === null ? undefined : ne(C.id, id)))
   if (taken) refuse('合同编号已存在')
-  const values = { contractNo, supplyid, title, amount, signDate, validFrom, validTo, remark, updatedAt: new Date(), updatedBy: user.userid, updatedByName: user.UserName }
+  const values = { contractNo, supplyid, title, amount, signDate, validFrom, validTo, remark, updatedAt: clock.now(), updatedBy: user.userid, updatedByName: user.UserName }
   let contractId: number
   if (id === null) {
     const [row] = await db.insert(C).values({ ...values, createdBy: user.userid, createdByName: user.UserName }).returning({ id: C.id })

@@ -3,23 +3,25 @@ import {
   customerResource,
   salesOrderResource,
   SLA_PARAMS,
+  subtractBusinessHours,
   vehicleResource,
   workbillDocument,
   workbillTypeResource,
 } from '@scm/core'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { seedDocuments, type SeedActor, type SeedDocument } from '../../document/seed'
 import { saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { dateText } from '../../http/dates'
-import { docEvent, sysParam } from '../../platform/schema'
+import { sysParam } from '../../platform/schema'
 import { sysGadget } from '../home/schema'
 import { OVERDUE_WORKBILLS_WIDGET } from './widget'
 import { seedResource } from '../../resource/seed'
 import { complaintHooks } from './complaint'
-import { complaintTables, pubServiceOutlets, saOrder, seCustVehicle, seMaintainItem, seOutletEngineer, seServiceItem, seServiceManner, seWorkbill, seWorkbillType, workbillTables } from './schema'
-import { workbillHooks } from './workbill'
+import { complaintTables, pubServiceOutlets, saOrder, seCustVehicle, seMaintainItem, seOutletEngineer, seServiceItem, seServiceManner, seWorkbillType, workbillTables } from './schema'
+import { serviceCalendar, workbillHooks } from './workbill'
+import * as clock from '../../clock'
 
 /** The service department's working calendar (system parameters) and its home widget, in every database. */
 export async function seedServiceParams(db: Db): Promise<void> {
@@ -127,44 +129,29 @@ export async function seedWorkbills(db: Db): Promise<void> {
     { part_code: '1012010-E02', part_name: '机油滤清器', qty: 1, faulty_sn: '', new_sn: '' },
     { part_code: '1109010-E02', part_name: '空气滤清器滤芯', qty: 1, faulty_sn: '', new_sn: '' },
   ]
-  const docs: (SeedDocument & { daysAgo?: number })[] = [
+    // dated back in working days of the service calendar, as their deadlines count: a work order
+  // reported three working days ago is overdue by whole days on any weekday and at any hour
+  const calendar = await serviceCalendar(db)
+  const workDaysAgo = (days: number) => subtractBusinessHours(clock.now(), days * ((calendar.end - calendar.start) / 60), calendar)
+  const docs: SeedDocument[] = [
     // 新建: reported by the customer himself, by staff
     { values: order('C0001', 'LWJ6120E3R0000103', '01', '较急', '仪表报动力电池绝缘故障，车辆限功率运行', '03', '01', '0301', '001'), by: c1 },
     { values: order('C0003', 'LWJ6110D6R0000301', '02', '一般', '行驶里程 3 万公里，预约定期保养', '02', '01', '0201', '002'), by: staff },
     // 已派工 (one overdue: reported days ago, nobody started)
-    { values: order('C0001', 'LWJ6120E3R0000102', '01', '紧急', '前门气泵不工作，车门无法关闭', '03', '02', '0301', '001'), by: staff, steps: [['Dispatch', staff]], daysAgo: 3 },
+    { values: order('C0001', 'LWJ6120E3R0000102', '01', '紧急', '前门气泵不工作，车门无法关闭', '03', '02', '0301', '001'), by: staff, steps: [['Dispatch', staff]], at: workDaysAgo(3) },
     { values: order('C0004', 'LWJ3250D6R0000401', '03', '较急', '高速服务区无法启动，需救援', '03', '04', '0301', '003'), by: staff, steps: [['Dispatch', staff]] },
     // 处理中 (overdue), 待客户 (paused)
-    { values: order('C0001', 'LWJ6120E3R0000101', '01', '较急', '制动时有异响，制动距离变长', '03', '01', '0301', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng]], daysAgo: 4 },
+    { values: order('C0001', 'LWJ6120E3R0000101', '01', '较急', '制动时有异响，制动距离变长', '03', '01', '0301', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng]], at: workDaysAgo(4) },
     { values: order('C0002', 'LWJ1180D6R0000201', '01', '一般', '冷车启动困难，需多次打火', '03', '01', '0301', '001'), by: c2, steps: [['Dispatch', staff], ['Start', eng], ['Pause', eng, '起动机需客户确认自费更换报价']] },
     // 已完工, 已验收, 已回访 (a good score and a poor one that opens a complaint), 已取消
-    { values: order('C0001', 'LWJ6120E3R0000103', '02', '一般', '首次保养', '01', '01', '0101', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(1.5, '是', '完成首保，更换机油机滤与空滤', filter)]], daysAgo: 1 },
-    { values: order('C0002', 'LWJ1180D6R0000202', '01', '较急', '起动机不转，无法启动', '03', '01', '0301', '001'), by: c2, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(2, '是', '起动机电磁开关烧蚀，更换起动机总成', starter)], ['Accept', c2]], daysAgo: 2 },
-    { values: order('C0001', 'LWJ6120E3R0000101', '01', '一般', '左前轮制动拖滞发热', '03', '01', '0301', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(3, '是', '制动蹄片磨损不均，更换制动蹄片并调整间隙', brake)], ['Accept', c1], ['Visit', staff, '', { satisfaction: 5, visit_comment: '维修及时，服务态度好' }]], daysAgo: 6 },
-    { values: order('C0001', 'LWJ6120E3R0000102', '01', '较急', '空调不制冷', '03', '01', '0301', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(2.5, '否', '补充冷媒，更换膨胀阀')], ['AcceptForCustomer', staff, '客户电话确认已修复，委托代为验收'], ['Visit', staff, '', { satisfaction: 2, visit_comment: '等待时间太长，两天才修好' }]], daysAgo: 8 },
+    { values: order('C0001', 'LWJ6120E3R0000103', '02', '一般', '首次保养', '01', '01', '0101', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(1.5, '是', '完成首保，更换机油机滤与空滤', filter)]], at: workDaysAgo(1) },
+    { values: order('C0002', 'LWJ1180D6R0000202', '01', '较急', '起动机不转，无法启动', '03', '01', '0301', '001'), by: c2, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(2, '是', '起动机电磁开关烧蚀，更换起动机总成', starter)], ['Accept', c2]], at: workDaysAgo(2) },
+    { values: order('C0001', 'LWJ6120E3R0000101', '01', '一般', '左前轮制动拖滞发热', '03', '01', '0301', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(3, '是', '制动蹄片磨损不均，更换制动蹄片并调整间隙', brake)], ['Accept', c1], ['Visit', staff, '', { satisfaction: 5, visit_comment: '维修及时，服务态度好' }]], at: workDaysAgo(6) },
+    { values: order('C0001', 'LWJ6120E3R0000102', '01', '较急', '空调不制冷', '03', '01', '0301', '001'), by: c1, steps: [['Dispatch', staff], ['Start', eng], ['Complete', eng, '', complete(2.5, '否', '补充冷媒，更换膨胀阀')], ['AcceptForCustomer', staff, '客户电话确认已修复，委托代为验收'], ['Visit', staff, '', { satisfaction: 2, visit_comment: '等待时间太长，两天才修好' }]], at: workDaysAgo(8) },
     { values: order('C0003', 'LWJ6110D6R0000302', '01', '一般', '右后视镜松动', '03', '01', '0301', '002'), by: staff, steps: [['Cancel', staff, '客户已自行处理']] },
   ]
-  const ids = await seedDocuments(db, workbillDocument, workbillTables, docs, workbillHooks)
-  // date the older ones back, so lists show overdue and closed work orders with real ages
-  for (const [i, doc] of docs.entries()) {
-    if (!doc.daysAgo) continue
-    const back = sql.raw(`interval '${doc.daysAgo} days'`)
-    const w = seWorkbill
-    await db
-      .update(w)
-      .set({
-        reported_at: sql`${w.reported_at} - ${back}`,
-        response_due: sql`${w.response_due} - ${back}`,
-        complete_due: sql`${w.complete_due} - ${back}`,
-        responded_at: sql`${w.responded_at} - ${back}`,
-        completed_at: sql`${w.completed_at} - ${back}`,
-        accepted_at: sql`${w.accepted_at} - ${back}`,
-        created_at: sql`${w.created_at} - ${back}`,
-      } as never)
-      .where(eq(w.id, ids[i]!))
-    await db.update(docEvent).set({ createdAt: sql`${docEvent.createdAt} - ${back}` }).where(and(eq(docEvent.docType, workbillDocument.docType), eq(docEvent.docId, ids[i]!)))
-  }
-  const today = dateText(new Date())
+  await seedDocuments(db, workbillDocument, workbillTables, docs, workbillHooks)
+  const today = dateText(clock.now())
   const step = (dept: string, handler: string, content: string) => ({ step_date: today, dept, handler, content })
   // complaints entered by a customer and by staff, besides the one the poor visit opened
   await seedDocuments(

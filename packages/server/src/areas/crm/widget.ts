@@ -9,12 +9,13 @@ import { registerWidgetSource } from '../home/sources'
 import { seWorkbill as W } from './schema'
 import { serviceSlaSettings } from './sla'
 import { outletEngineerScope, workbillBinding } from './workbill'
+import * as clock from '../../clock'
 
 export const OVERDUE_WORKBILLS_WIDGET = 'overdueWorkbills'
 const LIST = '/crm/workbill/se_workbill'
 
 registerWidgetSource(OVERDUE_WORKBILLS_WIDGET, async ({ db, user }) => {
-  const now = new Date()
+  const now = clock.now()
   const settings = await serviceSlaSettings(db)
   const where = and(
     inArray(W.status, [...WORKBILL_OPEN]),

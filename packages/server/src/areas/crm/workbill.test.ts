@@ -2,12 +2,13 @@
 // deadlines in business hours from the type and priority, every move by its action with history,
 // a pause extending the deadline, completion with parts, acceptance by the customer or by staff with
 // a reason, the return visit whose poor score opens a complaint; refusals save nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addBusinessHours, parseCalendar } from '@scm/core'
-import { eq, sql } from 'drizzle-orm'
+import { addBusinessHours, parseCalendar, WORKBILL_OPEN } from '@scm/core'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { setClock } from '../../clock'
 import { dateTimeText } from '../../http/dates'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { seWorkbill } from './schema'
@@ -168,5 +169,36 @@ describe('维修工单', () => {
     await act(svc, 'Dispatch', { id: doc.id })
     const answers = await Promise.all([act(eng, 'Start', { id: doc.id }), act(svc, 'Start', { id: doc.id })])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+  })
+})
+
+describe('时效 on the clock the test sets (any weekday, any hour)', () => {
+  afterEach(() => setClock(null))
+
+  /** The 超期与临期工单 home widget's text for one work order ('' when it is not listed). */
+  const markOf = async (id: number, at: string) => {
+    setClock(at, { frozen: true })
+    svc = await loginAs(t.app, 'svc01') // days on: a new session
+    const data = (await svc.get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; items: { value: string; link: string }[] }[] }
+    const widget = data.widgets.find((w) => w.id === 'overdueWorkbills')
+    return widget?.items.find((i) => i.link.endsWith(`?id=${id}`))?.value ?? ''
+  }
+
+  it('reported on a Friday evening: due in business hours, near on Tuesday, overdue on Wednesday', async () => {
+    setClock('2026-11-27T18:30:00', { frozen: true }) // a Friday, after hours
+    svc = await loginAs(t.app, 'svc01')
+    const doc = await reported() // 故障报修 较急: respond in 4, complete in 16 business hours
+    expect(doc.reported_at).toBe('2026-11-27 18:30:00')
+    expect(doc.response_due).toBe('2026-11-30 12:30:00')
+    expect(doc.complete_due).toBe('2026-12-01 15:30:00')
+    await act(svc, 'Dispatch', { id: doc.id })
+    // this database's other open work orders out of the widget's first five
+    await t.db.update(seWorkbill).set({ status: '已取消' }).where(and(ne(seWorkbill.id, doc.id), inArray(seWorkbill.status, [...WORKBILL_OPEN])))
+
+    expect(await markOf(doc.id, '2026-11-28T10:00:00')).toBe('') // Saturday
+    expect(await markOf(doc.id, '2026-11-30T08:00:00')).toBe('') // Monday before work
+    expect(await markOf(doc.id, '2026-11-30T23:59:00')).toBe('') // the last day of the month
+    expect(await markOf(doc.id, '2026-12-01T12:00:00')).toBe('剩余 3小时30分钟')
+    expect(await markOf(doc.id, '2026-12-02T09:00:00')).toBe('已超期 17小时30分钟')
   })
 })

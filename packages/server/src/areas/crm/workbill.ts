@@ -22,6 +22,7 @@ import type { RowScope } from '../../resource/audited'
 import { getRecord, ResourceError, type Row } from '../../resource/records'
 import { openComplaintFromVisit, scored } from './complaint'
 import { pubServiceOutlets, seCustVehicle, seOutletEngineer, seWorkbillType, workbillTables } from './schema'
+import * as clock from '../../clock'
 
 export const workbillBinding = bindDocument(workbillDocument, workbillTables)
 
@@ -75,7 +76,6 @@ async function vehicleOf(tx: Db, customerId: unknown, vehicleId: unknown): Promi
   return { vin: vehicle.vin }
 }
 
-const now = () => new Date()
 
 /** Years of work orders run to millions: a list counts at most this many (超过 1000 条), as the quality ledger does. */
 export const WORKBILL_COUNT_LIMIT = 1000
@@ -88,7 +88,7 @@ export const workbillHooks: DocumentHooks = {
   async beforeSave(tx, { id, body, user }) {
     const vehicle = await vehicleOf(tx, user.customerId ?? body.customer_id, body.vehicle_id)
     const before = id === null ? undefined : await getRecord(tx, workbillBinding.header, id)
-    const reported = moment(before?.reported_at) ?? now()
+    const reported = moment(before?.reported_at) ?? clock.now()
     return { ...vehicle, ...(id === null ? { reported_at: dateTimeText(reported) } : {}), ...(await deadlines(tx, body.type_id, body.priority, reported)) }
   },
 
@@ -103,7 +103,7 @@ export const workbillHooks: DocumentHooks = {
     // the engineer takes it on: the response, measured against its deadline in business hours
     Start: {
       async before(tx, { doc, user }) {
-        const at = now()
+        const at = clock.now()
         const due = moment(doc.response_due)
         const took = businessHoursBetween(moment(doc.reported_at) ?? at, at, await serviceCalendar(tx))
         const late = due && at > due ? '，响应超期' : ''
@@ -113,13 +113,13 @@ export const workbillHooks: DocumentHooks = {
     // waiting for the customer stops the completion clock …
     Pause: {
       async before() {
-        return { set: { paused_at: dateTimeText(now()) }, detail: '等待客户，完工计时暂停' }
+        return { set: { paused_at: dateTimeText(clock.now()) }, detail: '等待客户，完工计时暂停' }
       },
     },
     // … and resuming extends the deadline by the business hours it waited
     Resume: {
       async before(tx, { doc }) {
-        const at = now()
+        const at = clock.now()
         const cal = await serviceCalendar(tx)
         const waited = businessHoursBetween(moment(doc.paused_at) ?? at, at, cal)
         const due = moment(doc.complete_due)
@@ -135,7 +135,7 @@ export const workbillHooks: DocumentHooks = {
       async before(_tx, { doc, body }) {
         const hours = Number(body.labour_hours)
         if (!(hours > 0) || hours > 999) throw new ResourceError(M.labourHours, 400, { labour_hours: M.labourHours })
-        const at = now()
+        const at = clock.now()
         const due = moment(doc.complete_due)
         const qty = (Array.isArray(body.lines) ? (body.lines as Row[]) : []).reduce((n, p) => n + (Number(p?.qty) || 0), 0)
         return {
@@ -159,6 +159,6 @@ export const workbillHooks: DocumentHooks = {
 }
 
 async function accepted() {
-  return { set: { accepted_at: dateTimeText(now()) } }
+  return { set: { accepted_at: dateTimeText(clock.now()) } }
 }
 

@@ -14,6 +14,7 @@ import { DEFAULT_GADGETS } from '../home/seed'
 import { HOME_VARIANTS } from '../home/service'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from '../../http/params'
+import * as clock from '../../clock'
 
 /**
  * Plugin management (/config/SysGardget): which home widgets show, on which home variants, for
@@ -62,7 +63,7 @@ gadgetRoutes.post('/api/SysGadget/Save', requireFn(FN), async (c) => {
   const db = c.get('db')
   const actor = actorOf(c)
   const roles = [...new Set(input.roles)]
-  const values = { title: input.title, homes: [...new Set(input.homes)], roles, sort: input.sort, enabled: input.enabled, updatedAt: new Date() }
+  const values = { title: input.title, homes: [...new Set(input.homes)], roles, sort: input.sort, enabled: input.enabled, updatedAt: clock.now() }
   await db.transaction(async (tx) => {
     if (roles.length) {
       const known = await tx.select({ code: sysRole.code }).from(sysRole).where(inArray(sysRole.code, roles))

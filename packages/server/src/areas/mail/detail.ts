@@ -15,6 +15,7 @@ import { BOX_HINTS, heldCopies, MAIL_DOC, mailFn, NOT_FOUND, pickBox } from './a
 import { mailColumns, mailRowOf } from './rows'
 import { receiversByIds } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
+import * as clock from '../../clock'
 
 export const detailRoutes = new Hono<AppEnv>()
 
@@ -39,7 +40,7 @@ detailRoutes.get('/Email/MSMailRecord/GetEmailDetail', mailFn, async (c) => {
     if (box === 'inbox' && received && !received.isRead) {
       await tx
         .update(mailReceiver)
-        .set({ isRead: true, readAt: new Date() })
+        .set({ isRead: true, readAt: clock.now() })
         .where(and(eq(mailReceiver.mailId, id), eq(mailReceiver.userid, me.userid)))
       received = { ...received, isRead: true }
     }

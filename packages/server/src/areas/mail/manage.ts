@@ -10,6 +10,7 @@ import { flag } from '../../http/body'
 import { removeFiles } from '../../platform/attachments'
 import { BOX_HINTS, DRAFT, heldCopies, heldSent, MAIL_DOC, mailFn, NOT_FOUND, pickBox, SENT, type Box } from './access'
 import { mailFolder, mailReceiver, mailRecord } from './schema'
+import * as clock from '../../clock'
 
 export const manageRoutes = new Hono<AppEnv>()
 
@@ -78,7 +79,7 @@ manageRoutes.post('/Email/MSMailRecord/SetRead', mailFn, async (c) => {
   const db = c.get('db')
   await db
     .update(mailReceiver)
-    .set({ isRead: is_read, readAt: is_read ? new Date() : null })
+    .set({ isRead: is_read, readAt: is_read ? clock.now() : null })
     .where(and(receivedCopies(db, c.get('user').userid, ids), ne(mailReceiver.isRead, is_read)))
   return ok(c, null)
 })

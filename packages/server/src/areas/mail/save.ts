@@ -14,6 +14,7 @@ import { filesOfDoc, ownUploads, setFiles } from '../../platform/attachments'
 import { DRAFT, heldReceived, heldSent, MAIL_DOC, mailFn, NOT_FOUND, SENT } from './access'
 import { checkReceivers } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
+import * as clock from '../../clock'
 
 export const saveRoutes = new Hono<AppEnv>()
 
@@ -73,7 +74,7 @@ export async function saveMail(tx: Db, me: CurrentUser, input: SaveInput): Promi
   const cc = input.cc.filter((id) => !input.to.includes(id))
   await checkReceivers(tx, me, [...input.to, ...cc])
   await checkFiles(tx, me, input.file_ids)
-  const now = new Date()
+  const now = clock.now()
   const values = {
     subject: input.subject || UNTITLED,
     body: sanitizeHtml(input.body),

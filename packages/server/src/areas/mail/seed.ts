@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sysUser } from '../../identity/user-schema'
 import { mailFolder, mailReceiver, mailRecord } from './schema'
+import * as clock from '../../clock'
 
 interface DemoMail {
   from: string
@@ -36,7 +37,7 @@ export async function seedMail(db: Db): Promise<void> {
   const users = await db.select({ userid: sysUser.userid, usercode: sysUser.usercode }).from(sysUser).where(inArray(sysUser.usercode, codes))
   const idOf = new Map(users.map((u) => [u.usercode, u.userid]))
   const folders = new Map<string, number>()
-  const now = Date.now()
+  const now = clock.nowMs()
   for (const mail of DEMO_MAIL) {
     const at = new Date(now - mail.daysAgo * DAY_MS - 3_600_000)
     const [record] = await db

@@ -4,9 +4,10 @@ import type { Db } from '../../db'
 import { pcSupply } from '../../identity/partner-schema'
 import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { plain } from './rows'
+import { todaySql } from '../../clock/sql'
 
 /** Overdue: planned arrival before today (server date) and not fully received. */
-export const overdueSql = sql<boolean>`(${B.plannedArrival} < current_date and ${B.status} <> '已收货')`
+export const overdueSql = sql<boolean>`(${B.plannedArrival} < ${todaySql} and ${B.status} <> '已收货')`
 
 export const batchColumns = {
   id: B.id,
@@ -21,7 +22,7 @@ export const batchColumns = {
   remark: B.remark,
   status: B.status,
   overdue: overdueSql,
-  overdue_days: sql<number>`case when ${overdueSql} then current_date - ${B.plannedArrival} else 0 end`.mapWith(Number),
+  overdue_days: sql<number>`case when ${overdueSql} then ${todaySql} - ${B.plannedArrival} else 0 end`.mapWith(Number),
   qty: B.qty,
   received_qty: B.receivedQty,
   public_key: B.publicKey,

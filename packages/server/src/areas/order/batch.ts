@@ -21,6 +21,7 @@ import { documentHistory, moveDocument, writeEvent } from '../../document/record
 import { batchDoc } from './documents'
 import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from '../../platform/input'
 import { nextDocNo } from '../../platform/numbering'
+import { nowSql } from '../../clock/sql'
 
 export const BATCH_NOT_FOUND = '送货单不存在'
 
@@ -98,7 +99,7 @@ export async function refreshBatches(db: Db, orderId: number, user: CurrentUser,
   for (const batch of rows) {
     const full = batch.received >= Number(batch.qty)
     const status = full ? '已收货' : batch.received > 0 ? '部分收货' : '在途'
-    const set = { receivedQty: batch.received, receivedAt: full ? sql`coalesce(${B.receivedAt}, now())` : null }
+    const set = { receivedQty: batch.received, receivedAt: full ? sql`coalesce(${B.receivedAt}, ${nowSql()})` : null }
     if (status === batch.status || status === '在途') {
       await db.update(B).set(set).where(eq(B.id, batch.id))
       continue

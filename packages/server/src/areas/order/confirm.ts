@@ -10,6 +10,7 @@ import { markRead } from './read-mark'
 import { refreshOrder } from './refresh'
 import { CONFIRMABLE } from '@scm/core'
 import { isBlank, optionalDate, parseId, parseNumber, parseText } from '../../platform/input'
+import * as clock from '../../clock'
 
 const ACTIONS = ['accept', 'reject', 'propose'] as const
 type Action = (typeof ACTIONS)[number]
@@ -36,7 +37,7 @@ export async function confirmLine(db: Db, user: CurrentUser, body: Record<string
   if (!CONFIRMABLE.includes(order.status)) refuse('该订单状态不能确认')
   const actor = actorOf(user)
   await markRead(db, order.id, actor, '供应商确认')
-  const now = new Date()
+  const now = clock.now()
   const event = { orderId: order.id, lineNo: line.lineNo }
   if (action === 'accept') {
     await db.update(L).set({ lineStatus: '已确认', confirmedQty: line.qty, promisedDate: line.requiredDate, answeredAt: now }).where(eq(L.id, lineId))
@@ -103,7 +104,7 @@ export async function reviewProposal(db: Db, user: CurrentUser, body: Record<str
     await db.update(L).set({ lineStatus: '待确认', proposedQty: null, proposedDate: null, answeredAt: null }).where(eq(L.id, lineId))
     await recordEvent(db, actor, { ...event, action: '驳回变更', reason })
   }
-  await db.update(O).set({ updatedAt: new Date(), updatedBy: user.userid, updatedByName: user.UserName }).where(eq(O.id, order.id))
+  await db.update(O).set({ updatedAt: clock.now(), updatedBy: user.userid, updatedByName: user.UserName }).where(eq(O.id, order.id))
   await refreshOrder(db, order.id)
   return order.id
 }

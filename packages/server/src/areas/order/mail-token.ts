@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 import type { Db } from '../../db'
 import { nonce, paramSecret, signToken, verifyToken, type TokenCheck } from '../../platform/signed-token'
+import * as clock from '../../clock'
 
 export const MAIL_LINK_DAYS = 7
 const SECRET_KEY = 'order_mail_secret'
@@ -27,7 +28,7 @@ export function signMailToken(secret: string, orderId: number, supplyid: number,
 
 export type { TokenCheck }
 
-export function verifyMailToken(secret: string, token: string, now = new Date()): TokenCheck<MailTokenClaims> {
+export function verifyMailToken(secret: string, token: string, now = clock.now()): TokenCheck<MailTokenClaims> {
   return verifyToken<MailTokenClaims>(secret, token, (c) => Number.isSafeInteger(c.o) && Number.isSafeInteger(c.s), now)
 }
 

@@ -12,6 +12,7 @@ import { findOrderDetail } from './detail'
 import { MAIL_LINK_DAYS, mailSecret, publicOrigin, signMailToken } from './mail-token'
 import { companyName, renderOrderMail } from './mail-template'
 import type { Actor } from './events'
+import * as clock from '../../clock'
 
 /** The supplier's contacts: its own e-mail and its users' (login allowed), without duplicates. */
 export async function supplierContacts(db: Db, supplyid: number): Promise<string[]> {
@@ -28,7 +29,7 @@ export async function supplierContacts(db: Db, supplyid: number): Promise<string
 type OrderDetail = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>
 
 /** Subject and HTML for one recipient, with a fresh token valid MAIL_LINK_DAYS days. */
-export async function composeOrderMail(db: Db, origin: string, order: OrderDetail, version: 1 | 2, now = new Date()) {
+export async function composeOrderMail(db: Db, origin: string, order: OrderDetail, version: 1 | 2, now = clock.now()) {
   const expires = new Date(now.getTime() + MAIL_LINK_DAYS * 86_400_000)
   const token = signMailToken(await mailSecret(db), order.id, order.supplyid, expires)
   const link = `${origin}/order/authEmail?token=${encodeURIComponent(token)}`

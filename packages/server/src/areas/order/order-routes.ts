@@ -14,6 +14,7 @@ import { sendRecordsByIds } from './send-records'
 import { actorOf } from './events'
 import { markRead } from './read-mark'
 import { parseId } from '../../platform/input'
+import * as clock from '../../clock'
 
 export const orderRoutes = new Hono<AppEnv>()
 type Ctx = Context<AppEnv>
@@ -55,7 +56,7 @@ for (const s of screens) {
   })
   orderRoutes.post(`${s.base}/${s.export}`, requireFn(s.fn, 'export', SUPPLIER_OWNED), async (c) => {
     const q = await readListQuery(c)
-    const title = `${s.title}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`
+    const title = `${s.title}${clock.today().replace(/-/g, '')}`
     return s.lines ? exportOrderLines(c.get('db'), c.get('user'), s.view, q, title) : exportOrders(c.get('db'), c.get('user'), s.view, q, title)
   })
 }

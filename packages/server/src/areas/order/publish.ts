@@ -15,6 +15,7 @@ import { documentAction, purchaseOrderDocument } from '@scm/core'
 import { moveDocument } from '../../document/records'
 import { orderDoc } from './documents'
 import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
+import * as clock from '../../clock'
 
 export const MAX_ORDER_LINES = 200
 
@@ -76,7 +77,7 @@ export async function saveOrder(db: Db, user: CurrentUser, body: Record<string, 
   )
 
   const actor = actorOf(user)
-  const now = new Date()
+  const now = clock.now()
   const header = { supplyid, buyerUserid, orderDate, deliveryAddress, currency, remark, updatedAt: now, updatedBy: user.userid, updatedByName: user.UserName }
   let orderId: number
   if (id === null) {
@@ -128,7 +129,7 @@ export async function publishOrder(db: Db, user: CurrentUser, id: number) {
   if (order.lineCount === 0) refuse('请至少添加一行物料')
   await moveDocument(db, orderDoc, documentAction(purchaseOrderDocument, 'Publish'), id, {
     user,
-    set: { publishedAt: new Date(), updatedByName: user.UserName },
+    set: { publishedAt: clock.now(), updatedByName: user.UserName },
   })
   return order
 }
@@ -138,7 +139,7 @@ export async function cancelOrder(db: Db, user: CurrentUser, id: number, reasonI
   const cancel = documentAction(purchaseOrderDocument, 'Cancel')
   const order = await lockOrder(db, id, user)
   if (!cancel.from.includes(order.status)) refuse('该订单状态不能作废')
-  await moveDocument(db, orderDoc, cancel, id, { user, reason, set: { cancelledAt: new Date(), cancelReason: reason, updatedByName: user.UserName } })
+  await moveDocument(db, orderDoc, cancel, id, { user, reason, set: { cancelledAt: clock.now(), cancelReason: reason, updatedByName: user.UserName } })
   await db.update(L).set({ lineStatus: '已作废' }).where(eq(L.orderId, id))
 }
 

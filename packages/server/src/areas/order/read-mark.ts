@@ -6,6 +6,7 @@ import { ResourceError } from '../../resource/records'
 import { purchaseOrder as O } from './schema'
 import { orderDoc } from './documents'
 import type { Actor } from './events'
+import * as clock from '../../clock'
 
 const read = documentAction(purchaseOrderDocument, 'Read')
 
@@ -23,7 +24,7 @@ export async function markRead(db: Db, orderId: number, actor: Actor, how: strin
       user: actor.userid === null ? null : { userid: actor.userid, UserName: actor.name },
       side: 'supplier',
       detail: how,
-      set: { readAt: new Date() },
+      set: { readAt: clock.now() },
     })
   } catch (error) {
     // someone else's opening recorded it first

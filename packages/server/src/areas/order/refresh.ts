@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { purchaseOrder, purchaseOrderLine } from './schema'
 import { statusFromLines } from '@scm/core'
+import * as clock from '../../clock'
 
 /**
  * After any change to an order's lines (answer, shipment, receipt): line delivery states, the
@@ -43,7 +44,7 @@ export async function refreshOrder(db: Db, orderId: number): Promise<string> {
   if (!order || !sums) return ''
   const status = statusFromLines(order.status, order.readAt, { ...sums, moved: sums.moved > 0 })
   const answered = status !== '草稿' && status !== '已作废' && sums.pending === 0 && sums.total > 0
-  const now = new Date()
+  const now = clock.now()
   await db
     .update(purchaseOrder)
     .set({

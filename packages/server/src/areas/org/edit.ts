@@ -16,6 +16,7 @@ import { idParam } from '../../http/params'
 import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 import { ORG_FNS } from './tree'
 import { subDepts } from './sub-depts'
+import * as clock from '../../clock'
 
 /** Companies, departments and stations (/sysmanage/org/company|dept|station). API.md "Organisation". */
 export const orgEditRoutes = new Hono<AppEnv>()
@@ -76,7 +77,7 @@ orgEditRoutes.post('/api/Org/SaveCompany', requireFn('sysmanage_org_company'), a
   await needButton(c, 'sysmanage_org_company', !input.id)
   const db = c.get('db')
   const actor = actorOf(c)
-  const values = { coCode: input.co_code, coDesc: input.co_desc, coAddr: input.co_addr, coRepTitle: input.co_rep_title, phone: input.phone, remark: input.remark, updatedAt: new Date() }
+  const values = { coCode: input.co_code, coDesc: input.co_desc, coAddr: input.co_addr, coRepTitle: input.co_rep_title, phone: input.phone, remark: input.remark, updatedAt: clock.now() }
   const id = await db.transaction(async (tx) => {
     const [dup] = await tx.select({ id: sysCompany.id }).from(sysCompany).where(and(eq(sysCompany.coCode, input.co_code), input.id ? ne(sysCompany.id, input.id) : undefined))
     if (dup) refuse('编码已存在')
@@ -272,7 +273,7 @@ orgEditRoutes.post('/api/Org/SaveStation', requireFn('sysmanage_org_station'), a
       if (!before) refuse('岗位不存在', 404)
       await tx.update(orgStation).set(values).where(eq(orgStation.id, input.id))
       // users sit in the station's department
-      if (before.deptId !== input.dept_id) await tx.update(sysUser).set({ deptId: input.dept_id, updatedAt: new Date() }).where(eq(sysUser.stationId, input.id))
+      if (before.deptId !== input.dept_id) await tx.update(sysUser).set({ deptId: input.dept_id, updatedAt: clock.now() }).where(eq(sysUser.stationId, input.id))
       await writeAudit(tx, actor, { area: 'org', action: '修改', target: `岗位 ${input.station_name}`, targetId: input.id, before, after: values })
       return input.id
     }

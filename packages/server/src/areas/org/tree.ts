@@ -12,6 +12,7 @@ import { countUsers, selectUserRows, userSearchColumns, userSortable, userTypeWh
 import { filterText } from '../../platform/filters'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
+import * as clock from '../../clock'
 
 /**
  * The organisation tree (company → dept → sub-dept → station → users) and placing users in it.
@@ -149,7 +150,7 @@ orgTreeRoutes.post('/User/User/SaveUserStation', requireFn('sysmanage_org_user',
     if (users.some((u) => u.supplyid != null || u.customerId != null)) refuse('供应商或客户用户不能设置岗位')
     await tx
       .update(sysUser)
-      .set(station ? { stationId: station.id, deptId: station.deptId, updatedAt: new Date() } : { stationId: null, updatedAt: new Date() })
+      .set(station ? { stationId: station.id, deptId: station.deptId, updatedAt: clock.now() } : { stationId: null, updatedAt: clock.now() })
       .where(inArray(sysUser.userid, ids))
     await writeAudit(tx, actor, {
       area: 'org',

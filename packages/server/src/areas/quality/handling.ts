@@ -8,6 +8,7 @@ import { ResourceError, type Row } from '../../resource/records'
 import { flowBack, inspectionBinding } from './inspection'
 import { recordQualityEvent } from './ledger'
 import { handlingTables, qulHandling, qulHandlingLine, qulInspection } from './schema'
+import { nowSql } from '../../clock/sql'
 
 // 判定处理单: what the kit does not say — a handling belongs to one 不合格 inspection (copied from
 // it), its lines add up to the rejected quantity, and completing it hands the lot on (inspection
@@ -55,7 +56,7 @@ async function checkSum(tx: Db, id: number): Promise<void> {
 
 async function beforeComplete(tx: Db, { id, user }: ActionContext) {
   await checkSum(tx, id)
-  return { set: { handler: user.UserName, handled_at: sql`now()` } }
+  return { set: { handler: user.UserName, handled_at: nowSql() } }
 }
 
 /** Completing: the inspection is 已处理, each disposition a ledger event, the quantities flow back. */

@@ -35,6 +35,7 @@ import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { recordQualityEvent } from './ledger'
 import { inspectionTables, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandardItem, qulSwitching } from './schema'
 import { currentStandard } from './standard'
+import { nowSql } from '../../clock/sql'
 
 // 来料检验单: what the kit does not say — the lot taken from a receipt line and planned by ISO
 // 2859-1 on the supplier × material's switching state, the items copied from the approved
@@ -63,7 +64,7 @@ async function saveSwitchingState(db: Db, supplyid: number, mtrId: number, state
   await db
     .insert(qulSwitching)
     .values({ supplyid, mtr_id: mtrId, state })
-    .onConflictDoUpdate({ target: [qulSwitching.supplyid, qulSwitching.mtr_id], set: { state, updated_at: sql`now()` } })
+    .onConflictDoUpdate({ target: [qulSwitching.supplyid, qulSwitching.mtr_id], set: { state, updated_at: nowSql() } })
 }
 
 /**
@@ -230,7 +231,7 @@ async function beforeJudge(_tx: Db, { doc, reason, user }: ActionContext, action
       accepted_qty: verdict === '合格' ? lot : 0,
       rejected_qty: verdict === '合格' ? 0 : lot,
       inspector: user.UserName,
-      inspected_at: sql`now()`,
+      inspected_at: nowSql(),
     },
     detail: `不合格数 ${Number(doc.defect_total ?? 0)}（样本量 ${Number(doc.sample_size)}，Ac ${Number(doc.ac)} / Re ${Number(doc.re)}），规则结论 ${rule}${override ? '，改判' : ''}`,
   }

@@ -19,6 +19,7 @@ import { markRead } from '../order/read-mark'
 import { actorOf } from '../order/events'
 import { saveReceipt } from './receive'
 import { pcReceipt } from './schema'
+import * as clock from '../../clock'
 
 export async function demoUser(db: Db, usercode: string): Promise<CurrentUser> {
   const [u] = await db.select().from(sysUser).where(eq(sysUser.usercode, usercode))
@@ -177,7 +178,7 @@ async function mailOrder(db: Db, orderId: number, buyer: CurrentUser) {
 
 /** Spreads an order's timestamps and history over the days after its order date (never in the future). */
 async function dateOrder(db: Db, orderId: number, orderDate: string) {
-  const limit = Date.now()
+  const limit = clock.nowMs()
   const clamp = (d: Date) => new Date(Math.min(d.getTime(), limit))
   const [o] = await db.select().from(purchaseOrder).where(eq(purchaseOrder.id, orderId))
   const published = o!.publishedAt ? clamp(at(orderDate, 10)) : null

@@ -5,6 +5,7 @@ import { resetPwdLog } from '../../identity/session-schema'
 import { msgAcceptUser, msgTemplate, operationAuthority } from './admin-schema'
 import { supplyAuthority } from '../../platform/schema'
 import { MSG_TEMPLATES } from './msg-accept'
+import * as clock from '../../clock'
 
 /** Base data: the notice templates and default file operation rights (every database). */
 export async function seedAdminBase(db: Db): Promise<void> {
@@ -60,7 +61,7 @@ export async function seedAdminDemo(db: Db): Promise<void> {
   const rows = receivers.filter(([, code]) => ids.has(code)).map(([templateCode, code]) => ({ templateCode, userid: ids.get(code)! }))
   if (rows.length) await db.insert(msgAcceptUser).values(rows).onConflictDoNothing()
   await db.update(msgTemplate).set({ enabled: false }).where(eq(msgTemplate.code, 'order_publish'))
-  const daysAgo = (days: number, hour: number) => new Date(Date.now() - days * 86_400_000 + hour * 3_600_000)
+  const daysAgo = (days: number, hour: number) => new Date(clock.nowMs() - days * 86_400_000 + hour * 3_600_000)
   const resets: [string, Date, string][] = [
     ['wh01', daysAgo(6, 1), '成功'],
     ['sup1002', daysAgo(3, 2), '验证码错误'],

@@ -12,6 +12,7 @@ import { pcSupply } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from '../../http/params'
+import * as clock from '../../clock'
 
 /** Live sessions (/sysmanage/onlineUser); ending one makes its token answer 401 at the next call. */
 export const onlineUserRoutes = new Hono<AppEnv>()
@@ -22,7 +23,7 @@ onlineUserRoutes.post('/api/OnlineUser/GetList', requireFn(FN), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const where = and(
-    gt(userSession.expiresAt, new Date()),
+    gt(userSession.expiresAt, clock.now()),
     // an embed token of a revoked partner key is no longer live
     sql`not exists (select 1 from ${sysPartnerKey} where ${sysPartnerKey.id} = ${userSession.partnerKeyId} and ${sysPartnerKey.revokedAt} is not null)`,
     searchAny(q.searchKey, [sysUser.usercode, sysUser.userName, userSession.ip]),
@@ -69,7 +70,7 @@ onlineUserRoutes.post('/api/OnlineUser/ForceLogout', requireFn(FN, 'delete'), as
       .select({ id: userSession.id, tokenHash: userSession.tokenHash, userid: userSession.userid, ip: userSession.ip, createdAt: userSession.createdAt, usercode: sysUser.usercode, userName: sysUser.userName })
       .from(userSession)
       .innerJoin(sysUser, eq(sysUser.userid, userSession.userid))
-      .where(and(eq(userSession.id, id), gt(userSession.expiresAt, new Date())))
+      .where(and(eq(userSession.id, id), gt(userSession.expiresAt, clock.now())))
     if (!session) refuse('会话不存在或已结束', 404)
     if (session.tokenHash === c.get('sessionHash')) refuse('不能结束自己当前的会话，请使用退出登录')
     await tx.delete(userSession).where(eq(userSession.id, id))

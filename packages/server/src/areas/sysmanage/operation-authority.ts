@@ -16,6 +16,7 @@ import { operationAuthority } from './admin-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { isAdmin } from '../../platform/admins'
 import { idParam } from '../../http/params'
+import * as clock from '../../clock'
 
 /** File operation rights (文件操作权限): per role or user, per file category ('' = every category). */
 export const operationAuthorityRoutes = new Hono<AppEnv>()
@@ -155,7 +156,7 @@ operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), asy
     canDownload: input.can_download,
     canUpload: input.can_upload,
     canDelete: input.can_delete,
-    updatedAt: new Date(),
+    updatedAt: clock.now(),
   }
   const actor = actorOf(c)
   const id = await db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { createSession } from '../../identity/sessions'
 import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { resourceArea } from '../../resource/routes'
+import * as clock from '../../clock'
 
 // 合作方密钥 (core partnerKeyResource): the kit's list, detail and export; issue and revoke here;
 // and the exchange a partner's server makes: its key + one of ITS users → an embed token.
@@ -68,7 +69,7 @@ partnerKeyRoutes.post('/api/PartnerKey/Revoke', requireFn(FN, 'edit'), async (c)
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(sysPartnerKey)
-      .set({ revokedAt: new Date(), updatedAt: new Date() })
+      .set({ revokedAt: clock.now(), updatedAt: clock.now() })
       .where(and(eq(sysPartnerKey.id, id), isNull(sysPartnerKey.revokedAt)))
       .returning({ name: sysPartnerKey.name, prefix: sysPartnerKey.keyPrefix })
     if (!row) return false
@@ -116,7 +117,7 @@ partnerKeyRoutes.post('/api/PartnerKey/EmbedToken', async (c) => {
     userAgent: c.req.header('user-agent'),
     partnerKeyId: partner.id,
   })
-  await db.update(sysPartnerKey).set({ lastUsedAt: new Date() }).where(eq(sysPartnerKey.id, partner.id))
+  await db.update(sysPartnerKey).set({ lastUsedAt: clock.now() }).where(eq(sysPartnerKey.id, partner.id))
   c.header('Cache-Control', 'no-store')
   const expiresAt = new Date(embedTokenExpiry(token)!)
   return ok(c, { access_token: token, token_type: 'bearer', expires_in: asked, expires_at: expiresAt.toISOString() })

@@ -21,6 +21,7 @@ import { assertType, manageableTypes, typesWhere, USER_FNS } from './scope'
 import { flag } from '../../http/body'
 import { saveUser, userInput, userSnapshot } from './user-save'
 import { filterFlag, filterId, filterText } from '../../platform/filters'
+import * as clock from '../../clock'
 
 /**
  * Admin user calls (API.md "Users"): GetUsers, Save, Del, saveList, ForbidLogin, RetSetPassword,
@@ -175,7 +176,7 @@ userManageRoutes.post('/User/User/ForbidLogin', requireFn(USER_FNS, 'edit'), asy
     assertType(types, userTypeOf(before))
     if (before.roles.includes('admin')) assertAdmin(caller)
     if (forbid) await assertNotLastAdmin(tx, userId, '不能禁止最后一个管理员登录')
-    await tx.update(sysUser).set({ forbidLogin: forbid, updatedAt: new Date() }).where(eq(sysUser.userid, userId))
+    await tx.update(sysUser).set({ forbidLogin: forbid, updatedAt: clock.now() }).where(eq(sysUser.userid, userId))
     if (forbid) await endUserSessions(tx, userId)
     await writeAudit(tx, actor, {
       area: 'user',
@@ -228,7 +229,7 @@ userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), 
     await assertRolesWithinGrants(tx, grants, before.roles, '不能重置权限超出自己的用户的密码')
     await tx
       .update(sysUser)
-      .set({ passwordHash: hash, passwordSalt: salt, failedLogins: 0, failedSince: null, lockedUntil: null, updatedAt: new Date() })
+      .set({ passwordHash: hash, passwordSalt: salt, failedLogins: 0, failedSince: null, lockedUntil: null, updatedAt: clock.now() })
       .where(eq(sysUser.userid, userId))
     await endUserSessions(tx, userId)
     await tx.insert(resetPwdLog).values({ userid: userId, usercode: before.usercode, ip: clientIp(c), result: `管理员重置（${caller.usercode}）`.slice(0, 50) })

@@ -17,6 +17,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { requireAdmin } from '../../platform/admins'
 import { sysUser } from '../../identity/user-schema'
 import { atPost, userPublicColumns } from './user-rows'
+import * as clock from '../../clock'
 
 /** /MySelf: own profile and avatar; the password policy (PasswordSet, admin). */
 export const myselfRoutes = new Hono<AppEnv>()
@@ -68,7 +69,7 @@ myselfRoutes.post('/api/MySelf/SaveProfile', requireFn('MySelf1_personal'), asyn
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ UserName: sysUser.userName, phone: sysUser.phone, email: sysUser.email }).from(sysUser).where(eq(sysUser.userid, me.userid))
     const after = { UserName: input.UserName, phone: input.phone ?? before!.phone, email: input.email ?? before!.email }
-    await tx.update(sysUser).set({ userName: after.UserName, phone: after.phone, email: after.email, updatedAt: new Date() }).where(eq(sysUser.userid, me.userid))
+    await tx.update(sysUser).set({ userName: after.UserName, phone: after.phone, email: after.email, updatedAt: clock.now() }).where(eq(sysUser.userid, me.userid))
     await writeAudit(tx, actor, { area: 'myself', action: '修改', target: `个人资料 ${me.usercode}`, targetId: me.userid, before, after })
   })
   return ok(c, await profileOf(db, me.userid, me.roles), '保存成功')
@@ -91,7 +92,7 @@ myselfRoutes.post('/api/MySelf/UploadAvatar', requireFn('MySelf1_personal'), asy
     const old = await tx.delete(uploadedFile).where(and(eq(uploadedFile.userid, me.userid), eq(uploadedFile.category, AVATAR_CATEGORY))).returning()
     const [before] = await tx.select({ Images: sysUser.images }).from(sysUser).where(eq(sysUser.userid, me.userid))
     await tx.insert(uploadedFile).values({ ...values!, category: AVATAR_CATEGORY, userid: me.userid })
-    await tx.update(sysUser).set({ images, updatedAt: new Date() }).where(eq(sysUser.userid, me.userid))
+    await tx.update(sysUser).set({ images, updatedAt: clock.now() }).where(eq(sysUser.userid, me.userid))
     await writeAudit(tx, actor, { area: 'myself', action: '修改头像', target: `个人资料 ${me.usercode}`, targetId: me.userid, before, after: { Images: images } })
     return old.map((r) => r.hash).filter((h) => h !== stored!.hash)
   })
@@ -142,7 +143,7 @@ myselfRoutes.post('/api/MySelf/SavePasswordPolicy', requireFn('MySelf1_PasswordS
     await tx
       .insert(sysParam)
       .values({ paramKey: 'pwd_min_level', paramValue: String(minLevel), paramGroup: 'system', remark: '新密码的最低强度（0-3）' })
-      .onConflictDoUpdate({ target: sysParam.paramKey, set: { paramValue: String(minLevel), updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: sysParam.paramKey, set: { paramValue: String(minLevel), updatedAt: clock.now() } })
     await writeAudit(tx, actor, { area: 'myself', action: '修改', target: '密码策略', targetId: 'pwd_min_level', before: { minLevel: before }, after: { minLevel } })
   })
   return ok(c, { minLevel }, '保存成功')

@@ -11,6 +11,7 @@ import { endUserSessions } from '../../identity/sessions'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { sysUser } from '../../identity/user-schema'
 import { profileOf } from './myself'
+import * as clock from '../../clock'
 
 /** The caller's own account: GetCurrentUser, UpdatePassword. (Admin user calls come with issue 6.) */
 export const userRoutes = new Hono<AppEnv>()
@@ -42,7 +43,7 @@ userRoutes.post('/User/User/UpdatePassword', signedIn, async (c) => {
   await assertAcceptablePassword(db, newPassword)
   const { hash, salt } = await hashPassword(newPassword)
   await db.transaction(async (tx) => {
-    await tx.update(sysUser).set({ passwordHash: hash, passwordSalt: salt, updatedAt: new Date() }).where(eq(sysUser.userid, me.userid))
+    await tx.update(sysUser).set({ passwordHash: hash, passwordSalt: salt, updatedAt: clock.now() }).where(eq(sysUser.userid, me.userid))
     await endUserSessions(tx, me.userid, c.get('sessionHash'))
     // who and when only: the password (and its hash) never goes into the log
     await writeAudit(tx, actorOf(c), { area: 'myself', action: '修改密码', target: `个人密码 ${me.usercode} ${me.UserName}`, targetId: me.userid })

@@ -8,6 +8,7 @@ import { sysRole } from '../../identity/role-schema'
 import { userSession } from '../../identity/session-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import type { UserRow, UserType } from '@scm/core'
+import * as clock from '../../clock'
 
 export type { UserRow, UserType }
 
@@ -88,9 +89,9 @@ export async function selectUserRows(db: Db, q: UserQuery = {}): Promise<UserRow
   const sessionRows = await db
     .select({ userid: userSession.userid, n: count().mapWith(Number) })
     .from(userSession)
-    .where(and(inArray(userSession.userid, ids), gt(userSession.expiresAt, new Date())))
+    .where(and(inArray(userSession.userid, ids), gt(userSession.expiresAt, clock.now())))
     .groupBy(userSession.userid)
-  const now = new Date()
+  const now = clock.now()
   return rows.map(({ user, deptName, stationName, supplyName, custName }) => {
     const roles = roleRows.filter((r) => r.userid === user.userid)
     return {

@@ -18,6 +18,7 @@ import { assertRolesWithinGrants, grantsOfUser } from '../../platform/grant-limi
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { ALL_USER_TYPES, assertType } from './scope'
 import { userTypeOf, type UserType } from './user-rows'
+import * as clock from '../../clock'
 
 registerLabels({
   usercode: '账号',
@@ -161,7 +162,7 @@ export async function saveUser(tx: Db, caller: CurrentUser, actor: AuditActor, i
     email: input.email,
     supplyid: input.supplyid,
     customerId: input.customer_id,
-    updatedAt: new Date(),
+    updatedAt: clock.now(),
   }
   const wantsAdmin = roles.includes(ADMIN_ROLE)
 

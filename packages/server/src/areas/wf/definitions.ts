@@ -17,6 +17,7 @@ import { idParam } from '../../http/params'
 import { approverNames } from './approvers'
 import { wfFlow, wfFlowStep, wfInstance } from './schema'
 import { APPROVER_TYPE_VALUES, STEP_MODES, type StepDef } from '@scm/core'
+import * as clock from '../../clock'
 
 /** Flow definitions (/sysmanage/wf): ordered steps with approvers. API.md "Approval flows". */
 export const wfDefinitionRoutes = new Hono<AppEnv>()
@@ -147,7 +148,7 @@ wfDefinitionRoutes.post('/api/Wf/SaveFlow', requireFn(FN), async (c) => {
     const steps = await checkSteps(tx, input.steps)
     const [dup] = await tx.select({ id: wfFlow.id }).from(wfFlow).where(and(eq(wfFlow.flowCode, input.flow_code), input.id ? ne(wfFlow.id, input.id) : undefined))
     if (dup) refuse('流程编码已存在')
-    const values = { flowCode: input.flow_code, flowName: input.flow_name, recordType: input.record_type, enabled: input.enabled, remark: input.remark, updatedAt: new Date() }
+    const values = { flowCode: input.flow_code, flowName: input.flow_name, recordType: input.record_type, enabled: input.enabled, remark: input.remark, updatedAt: clock.now() }
     let flowId = input.id
     let before: unknown = null
     if (flowId) {

@@ -10,6 +10,7 @@ import { wfFlow, wfFlowStep, wfInstance, wfTask } from './schema'
 import { describeInstance, findInstance, type FlowKey } from './status'
 import { registerFlowEngine } from '../../platform/flows'
 import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from '@scm/core'
+import * as clock from '../../clock'
 
 export type { FlowStatus, FlowKey, Actor }
 
@@ -45,7 +46,7 @@ async function openStep(tx: Db, instanceId: number, step: StepDef): Promise<void
 }
 
 async function finish(tx: Db, instanceId: number, status: InstanceStatus, userid: number): Promise<FlowStatus> {
-  await tx.update(wfInstance).set({ status, finishedAt: new Date() }).where(eq(wfInstance.id, instanceId))
+  await tx.update(wfInstance).set({ status, finishedAt: clock.now() }).where(eq(wfInstance.id, instanceId))
   const [row] = await tx.select().from(wfInstance).where(eq(wfInstance.id, instanceId))
   const described = await describeInstance(tx, row!, userid)
   for (const listener of listeners.get(row!.recordType) ?? []) await listener(tx, described)
@@ -140,7 +141,7 @@ async function agree(db: Db, d: Decision): Promise<FlowStatus> {
   return db.transaction(async (tx) => {
     const instance = await lockRunning(tx, d.instanceId)
     const task = await pendingTaskOf(tx, instance, userid)
-    const now = new Date()
+    const now = clock.now()
     await tx.update(wfTask).set({ status: '已同意', opinion: opinionText(d.opinion) || '同意', actedAt: now }).where(eq(wfTask.id, task.id))
     const steps = instance.steps as StepDef[]
     const step = steps.find((s) => s.step_no === instance.currentStep)!
@@ -165,7 +166,7 @@ export async function reject(db: Db, d: Decision): Promise<FlowStatus> {
   return db.transaction(async (tx) => {
     const instance = await lockRunning(tx, d.instanceId)
     const task = await pendingTaskOf(tx, instance, userid)
-    const now = new Date()
+    const now = clock.now()
     await tx.update(wfTask).set({ status: '已驳回', opinion, actedAt: now }).where(eq(wfTask.id, task.id))
     await tx
       .update(wfTask)
@@ -185,7 +186,7 @@ export async function withdraw(db: Db, d: Omit<Decision, 'opinion'>): Promise<Fl
     if (!instance) refuse('审批单不存在', 404)
     if (instance.starter !== userid) refuse('只有发起人可以撤回')
     if (instance.status !== RUNNING) refuse('流程已结束，不能撤回')
-    await tx.update(wfTask).set({ status: '已撤回', actedAt: new Date() }).where(and(eq(wfTask.instanceId, instance.id), eq(wfTask.status, PENDING)))
+    await tx.update(wfTask).set({ status: '已撤回', actedAt: clock.now() }).where(and(eq(wfTask.instanceId, instance.id), eq(wfTask.status, PENDING)))
     const status = await finish(tx, instance.id, '已撤回', userid)
     await auditFlow(tx, actorOf(d.user), '撤回', status)
     return status

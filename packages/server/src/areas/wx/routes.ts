@@ -11,6 +11,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { nonce, paramSecret, signToken, verifyToken } from '../../platform/signed-token'
 import { publicOrigin } from '../order/mail-token'
 import { WechatUnavailable, wechatPlatform } from './platform'
+import * as clock from '../../clock'
 
 /**
  * WeChat binding of the signed-in user (spec §7 user and auth calls):
@@ -59,7 +60,7 @@ wxRoutes.get('/api/wx/CreateQrcode', requireFn(PERSONAL), async (c) => {
   const me = c.get('user')
   const db = c.get('db')
   if (await openidOf(db, me.userid)) return ok(c, { bound: true, url: '', qrcode: '', expires_at: '' }, WX_MESSAGES.bound)
-  const expires = new Date(Date.now() + WX_STATE_MINUTES * 60_000)
+  const expires = new Date(clock.nowMs() + WX_STATE_MINUTES * 60_000)
   const state = signToken(await bindSecret(db), { u: me.userid, e: Math.floor(expires.getTime() / 1000), n: nonce() } satisfies BindClaims)
   const url = wechatPlatform().bindingLink(`${publicOrigin(c)}${WX_BIND_PATH}`, state)
   const qrcode = await QRCode.toDataURL(url, { margin: 1, errorCorrectionLevel: 'M', width: 240 })
@@ -72,7 +73,7 @@ wxRoutes.get('/api/wx/unsubscribe', requireFn(PERSONAL), async (c) => {
   await c.get('db').transaction(async (tx) => {
     const [row] = await tx.select({ wx: sysUser.wxOpenid }).from(sysUser).where(eq(sysUser.userid, me.userid))
     if (!row?.wx) refuse(WX_MESSAGES.notBound, 400)
-    await tx.update(sysUser).set({ wxOpenid: null, updatedAt: new Date() }).where(eq(sysUser.userid, me.userid))
+    await tx.update(sysUser).set({ wxOpenid: null, updatedAt: clock.now() }).where(eq(sysUser.userid, me.userid))
     await writeAudit(tx, actor, { area: 'myself', action: '解绑微信', target: `用户 ${me.usercode} ${me.UserName}`, targetId: me.userid, before: { wx_openid: row.wx }, after: { wx_openid: null } })
   })
   return ok(c, { bound: false }, WX_MESSAGES.unbound)
@@ -108,7 +109,7 @@ wxRoutes.get(WX_BIND_PATH, async (c) => {
     if (!user || user.forbidden) return 404 as const
     const [other] = await tx.select({ userid: sysUser.userid }).from(sysUser).where(and(eq(sysUser.wxOpenid, openid), ne(sysUser.userid, userid)))
     if (other) return 409 as const
-    await tx.update(sysUser).set({ wxOpenid: openid, updatedAt: new Date() }).where(eq(sysUser.userid, userid))
+    await tx.update(sysUser).set({ wxOpenid: openid, updatedAt: clock.now() }).where(eq(sysUser.userid, userid))
     const actor = { userid, usercode: user.usercode, UserName: user.UserName, ip: clientIp(c) }
     await writeAudit(tx, actor, { area: 'myself', action: '绑定微信', target: `用户 ${user.usercode} ${user.UserName}`, targetId: userid, before: { wx_openid: user.wx }, after: { wx_openid: openid } })
     return 200 as const
