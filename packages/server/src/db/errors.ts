@@ -1,6 +1,6 @@
 // What a failed query says about the database: its SQLSTATE, or that the database is unreachable.
 
-type Chained = { code?: unknown; message?: unknown; cause?: unknown }
+type Chained = { code?: unknown; syscall?: unknown; message?: unknown; cause?: unknown }
 
 /** The error and its causes (Drizzle wraps the driver's error in `cause`). */
 function* chain(error: unknown): Generator<Chained> {
@@ -39,6 +39,7 @@ const DRIVER_LOST = /^(Connection terminated|Client has encountered a connection
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of chain(error)) {
     if (typeof e.code === 'string' && (UNAVAILABLE_STATE.test(e.code) || UNREACHABLE.has(e.code))) return true
+    if (e.code === 'ENOENT' && e.syscall === 'connect') return true // a Unix socket's server stopped (its socket file is gone)
     if (typeof e.message === 'string' && DRIVER_LOST.test(e.message)) return true
   }
   return false
