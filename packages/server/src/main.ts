@@ -55,3 +55,6 @@ async function stop() {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// Node ends the process on a rejected promise nobody awaited; one such (a background task meeting
+// a lost database) must not take every other caller down with it.
+process.on('unhandledRejection', (reason) => console.error('未处理的异步错误：', reason))

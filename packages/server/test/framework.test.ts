@@ -29,6 +29,18 @@ beforeAll(async () => {
   app.post('/test/deadlock', requireFn('*'), () => {
     throw Object.assign(new Error('deadlock detected'), { code: '40P01' })
   })
+  // the shapes a lost database reaches onError in: Drizzle's wrapper around the server's or the
+  // driver's error, a refused connection, pg-pool waiting in vain
+  const lost: Record<string, () => Error> = {
+    shutdown: () => Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) }),
+    broken: () => Object.assign(new Error('Failed query: commit'), { cause: new Error('Client has encountered a connection error and is not queryable') }),
+    refused: () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+    waiting: () => new Error('timeout exceeded when trying to connect'),
+    file: () => Object.assign(new Error("ENOENT: no such file or directory, open 'x'"), { code: 'ENOENT', syscall: 'open' }),
+  }
+  app.get('/test/db-lost', requireFn('*'), (c) => {
+    throw lost[c.req.query('as')!]!()
+  })
   app.get('/test/basecode', requireFn('sysmanage_basecode'), (c) => ok(c, 'basecode'))
   app.get('/test/publish-delete', requireFn('order_publish', 'delete'), (c) => ok(c, 'deleted'))
   app.get('/test/receive-delete', requireFn(['order_receive', 'order_receivev2'], 'delete'), (c) => ok(c, 'deleted'))
@@ -98,6 +110,23 @@ describe('envelope and errors', () => {
   it('answers two writers that met on the same rows (deadlock) with 409 and a retry, not 500', async () => {
     const res = await (await loginAs(t.app, 'admin')).post('/test/deadlock', {})
     expect(res).toMatchObject({ status: 409, body: { Code: 0, Msg: '数据正被他人同时修改，请稍后重试' } })
+  })
+
+  it('answers 503 数据库暂时不可用 while the database is unreachable, without the query or the driver text', async () => {
+    const admin = await loginAs(t.app, 'admin')
+    const original = console.error
+    console.error = () => {}
+    try {
+      for (const as of ['shutdown', 'broken', 'refused', 'waiting']) {
+        const res = await admin.get('/test/db-lost', { as })
+        expect(res, as).toMatchObject({ status: 503, body: { Code: 0, Msg: '数据库暂时不可用，请稍后重试', Data: null } })
+        expect(res.headers.get('retry-after')).toBe('5')
+      }
+      // a file the server misses is its own fault, not the database's
+      expect((await admin.get('/test/db-lost', { as: 'file' })).status).toBe(500)
+    } finally {
+      console.error = original
+    }
   })
 })
 

@@ -44,6 +44,20 @@ export const CHECK_STATUSES = ['免检', '已检', '待检'] as const
 export type CheckStatus = (typeof CHECK_STATUSES)[number]
 
 /**
+ * Who decides the qualified part of a received line: `exempt` — nobody, all of it is (a 免检
+ * material, or the system skips inspection); `inspection` — incoming inspection, because the
+ * material's approved standard requires it (receiving leaves the line 待检 and takes no qualified
+ * quantity); `warehouse` — a material without an approved standard: the warehouse may count it at
+ * receiving (已检) or leave it 待检.
+ */
+export type QualifiedBy = 'exempt' | 'inspection' | 'warehouse'
+
+export function qualifiedBy(skipInspection: boolean, material: { inspection_exempt: boolean; inspection_required: boolean }): QualifiedBy {
+  if (skipInspection || material.inspection_exempt) return 'exempt'
+  return material.inspection_required ? 'inspection' : 'warehouse'
+}
+
+/**
  * The supplier may still answer lines (those still 待确认). 交货中 included: a partly confirmed
  * order may ship before every line is answered, and a refused proposal puts a line back to 待确认.
  */

@@ -1,7 +1,7 @@
 // Shapes of the procurement and receiving API (packages/server/src/areas/order/API.md), as the
 // server answers them and the screens read them. Statuses travel as their Chinese labels.
 import type { DocumentEvent } from '../document/define'
-import type { BatchStatus, CheckStatus, LineStatus, OrderStatus, ReceiptStatus } from './status'
+import type { BatchStatus, CheckStatus, LineStatus, OrderStatus, QualifiedBy, ReceiptStatus } from './status'
 
 /** The material as a line carries it (code, name, spec, unit as ordered). */
 export interface MaterialOf {
@@ -175,6 +175,10 @@ export interface Material extends MaterialOf {
   price: number
   supplyid: number | null
   supply_name: string
+  /** 免检 (its approved standard says so) */
+  inspection_exempt: boolean
+  /** its approved standard requires incoming inspection (qualifiedBy) */
+  inspection_required: boolean
 }
 
 export interface Buyer {
@@ -239,6 +243,8 @@ export interface ReceivableLine extends MaterialOf {
   confirmed_qty: number
   received_qty: number
   receivable_qty: number
+  /** who decides its qualified part (the skip-inspection setting included) */
+  qualified_by: QualifiedBy
 }
 
 /** GetReceivable: the order (and delivery batch) being received and its receivable lines. */

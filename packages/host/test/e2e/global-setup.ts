@@ -2,12 +2,12 @@
 // a free loopback port, waits until it answers, hands its URL to the tests, and stops it after.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startMailbox } from './mailbox'
+import { freePort } from '../../../server/test/free-port'
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url))
 
@@ -19,16 +19,7 @@ declare module 'vitest' {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
+export { freePort }
 
 async function waitUntilUp(url: string, server: ChildProcess, log: () => string, timeoutMs = 150_000): Promise<void> {
   const until = Date.now() + timeoutMs

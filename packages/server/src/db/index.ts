@@ -79,9 +79,24 @@ function drizzleOver(pool: pg.Pool): Db {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10, Client: NamingClient })
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', (err) => console.error('PostgreSQL 连接错误：', err.message))
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: pgTypes,
+      max: 10,
+      Client: NamingClient,
+      // While the database is down a call fails within seconds (a 503, db/errors.ts) instead of
+      // waiting for a connection; keepalives find a peer that vanished without a reset (failover).
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    })
+    // A client losing its connection (the database restarted, crashed or failed over) must not
+    // end the process. pg-pool listens only on idle clients; a checked-out one (a transaction) with
+    // no listener throws 'Unhandled error event'. The query in flight fails on its own (503), the
+    // pool drops the broken client when it is released, and new connections serve once the
+    // database is back.
+    pool.on('connect', (client) => client.on('error', (err) => console.error('PostgreSQL 连接中断：', err.message)))
+    pool.on('error', () => {}) // an idle client's loss: logged by its own listener above
     await pool.query('select 1') // fail fast with a clear error when the server is unreachable
     return { db: drizzleOver(pool), kind: 'pg', pool, close: () => pool.end() }
   }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
+import { isDatabaseUnavailable, pgErrorCode } from '../db/errors'
 import { fail } from './envelope'
 import { zodMessage } from './zod-message'
 import * as clock from '../clock'
@@ -22,13 +23,8 @@ const PG_INPUT_ERRORS: Record<string, string> = {
 /** Two transactions that met on the same rows (a deadlock, a serialisation failure): nothing was saved, try again. */
 const PG_CONFLICTS = new Set(['40P01', '40001'])
 
-function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
-    e = e.cause as typeof e
-  }
-  return undefined
-}
+/** While the database restarts or fails over: the call did nothing, and may be repeated shortly. */
+export const DATABASE_UNAVAILABLE_MSG = '数据库暂时不可用，请稍后重试'
 
 /** Global onError: the envelope for every failure, no stack to the client. */
 export function onError(err: Error, c: Context) {
@@ -38,9 +34,14 @@ export function onError(err: Error, c: Context) {
     return fail(c, err.message || '请求错误', err.status)
   }
   if (err instanceof SyntaxError) return fail(c, '请求数据格式错误', 400) // malformed JSON body
-  const code = pgCode(err)
+  const code = pgErrorCode(err)
   if (code && PG_INPUT_ERRORS[code]) return fail(c, PG_INPUT_ERRORS[code], 400)
   if (code && PG_CONFLICTS.has(code)) return fail(c, '数据正被他人同时修改，请稍后重试', 409)
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[${clock.now().toISOString()}] ${c.req.method} ${c.req.path} 数据库不可用：${(err.cause as Error | undefined)?.message ?? err.message}`)
+    c.header('Retry-After', '5')
+    return fail(c, DATABASE_UNAVAILABLE_MSG, 503)
+  }
   console.error(`[${clock.now().toISOString()}] ${c.req.method} ${c.req.path} 失败：`, err)
   return fail(c, '服务器内部错误', 500)
 }

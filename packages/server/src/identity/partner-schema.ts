@@ -47,6 +47,12 @@ export const pubMateriel = pgTable('pub_materiel', {
   remark: varchar('remark', { length: 200 }).notNull().default(''),
   /** 免检: receipts of this material go to stock without incoming inspection. */
   inspectionExempt: boolean('inspection_exempt').notNull().default(false),
+  /**
+   * It has an approved inspection standard that is not 免检: its qualified quantities come from
+   * incoming inspection only, never from receiving (core qualifiedBy). Both flags are the approved
+   * standard's, set by the quality area when a version is approved.
+   */
+  inspectionRequired: boolean('inspection_required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

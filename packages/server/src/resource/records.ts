@@ -11,6 +11,7 @@ import { listCondition, listOrder } from './query'
 import { refSource, refTargetOf } from './registry'
 import { Binds, runPrepared, type Bind } from '../db/statements'
 import { nowSql } from '../clock/sql'
+import { pgErrorCode } from '../db/errors'
 
 // The generic data provider of every resource (react-admin's idea: one provider, not a service
 // class per entity). Callers pass the owner scope condition; it is ANDed into every statement.
@@ -167,15 +168,6 @@ export class ResourceError extends Error {
 export const NOT_FOUND = '记录不存在'
 export const DUPLICATE_CODE = '编码已存在'
 export const IN_USE = '数据已被引用，不能删除'
-
-/** PostgreSQL error code of a failed statement (drizzle wraps the driver's error as `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
-    e = e.cause as typeof e
-  }
-  return undefined
-}
 
 export interface SaveContext {
   userid: number

@@ -1,15 +1,27 @@
+import { qualifiedBy, type Material } from '@scm/core'
 import { NumberBox } from '../order/shared/boxes'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../order/shared/material-lines'
+import { QualifiedCell } from './receive-lines'
 
-// Lines of a receipt without an order: any material, counted and (unless 免检) its qualified part.
+// Lines of a receipt without an order: any material, counted and (when the warehouse decides it,
+// core qualifiedBy) its qualified part.
 
-export interface NoOrderLine extends MaterialLine {
+export interface NoOrderLine extends MaterialLine, Pick<Material, 'inspection_exempt' | 'inspection_required'> {
   qty: string
   qualified: string
 }
 
 let nextKey = 1
-export const blankNoOrderLine = (): NoOrderLine => ({ key: nextKey++, material: null, unit: '', qty: '', qualified: '', remark: '' })
+export const blankNoOrderLine = (): NoOrderLine => ({
+  key: nextKey++,
+  material: null,
+  unit: '',
+  qty: '',
+  qualified: '',
+  remark: '',
+  inspection_exempt: false,
+  inspection_required: false,
+})
 
 export function checkNoOrderLines(lines: NoOrderLine[], skipCheck: boolean): string | null {
   if (!lines.length) return '请至少添加一行物料'
@@ -18,7 +30,7 @@ export function checkNoOrderLines(lines: NoOrderLine[], skipCheck: boolean): str
     if (!line.material) return `第${n}行：请选择物料`
     const qty = Number(line.qty)
     if (line.qty.trim() === '' || !Number.isFinite(qty) || qty <= 0) return `第${n}行：收货数量必须大于0`
-    if (!skipCheck && line.qualified.trim() !== '') {
+    if (qualifiedBy(skipCheck, line) === 'warehouse' && line.qualified.trim() !== '') {
       const qualified = Number(line.qualified)
       if (!Number.isFinite(qualified) || qualified < 0) return `第${n}行：合格数量不正确`
       if (qualified > qty) return `第${n}行：合格数量不能大于收货数量`
@@ -27,12 +39,15 @@ export function checkNoOrderLines(lines: NoOrderLine[], skipCheck: boolean): str
   return null
 }
 
-const columns: MaterialColumn<NoOrderLine>[] = [
+const columnsOf = (skipCheck: boolean): MaterialColumn<NoOrderLine>[] => [
   { title: '收货数量', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行收货数量`} value={line.qty} onChange={(qty) => patch({ qty })} /> },
-  { title: '合格数量', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行合格数量`} value={line.qualified} onChange={(qualified) => patch({ qualified })} /> },
+  {
+    title: '合格数量',
+    cell: (line, n, patch) => (
+      <QualifiedCell by={qualifiedBy(skipCheck, line)} label={`第 ${n} 行合格数量`} value={line.qualified} onChange={(qualified) => patch({ qualified })} />
+    ),
+  },
 ]
-// 免检 receipts count no qualified part
-const skipColumns: MaterialColumn<NoOrderLine>[] = [columns[0]!, { title: '合格数量', cell: () => '免检' }]
 
 export function NoOrderLines({ lines, onChange, skipCheck }: { lines: NoOrderLine[]; onChange: (lines: NoOrderLine[]) => void; skipCheck: boolean }) {
   return (
@@ -41,8 +56,22 @@ export function NoOrderLines({ lines, onChange, skipCheck }: { lines: NoOrderLin
       lines={lines}
       onChange={onChange}
       onAdd={() => onChange([...lines, blankNoOrderLine()])}
-      onPick={(key, option, material) => onChange(lines.map((line) => (line.key === key ? { ...line, material: option, unit: material?.unit ?? '' } : line)))}
-      columns={skipCheck ? skipColumns : columns}
+      onPick={(key, option, material) =>
+        onChange(
+          lines.map((line) =>
+            line.key === key
+              ? {
+                  ...line,
+                  material: option,
+                  unit: material?.unit ?? '',
+                  inspection_exempt: material?.inspection_exempt ?? false,
+                  inspection_required: material?.inspection_required ?? false,
+                }
+              : line,
+          ),
+        )
+      }
+      columns={columnsOf(skipCheck)}
     />
   )
 }

@@ -11,7 +11,7 @@ import { buttonRow, danger, facts, formGrid, heading, muted, screen, subheading 
 import { ReceiptView } from './receipt-view'
 import { DEFAULT_WAREHOUSE, RECEIVE_PATHS } from './paths'
 import type { ReceiptDetail } from '@scm/core'
-import { checkCounts, lineKey, ReceiveLines, type CountedLine } from './receive-lines'
+import { checkCounts, INSPECTION_HINT, lineKey, qualifiedField, ReceiveLines, type CountedLine } from './receive-lines'
 import { useReceivable } from './use-receivable'
 import { useSkipCheck } from './use-skip-check'
 
@@ -69,7 +69,7 @@ function PcRcvDetail({ orderNo = '', batchKey = '', batchId }: PcRcvDetailProps)
         ...(line.batch_line_id ? { batch_line_id: line.batch_line_id } : {}),
         qty: Number(row!.qty),
         // left empty = 待检: inspection decides the qualified part later
-        ...(skipCheck || row!.qualified.trim() === '' ? {} : { qualified_qty: Number(row!.qualified) }),
+        ...qualifiedField(line.qualified_by, row!.qualified),
         remark: row!.remark,
       }))
     setSaving(true)
@@ -133,9 +133,9 @@ function PcRcvDetail({ orderNo = '', batchKey = '', batchId }: PcRcvDetailProps)
             <FormField label="备注" value={remark}>
               <Input value={remark} maxLength={200} onValueChange={setRemark} />
             </FormField>
-            <p className={muted}>{skipCheck ? '系统设置为免检：合格数量等于收货数量' : '合格数量留空则为待检，由来料检验判定；填写即为已检'}</p>
+            <p className={muted}>{skipCheck ? '系统设置为免检：合格数量等于收货数量' : INSPECTION_HINT}</p>
           </div>
-          <ReceiveLines lines={receivable.lines} counted={counted} skipCheck={!!skipCheck} onChange={(key, change) => setCounted((c) => ({ ...c, [key]: { ...c[key]!, ...change } }))} />
+          <ReceiveLines lines={receivable.lines} counted={counted} onChange={(key, change) => setCounted((c) => ({ ...c, [key]: { ...c[key]!, ...change } }))} />
           {error ? (
             <p className={danger} role="alert">
               {error}

@@ -11,8 +11,9 @@ import { useSupplierOptions } from '../order/shared/suppliers'
 import { blankNoOrderLine, checkNoOrderLines, NoOrderLines, type NoOrderLine } from './no-order-lines'
 import { ReceiptView } from './receipt-view'
 import { DEFAULT_WAREHOUSE, RECEIVE_PATHS } from './paths'
-import type { ReceiptDetail } from '@scm/core'
+import { qualifiedBy, type ReceiptDetail } from '@scm/core'
 import { useSkipCheck } from './use-skip-check'
+import { INSPECTION_HINT, qualifiedField } from './receive-lines'
 
 // /PcRcv/detailOfNoOrder 无订单收货: goods that arrived without a purchase order (samples,
 // replacements): supplier, warehouse and the materials counted.
@@ -48,7 +49,7 @@ function PcRcvNoOrderDetail() {
           lines: lines.map((line) => ({
             mtr_id: Number(line.material!.value),
             qty: Number(line.qty),
-            ...(skipCheck || line.qualified.trim() === '' ? {} : { qualified_qty: Number(line.qualified) }),
+            ...qualifiedField(qualifiedBy(!!skipCheck, line), line.qualified),
             remark: line.remark,
           })),
         },
@@ -90,7 +91,7 @@ function PcRcvNoOrderDetail() {
               <Input value={remark} maxLength={200} onValueChange={setRemark} />
             </FormField>
           </div>
-          <p className={muted}>{skipCheck ? '系统设置为免检：合格数量等于收货数量' : '填写合格数量即为已检；合格数量留空则为待检'}</p>
+          <p className={muted}>{skipCheck ? '系统设置为免检：合格数量等于收货数量' : INSPECTION_HINT}</p>
           <NoOrderLines lines={lines} onChange={setLines} skipCheck={!!skipCheck} />
           {error ? (
             <p className={danger} role="alert">

@@ -1,4 +1,4 @@
-import type { ReceivableLine } from '@scm/core'
+import type { QualifiedBy, ReceivableLine } from '@scm/core'
 import { NumberBox, TextBox } from '../order/shared/boxes'
 import { formatQty } from '../order/shared/format'
 import { smallTable } from '../order/shared/styles'
@@ -14,15 +14,30 @@ export interface CountedLine {
 
 export const lineKey = (line: ReceivableLine): string => `${line.order_line_id}:${line.batch_line_id ?? ''}`
 
+/**
+ * A line's qualified part as core qualifiedBy decides it: 免检 (all of it), 待检 for incoming
+ * inspection (no field: the server refuses a count), or the warehouse's count (empty = 待检).
+ */
+export function QualifiedCell({ by, label, value, onChange }: { by: QualifiedBy; label: string; value: string; onChange: (value: string) => void }) {
+  if (by === 'exempt') return <span>免检</span>
+  if (by === 'inspection') return <span title="该物料须经来料检验，合格数量由检验判定">待检</span>
+  return <NumberBox label={label} value={value} onChange={onChange} />
+}
+
+/** Under the lines of both receiving screens (unless the system skips inspection). */
+export const INSPECTION_HINT = '显示待检的物料须经来料检验，合格数量由检验判定；其他物料合格数量留空则为待检，填写即为已检'
+
+/** What a saved line says of its qualified part: only a warehouse count, and only when typed. */
+export const qualifiedField = (by: QualifiedBy, typed: string): { qualified_qty?: number } =>
+  by === 'warehouse' && typed.trim() !== '' ? { qualified_qty: Number(typed) } : {}
+
 export interface ReceiveLinesProps {
   lines: ReceivableLine[]
   counted: Record<string, CountedLine>
   onChange: (key: string, change: Partial<CountedLine>) => void
-  /** 免检: the qualified quantity is the received one, not typed. */
-  skipCheck: boolean
 }
 
-export function ReceiveLines({ lines, counted, onChange, skipCheck }: ReceiveLinesProps) {
+export function ReceiveLines({ lines, counted, onChange }: ReceiveLinesProps) {
   return (
     <table className={smallTable} aria-label="收货明细">
       <thead>
@@ -59,15 +74,11 @@ export function ReceiveLines({ lines, counted, onChange, skipCheck }: ReceiveLin
                   label={`第 ${line.line_no} 行本次收货数量`}
                   max={line.receivable_qty}
                   value={row.qty}
-                  onChange={(qty) => onChange(key, skipCheck ? { qty, qualified: qty } : { qty })}
+                  onChange={(qty) => onChange(key, { qty })}
                 />
               </td>
               <td>
-                {skipCheck ? (
-                  <span>免检</span>
-                ) : (
-                  <NumberBox label={`第 ${line.line_no} 行合格数量`} value={row.qualified} onChange={(qualified) => onChange(key, { qualified })} />
-                )}
+                <QualifiedCell by={line.qualified_by} label={`第 ${line.line_no} 行合格数量`} value={row.qualified} onChange={(qualified) => onChange(key, { qualified })} />
               </td>
               <td>
                 <TextBox label={`第 ${line.line_no} 行备注`} value={row.remark} onChange={(remark) => onChange(key, { remark })} />

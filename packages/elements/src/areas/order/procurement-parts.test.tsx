@@ -5,7 +5,7 @@ import { findByRole, getByRole, queryByRole, waitFor } from '../../ui/testing/qu
 import { cleanup, renderInShadow } from '../../ui/testing/render'
 import { click, press, type, typeInto } from '../../ui/testing/user'
 import type { ReceivableLine } from '@scm/core'
-import { checkCounts } from '../PcRcv/receive-lines'
+import { checkCounts, qualifiedField, ReceiveLines } from '../PcRcv/receive-lines'
 import { blankNoOrderLine, NoOrderLines, type NoOrderLine } from '../PcRcv/no-order-lines'
 import { blankLine, EditorLines, type EditorLine } from './publish/editor-lines'
 import { formatMoney } from './shared/format'
@@ -169,7 +169,7 @@ describe('mail preview', () => {
 
 describe('receiving check', () => {
   const lines: ReceivableLine[] = [
-    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 4, mtr_code: '1003020-E02', mtr_name: '气缸垫', spec: '', unit: '片', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100 },
+    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 17, mtr_code: '1301010-A01', mtr_name: '散热器总成', spec: '', unit: '台', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100, qualified_by: 'warehouse' },
   ]
   const key = '11:1'
   it('refuses more than may be received, and more qualified than received', () => {
@@ -178,13 +178,31 @@ describe('receiving check', () => {
     expect(checkCounts(lines, { [key]: { qty: '', qualified: '', remark: '' } })).to.equal('请至少填写一行收货数量')
     expect(checkCounts(lines, { [key]: { qty: '100', qualified: '98', remark: '' } })).to.equal(null)
   })
+
+  afterEach(cleanup)
+
+  it('offers the qualified count only where the warehouse decides it, and sends only that', async () => {
+    const of = (line_no: number, mtr_name: string, qualified_by: ReceivableLine['qualified_by']): ReceivableLine => ({ ...lines[0]!, order_line_id: line_no, line_no, mtr_name, qualified_by })
+    const shown = [of(1, '机油滤清器', 'exempt'), of(2, '气缸垫', 'inspection'), of(3, '散热器总成', 'warehouse')]
+    const counted = Object.fromEntries(shown.map((l) => [`${l.order_line_id}:1`, { qty: '5', qualified: '', remark: '' }]))
+    const { shadow } = await renderInShadow(<ReceiveLines lines={shown} counted={counted} onChange={() => {}} />)
+    const table = await findByRole(shadow, 'table', { name: '收货明细' })
+    const cells = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[9]!)
+    expect(cells.map((cell) => cell.textContent)).to.deep.equal(['免检', '待检', ''])
+    // a number box (role spinbutton) only on the line the warehouse counts
+    expect(cells.map((cell) => cell.querySelector('input')?.getAttribute('aria-label') ?? null)).to.deep.equal([null, null, '第 3 行合格数量'])
+    expect(qualifiedField('inspection', '5')).to.deep.equal({})
+    expect(qualifiedField('exempt', '5')).to.deep.equal({})
+    expect(qualifiedField('warehouse', '')).to.deep.equal({})
+    expect(qualifiedField('warehouse', '4')).to.deep.equal({ qualified_qty: 4 })
+  })
 })
 
 describe('material lines', () => {
   afterEach(cleanup)
 
-  function NoOrderHarness({ skipCheck, seen }: { skipCheck: boolean; seen: NoOrderLine[][] }) {
-    const [lines, setLines] = useState([blankNoOrderLine()])
+  function NoOrderHarness({ skipCheck, seen, first = {} }: { skipCheck: boolean; seen: NoOrderLine[][]; first?: Partial<NoOrderLine> }) {
+    const [lines, setLines] = useState([{ ...blankNoOrderLine(), ...first }])
     seen.push(lines)
     return <NoOrderLines lines={lines} onChange={setLines} skipCheck={skipCheck} />
   }
@@ -214,6 +232,13 @@ describe('material lines', () => {
     const skipped = await renderInShadow(<NoOrderHarness skipCheck seen={[]} />)
     const row = (await findByRole(skipped.shadow, 'table', { name: '收货明细' })).querySelectorAll('tbody td')
     expect(row[4]!.textContent).to.equal('免检')
+    cleanup()
+
+    // a material its approved standard sends to incoming inspection: no count to type
+    const inspected = await renderInShadow(<NoOrderHarness skipCheck={false} seen={[]} first={{ inspection_required: true }} />)
+    const cells = (await findByRole(inspected.shadow, 'table', { name: '收货明细' })).querySelectorAll('tbody td')
+    expect(cells[4]!.textContent).to.equal('待检')
+    expect(cells[4]!.querySelector('input')).to.equal(null)
   })
 
   it('the order form: buyer, quantity, price, amount and date columns between 单位 and 备注', async () => {

@@ -38,7 +38,7 @@ pubtableRoutes.get('/api/pubtable/getpub_supply', signedIn, staffOnly, async (c)
   return ok(c, rows)
 })
 
-/** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name, inspection_exempt}. */
+/** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name, inspection_exempt, inspection_required}. */
 pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, async (c) => {
   const q = await readListQuery(c)
   const rows = c.req.query('rows') ? q.rows : 20
@@ -64,6 +64,8 @@ pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, async (
       supply_name: sql<string>`coalesce(${pcSupply.supplyName}, '')`,
       /** 免检: its receipts skip incoming inspection */
       inspection_exempt: M.inspectionExempt,
+      /** its qualified quantities come from incoming inspection only (core qualifiedBy) */
+      inspection_required: M.inspectionRequired,
     })
     .from(M)
     .leftJoin(pcSupply, eq(pcSupply.supplyid, M.supplyid))

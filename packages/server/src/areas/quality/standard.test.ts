@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { STANDARD_MESSAGES } from '@scm/core'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { currentStandard, REVISE_MESSAGES } from './standard'
+import { MUST_INSPECT } from '../receive/receive'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-std-'))
 let t: TestApp
@@ -119,20 +120,30 @@ describe('检验标准', () => {
     const mtr = (await qe.get(`${base}/RefOptions?field=mtr_id`)).body.Data as { value: number }[]
     const taken = ((await qe.post(`${base}/GetList`, { rows: 100 })).body.Data.rows as { mtr_id: number }[]).map((row) => row.mtr_id)
     const material = mtr.filter((m) => !taken.includes(m.value)).at(-1)!.value
-    const receive = async () => (await wh.post('/api/Receive/Save', { supplyid: 1001, warehouse: '总装厂二号库', lines: [{ mtr_id: material, qty: 10 }] })).body.Data.lines[0].check_status
-    expect(await receive()).toBe('待检')
+    const receive = async (qualified_qty?: number) =>
+      (await wh.post('/api/Receive/Save', { supplyid: 1001, warehouse: '总装厂二号库', lines: [{ mtr_id: material, qty: 10, qualified_qty }] })).body
+    const picked = async () => (await wh.get('/api/pubtable/getpub_materiel', { mtr_id: material })).body.Data.rows[0]
+    // no approved standard: the warehouse may count the qualified part, or leave it to inspection
+    expect((await receive()).Data.lines[0].check_status).toBe('待检')
+    expect((await receive(9)).Data.lines[0]).toMatchObject({ check_status: '已检', qualified_qty: 9 })
+    expect(await picked()).toMatchObject({ inspection_exempt: false, inspection_required: false })
 
     const exempt = (await qe.post(`${base}/Save`, { ...r, mtr_id: material, exempt: true, lines: items })).body.Data
     await qe.post(`${base}/Submit`, { id: exempt.id })
-    expect(await receive()).toBe('待检') // only the approved version counts
+    expect((await receive()).Data.lines[0].check_status).toBe('待检') // only the approved version counts
     await approveFlow(exempt.id)
-    expect(await receive()).toBe('免检')
+    expect((await receive()).Data.lines[0].check_status).toBe('免检')
+    expect((await receive(9)).Data.lines[0]).toMatchObject({ check_status: '免检', qualified_qty: 10 })
+    expect(await picked()).toMatchObject({ inspection_exempt: true, inspection_required: false })
 
     const revised = (await qe.post(`${base}/Revise`, { id: exempt.id })).body.Data
     await qe.post(`${base}/Save`, { ...revised, exempt: false, lines: items })
     await qe.post(`${base}/Submit`, { id: revised.id })
     await approveFlow(revised.id)
-    expect(await receive()).toBe('待检')
+    expect((await receive()).Data.lines[0].check_status).toBe('待检')
+    // now only incoming inspection decides what is qualified
+    expect(await receive(9)).toEqual({ Code: 0, Msg: `第1行：${MUST_INSPECT}`, Data: null })
+    expect(await picked()).toMatchObject({ inspection_exempt: false, inspection_required: true })
   })
 
   it('is refused to a supplier', async () => {

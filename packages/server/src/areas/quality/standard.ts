@@ -27,7 +27,8 @@ export const REVISE_MESSAGES = {
 /**
  * One line of standards per material and standard type: a new one is a revision, not a second 第1版.
  * The approved version decides whether the material is inspected at all: its 免检 flag becomes the
- * material's, which receiving reads (at the flow's end, where 已批准 is reached).
+ * material's, and without it the material must be inspected — receiving reads both (at the flow's
+ * end, where 已批准 is reached).
  */
 export const standardHooks: DocumentHooks = {
   actions: {
@@ -35,7 +36,9 @@ export const standardHooks: DocumentHooks = {
       async after(tx, { id, to }) {
         if (to !== APPROVED) return
         const [approved] = await tx.select({ mtrId: qulStandard.mtr_id, exempt: qulStandard.exempt }).from(qulStandard).where(eq(qulStandard.id, id))
-        if (approved) await tx.update(pubMateriel).set({ inspectionExempt: approved.exempt === true }).where(eq(pubMateriel.mtrId, Number(approved.mtrId)))
+        if (!approved) return
+        const exempt = approved.exempt === true
+        await tx.update(pubMateriel).set({ inspectionExempt: exempt, inspectionRequired: !exempt }).where(eq(pubMateriel.mtrId, Number(approved.mtrId)))
       },
     },
   },

@@ -4,14 +4,15 @@ import { login, loginAs } from '../../../test/helpers'
 import { appWithAccounts } from '../../../test/clients'
 import { sysParam } from '../../platform/schema'
 import { pcReceipt } from './schema'
-import { confirmedOrder, downloadSheet, materialId, publishedOrder, shipBatch } from '../order/testing'
+import { confirmedOrder, downloadSheet, materialId, publishedOrder, shipBatch, WAREHOUSE_COUNTED } from '../order/testing'
 import { today } from '../../platform/input'
+import { MUST_INSPECT } from './receive'
 
 const { t, buyer, sup, wh } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', wh: 'wh01' })
 
 describe('receiving against a delivery batch', () => {
   it('takes goods in, refuses over-receiving, flows quantities back and completes the order', async () => {
-    const order = await confirmedOrder(buyer, sup, t.db, [100, 40])
+    const order = await confirmedOrder(buyer, sup, t.db, [100, 40], WAREHOUSE_COUNTED)
     const batch = await shipBatch(sup, order, [100, 40])
     const receivable = await wh.get('/api/Receive/GetReceivable', { key: batch.public_key })
     expect(receivable.body.Data.batch.batch_no).toBe(batch.batch_no)
@@ -32,7 +33,7 @@ describe('receiving against a delivery batch', () => {
     expect(first.status).toBe(200)
     expect(first.body.Data).toMatchObject({ has_order: true, order_no: order.order_no, batch_no: batch.batch_no, qty: 60, qualified_qty: 58, rejected_qty: 2 })
     expect(first.body.Data.rcv_no).toMatch(/^RK\d{12}$/)
-    expect(first.body.Data.lines[0]).toMatchObject({ check_status: '已检', mtr_name: '气缸垫' })
+    expect(first.body.Data.lines[0]).toMatchObject({ check_status: '已检', mtr_name: '散热器总成' })
     let detail = (await buyer.get('/Order/OrderPublish/GetDetail', { id: order.id })).body.Data
     expect(detail.status).toBe('交货中')
     expect(detail.lines[0]).toMatchObject({ received_qty: 60, qualified_qty: 58, receivable_qty: 40, line_status: '交货中' })
@@ -66,7 +67,7 @@ describe('receiving against a delivery batch', () => {
   })
 
   it('refuses bad receipts with Chinese messages', async () => {
-    const order = await confirmedOrder(buyer, sup, t.db, [10])
+    const order = await confirmedOrder(buyer, sup, t.db, [10], WAREHOUSE_COUNTED)
     const line = order.lines[0].id
     const cases: [object, string][] = [
       [{ order_id: order.id, lines: [{ order_line_id: line, qty: 1 }] }, '请填写仓库'],
@@ -77,6 +78,54 @@ describe('receiving against a delivery batch', () => {
       [{ warehouse: 'A', lines: [{ mtr_id: 1, qty: 1 }] }, '请选择供应商'],
     ]
     for (const [body, msg] of cases) expect((await wh.post('/api/Receive/Save', body)).body, msg).toMatchObject({ Code: 0, Msg: msg })
+  })
+})
+
+describe('a qualified quantity at receiving', () => {
+  const setSkip = (value: '0' | '1') => t.db.update(sysParam).set({ paramValue: value }).where(eq(sysParam.paramKey, 'rcv_skip_check'))
+  const receivedQty = async (orderId: number) => (await buyer.get('/Order/OrderPublish/GetDetail', { id: orderId })).body.Data.lines.map((l: any) => l.received_qty)
+
+  it('is refused for a material whose approved standard sends it to incoming inspection, and nothing is saved', async () => {
+    // 气缸垫 and 水泵总成 have approved standards that are not 免检; 散热器总成 has none
+    const order = await confirmedOrder(buyer, sup, t.db, [10, 10, 10])
+    const receivable = (await wh.get('/api/Receive/GetReceivable', { order_id: order.id })).body.Data.lines
+    expect(receivable.map((l: any) => [l.mtr_name, l.qualified_by])).toEqual([['气缸垫', 'inspection'], ['水泵总成', 'inspection'], ['散热器总成', 'warehouse']])
+    const [gasket, pump, radiator] = order.lines.map((l: any) => l.id)
+
+    const refused = await wh.post('/api/Receive/Save', {
+      order_id: order.id, warehouse: '总装厂二号库', lines: [{ order_line_id: radiator, qty: 5, qualified_qty: 5 }, { order_line_id: gasket, qty: 5, qualified_qty: 5 }],
+    })
+    expect(refused).toMatchObject({ status: 400, body: { Code: 0, Msg: `第2行：${MUST_INSPECT}`, Data: null } })
+    expect(await t.db.select().from(pcReceipt).where(eq(pcReceipt.orderId, order.id))).toEqual([])
+    expect(await receivedQty(order.id)).toEqual([0, 0, 0])
+
+    // left blank it waits for inspection; the material without a standard takes the warehouse's count
+    const saved = await wh.post('/api/Receive/Save', {
+      order_id: order.id, warehouse: '总装厂二号库',
+      lines: [{ order_line_id: gasket, qty: 5 }, { order_line_id: pump, qty: 5, qualified_qty: '' }, { order_line_id: radiator, qty: 5, qualified_qty: 4 }],
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.Data.status).toBe('待检验')
+    expect(saved.body.Data.lines.map((l: any) => [l.check_status, l.qualified_qty])).toEqual([['待检', 0], ['待检', 0], ['已检', 4]])
+  })
+
+  it('is refused on a receipt without an order too', async () => {
+    const body = { supplyid: 1001, warehouse: '售后备件库', lines: [{ mtr_id: await materialId(t.db, '1307010-E02'), qty: 3, qualified_qty: 3 }] }
+    const before = (await wh.post('/api/Receive/GetList', { has_order: false })).body.Data.total
+    expect((await wh.post('/api/Receive/Save', body)).body).toEqual({ Code: 0, Msg: `第1行：${MUST_INSPECT}`, Data: null })
+    expect((await wh.post('/api/Receive/GetList', { has_order: false })).body.Data.total).toBe(before)
+  })
+
+  it('is all of it, whatever is sent, while the system skips inspection', async () => {
+    const order = await confirmedOrder(buyer, sup, t.db, [8])
+    await setSkip('1')
+    try {
+      expect((await wh.get('/api/Receive/GetReceivable', { order_id: order.id })).body.Data.lines[0].qualified_by).toBe('exempt')
+      const res = await wh.post('/api/Receive/Save', { order_id: order.id, warehouse: '总装厂二号库', lines: [{ order_line_id: order.lines[0].id, qty: 8, qualified_qty: 1 }] })
+      expect(res.body.Data.lines[0]).toMatchObject({ mtr_name: '气缸垫', check_status: '免检', qualified_qty: 8, rejected_qty: 0 })
+    } finally {
+      await setSkip('0')
+    }
   })
 })
 

@@ -10,7 +10,7 @@ import { lockOrder } from '../order/detail'
 import { actorOf, recordEvent } from '../order/events'
 import { refreshOrder } from '../order/refresh'
 import { nextDocNo } from '../../platform/numbering'
-import { CONFIRMED_LINE, DELIVERABLE, receiptDocument, type CheckStatus, type ReceiptStatus } from '@scm/core'
+import { CONFIRMED_LINE, DELIVERABLE, qualifiedBy, receiptDocument, type CheckStatus, type QualifiedBy, type ReceiptStatus } from '@scm/core'
 import { writeEvent } from '../../document/records'
 import { refreshBatches } from '../order/batch'
 import { receiptDoc } from './documents'
@@ -19,6 +19,7 @@ import { pcReceipt, pcReceiptLine } from './schema'
 import { allocateToBatches } from './allocate'
 
 export const OVER_RECEIVING = '收货数量超过可收数量'
+export const MUST_INSPECT = '该物料须经来料检验，收货时不能填写合格数量'
 
 /** sys_param rcv_skip_check = 1: receipts go to stock without incoming inspection. */
 export async function skipInspection(db: Db): Promise<boolean> {
@@ -32,18 +33,36 @@ interface Quantities {
   checkStatus: CheckStatus
 }
 
-/** Materials exempt from incoming inspection (免检 on the material) among these. */
-async function exemptMaterials(db: Db, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set()
-  const rows = await db.select({ id: pubMateriel.mtrId }).from(pubMateriel).where(and(inArray(pubMateriel.mtrId, ids), eq(pubMateriel.inspectionExempt, true)))
-  return new Set(rows.map((r) => r.id))
+/** Who decides the qualified part of each of these materials' lines (core qualifiedBy), the skip-inspection setting included. */
+export async function qualifiersOf(db: Db, ids: number[]): Promise<Map<number, QualifiedBy>> {
+  if (!ids.length) return new Map()
+  const skip = await skipInspection(db)
+  const rows = await db
+    .select({ id: pubMateriel.mtrId, inspection_exempt: pubMateriel.inspectionExempt, inspection_required: pubMateriel.inspectionRequired })
+    .from(pubMateriel)
+    .where(inArray(pubMateriel.mtrId, ids))
+  return new Map(rows.map((m) => [m.id, qualifiedBy(skip, m)]))
 }
 
-/** `skip`: the app skips inspection, or the material is exempt — the line is 免检, all of it qualified. */
-function readQuantities(raw: Record<string, unknown>, skip: boolean): Quantities {
+export interface ReceiveOptions {
+  /**
+   * Seeds' demo history only (the receiving call never passes it): a material that must be
+   * inspected takes the qualified quantity given, as the outcome of an inspection made before the
+   * portal kept inspections.
+   */
+  inspectedBefore?: boolean
+}
+
+/**
+ * 免检: all of it qualified. Incoming inspection decides: 待检, and a qualified quantity is refused
+ * (only 免检 or the skip setting put goods in stock without it). Otherwise the warehouse's count
+ * (已检), or 待检 when left blank.
+ */
+function readQuantities(raw: Record<string, unknown>, by: QualifiedBy, options: ReceiveOptions): Quantities {
   const qty = parseNumber(raw.qty, '收货数量', { exclusiveMin: true })
-  if (skip) return { qty, qualifiedQty: qty, rejectedQty: 0, checkStatus: '免检' }
+  if (by === 'exempt') return { qty, qualifiedQty: qty, rejectedQty: 0, checkStatus: '免检' }
   if (isBlank(raw.qualified_qty)) return { qty, qualifiedQty: 0, rejectedQty: 0, checkStatus: '待检' }
+  if (by === 'inspection' && !options.inspectedBefore) refuse(MUST_INSPECT)
   const qualifiedQty = parseNumber(raw.qualified_qty, '合格数量')
   if (qualifiedQty > qty) refuse('合格数量不能大于收货数量')
   return { qty, qualifiedQty, rejectedQty: round2(qty - qualifiedQty), checkStatus: '已检' }
@@ -70,16 +89,15 @@ function readHeader(body: Record<string, unknown>): Header {
 }
 
 /** Saves a receipt (one transaction: the caller's) and returns its id. */
-export async function saveReceipt(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
-  return isBlank(body.order_id) ? receiveWithoutOrder(db, user, body) : receiveOrder(db, user, body)
+export async function saveReceipt(db: Db, user: CurrentUser, body: Record<string, unknown>, options: ReceiveOptions = {}): Promise<number> {
+  return isBlank(body.order_id) ? receiveWithoutOrder(db, user, body, options) : receiveOrder(db, user, body, options)
 }
 
-async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unknown>, options: ReceiveOptions): Promise<number> {
   const orderId = parseId(body.order_id, '订单编号')
   const batchId = optionalId(body.batch_id, '送货单')
   const header = readHeader(body)
   const raws = rawLines(body.lines)
-  const skip = await skipInspection(db)
   const order = await lockOrder(db, orderId, user)
   if (!DELIVERABLE.includes(order.status)) refuse('该订单状态不能收货')
   let batch: typeof B.$inferSelect | undefined
@@ -89,7 +107,7 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
   }
   const orderLines = new Map((await db.select().from(L).where(eq(L.orderId, orderId)).for('update')).map((l) => [l.id, l]))
   const batchLines = batch ? await db.select().from(BL).where(eq(BL.batchId, batch.id)).for('update') : []
-  const exempt = await exemptMaterials(db, [...new Set([...orderLines.values()].map((l) => l.mtrId))])
+  const qualifiers = await qualifiersOf(db, [...new Set([...orderLines.values()].map((l) => l.mtrId))])
   const taken = new Map<number, number>() // order line → qty in this receipt
   const takenBatch = new Map<number, number>()
   const lines = raws.map((raw, i) =>
@@ -97,7 +115,7 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
       const line = orderLines.get(parseId(raw.order_line_id, '订单行'))
       if (!line) refuse('订单行不存在')
       if (!CONFIRMED_LINE.includes(line.lineStatus)) refuse('未确认的订单行不能收货')
-      const q = readQuantities(raw, skip || exempt.has(line.mtrId))
+      const q = readQuantities(raw, qualifiers.get(line.mtrId)!, options)
       const batchLine = batch
         ? batchLines.find((b) => (isBlank(raw.batch_line_id) ? b.orderLineId === line.id : b.id === parseId(raw.batch_line_id, '送货单行')))
         : undefined
@@ -146,17 +164,17 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
   return receiptId
 }
 
-async function receiveWithoutOrder(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+async function receiveWithoutOrder(db: Db, user: CurrentUser, body: Record<string, unknown>, options: ReceiveOptions): Promise<number> {
   if (isBlank(body.supplyid)) refuse('请选择供应商')
   const supplyid = parseId(body.supplyid, '供应商')
   if (user.supplyid != null && user.supplyid !== supplyid) refuse('供应商不存在')
   const header = readHeader(body)
   const raws = rawLines(body.lines)
-  const skip = await skipInspection(db)
   const [supply] = await db.select({ id: pcSupply.supplyid }).from(pcSupply).where(eq(pcSupply.supplyid, supplyid))
   if (!supply) refuse('供应商不存在')
   const ids = raws.map((raw, i) => inLine(i + 1, () => (isBlank(raw.mtr_id) ? refuse('请选择物料') : parseId(raw.mtr_id, '物料'))))
   const materials = new Map((await db.select().from(pubMateriel).where(inArray(pubMateriel.mtrId, ids))).map((m) => [m.mtrId, m]))
+  const qualifiers = await qualifiersOf(db, [...materials.keys()])
   const lines = raws.map((raw, i) =>
     inLine(i + 1, () => {
       const m = materials.get(ids[i]!)
@@ -170,7 +188,7 @@ async function receiveWithoutOrder(db: Db, user: CurrentUser, body: Record<strin
         spec: m.spec,
         unit: m.unit,
         remark: parseText(raw.remark, '备注', 200),
-        ...readQuantities(raw, skip || m.inspectionExempt),
+        ...readQuantities(raw, qualifiers.get(m.mtrId)!, options),
       }
     }),
   )

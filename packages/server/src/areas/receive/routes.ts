@@ -14,7 +14,7 @@ import { visibleOrders } from '../order/filters'
 import { DELIVERABLE } from '@scm/core'
 import { isBlank, parseId } from '../../platform/input'
 import { xlsxResponse } from '../../platform/xlsx'
-import { saveReceipt, skipInspection } from './receive'
+import { qualifiersOf, saveReceipt, skipInspection } from './receive'
 import { inTotal, inTotalColumns, inTotalRows, listReceipts, receiptBatches, receiptDetail, receiptWhere, RECEIPT_EXPORT_COLUMNS } from './lists'
 import { queryMaterialImages } from './images'
 
@@ -48,6 +48,7 @@ r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), a
   if (!DELIVERABLE.includes(order.status)) refuse('该订单状态不能收货')
   const lines = await orderLines(db, order.id)
   const onBatch = batch ? await batchLines(db, batch.id as number) : []
+  const qualifiers = await qualifiersOf(db, lines.map((l) => l.mtr_id))
   const receivable = (batch ? onBatch.map((bl) => ({ bl, line: lines.find((l) => l.id === bl.order_line_id)! })) : lines.map((line) => ({ bl: null, line })))
     .filter(({ line }) => ['已确认', '交货中', '已完成'].includes(line.line_status))
     .map(({ bl, line }) => ({
@@ -63,6 +64,7 @@ r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), a
       confirmed_qty: line.confirmed_qty,
       received_qty: bl ? bl.received_qty : line.received_qty,
       receivable_qty: bl ? Math.min(bl.receivable_qty, line.receivable_qty) : line.receivable_qty,
+      qualified_by: qualifiers.get(line.mtr_id)!,
     }))
   return ok(c, { order: plain(order), batch, lines: receivable })
 })

@@ -147,6 +147,8 @@ export async function seedOrders(db: Db): Promise<void> {
     }
     for (const receipt of demo.receipts ?? []) {
       const [batch] = await db.select().from(deliveryBatch).where(eq(deliveryBatch.id, batchIds[receipt.batch]!))
+      // weeks back: lines of materials that must be inspected carry the verdict of their inspection
+      const history = { inspectedBefore: true }
       await saveReceipt(db, warehouse, {
         order_id: orderId,
         batch_id: batch!.id,
@@ -155,7 +157,7 @@ export async function seedOrders(db: Db): Promise<void> {
         lines: receipt.qty
           .map((qty, i) => ({ order_line_id: detail.lines[i]!.id, qty, qualified_qty: receipt.pending ? undefined : qty - (receipt.rejected?.[i] ?? 0) }))
           .filter((l) => l.qty > 0),
-      })
+      }, history)
     }
     await dateOrder(db, orderId, orderDate)
   }
