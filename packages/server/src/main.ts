@@ -3,15 +3,29 @@ import { serve } from '@hono/node-server'
 import { readConfig } from './config'
 import { openDatabase, type Database } from './db'
 import { DataDirLockedError } from './db/lock'
+import { isDatabaseUnavailable } from './db/errors'
 import { prepareDatabase } from './prepare'
 import { createApp } from './app'
 import { defaultAssetDirs, missingAssets } from './http/assets'
 
 const config = readConfig()
 
+/** PostgreSQL not up yet (both started at boot, or it is restarting): wait for it up to a minute, as after a restart. */
+async function openWhenReachable(): Promise<Database> {
+  for (let waited = 0; ; waited += 2) {
+    try {
+      return await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+    } catch (err) {
+      if (!config.databaseUrl || !isDatabaseUnavailable(err) || waited >= 60) throw err
+      if (waited === 0) console.warn(`数据库暂时无法连接，等待其就绪（最多 60 秒）：${err instanceof Error ? err.message : String(err)}`)
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+    }
+  }
+}
+
 let database: Database
 try {
-  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  database = await openWhenReachable()
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message)
