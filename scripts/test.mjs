@@ -2,8 +2,13 @@
 // `npm test`: every test, in stages, with each stage's time printed at the end (and appended to
 // $SCM_STAGE_TIMES when set, so .ci/run prints them beside its own install stages).
 //
-//   build → type-check → node suites (core, host, server on PGlite and, with DATABASE_URL, on
-//   PostgreSQL side by side) → browser (elements in Chromium) → end to end (the portal in Chromium)
+//   build → { type-check, node suites (core, host, server on PGlite and, with DATABASE_URL, on
+//   PostgreSQL side by side), end to end (the portal in Chromium) } at once → browser (elements in
+//   Chromium)
+//
+// The end-to-end flows mostly wait on the browser and the server, so they run beside the CPU-bound
+// type-check and node suites (their output is held and printed whole when each ends); the browser
+// suite's own timeouts are tight, so it runs alone.
 //
 // The browser stages need Debian's Chromium at /usr/bin/chromium: installed here when we are root,
 // otherwise the run stops at once saying what to install.
@@ -13,12 +18,15 @@ import { appendFileSync, existsSync } from 'node:fs'
 const CHROMIUM = '/usr/bin/chromium'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
-const stages = [
-  ['构建 build', ['run', 'build']],
-  ['类型检查 typecheck', ['run', 'typecheck']],
-  ['服务端与单元 node', ['exec', '--', 'vitest', 'run']],
-  ['浏览器 browser', ['run', 'test:browser', '--workspace', 'packages/elements']],
-  ['端到端 e2e', ['run', 'test:e2e', '--workspace', 'packages/host']],
+// each step is a group of stages run at once
+const steps = [
+  [['构建 build', ['run', 'build']]],
+  [
+    ['服务端与单元 node', ['exec', '--', 'vitest', 'run']],
+    ['类型检查 typecheck', ['run', 'typecheck']],
+    ['端到端 e2e', ['run', 'test:e2e', '--workspace', 'packages/host']],
+  ],
+  [['浏览器 browser', ['run', 'test:browser', '--workspace', 'packages/elements']]],
 ]
 
 function ensureChromium() {
@@ -39,18 +47,25 @@ function ensureChromium() {
   }
 }
 
-const run = (args) =>
+/** Runs one stage; `held`: its output is kept and printed whole when it ends (stages running beside another). */
+const run = (name, args, held) =>
   new Promise((resolve) => {
-    const child = spawn(npm, args, { stdio: 'inherit' })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const at = Date.now()
+    const child = spawn(npm, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const out = []
+    child.stdout?.on('data', (chunk) => out.push(chunk))
+    child.stderr?.on('data', (chunk) => out.push(chunk))
+    child.on('exit', (code, signal) => {
+      if (held) process.stdout.write(`\n──── ${name} ────\n${Buffer.concat(out).toString()}\n──── ${name} 结束 ────\n`)
+      resolve([name, Date.now() - at, code ?? (signal ? 1 : 0)])
+    })
   })
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
 const times = []
 function report() {
   const lines = times.map(([name, ms, code]) => `  ${name.padEnd(22)} ${seconds(ms).padStart(7)}${code ? '  失败' : ''}`)
-  const total = times.reduce((sum, [, ms]) => sum + ms, 0)
-  const text = ['测试各阶段用时：', ...lines, `  ${'合计 total'.padEnd(22)} ${seconds(total).padStart(7)}`].join('\n')
+  const text = ['测试各阶段用时（同组并行）：', ...lines, `  ${'合计 total'.padEnd(22)} ${seconds(Date.now() - start).padStart(7)}`].join('\n')
   console.log(`\n${text}`)
   if (process.env.SCM_STAGE_TIMES) appendFileSync(process.env.SCM_STAGE_TIMES, lines.join('\n') + '\n')
 }
@@ -58,13 +73,14 @@ function report() {
 const start = Date.now()
 ensureChromium()
 times.push(['浏览器检查 chromium', Date.now() - start, 0])
-for (const [name, args] of stages) {
-  const at = Date.now()
-  const code = await run(args)
-  times.push([name, Date.now() - at, code])
-  if (code !== 0) {
+for (const step of steps) {
+  // the first stage of a group streams its output; the others are held
+  const results = await Promise.all(step.map(([name, args], i) => run(name, args, i > 0)))
+  times.push(...results)
+  const failed = results.find(([, , code]) => code !== 0)
+  if (failed) {
     report()
-    process.exit(code)
+    process.exit(failed[2])
   }
 }
 report()

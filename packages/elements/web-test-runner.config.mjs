@@ -19,7 +19,7 @@ export default {
   plugins: [bundleTestFiles()],
   middleware: [fixtureApi(), realServerApi()],
   testFramework: { config: { timeout: 15000 } },
-  testsFinishTimeout: 180000,
+  testsFinishTimeout: 300000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',
