@@ -103,6 +103,13 @@ function FilterInput(props: FilterInputProps) {
 }
 
 /**
+ * What a filter's input shows: the value of a condition in the input's own operator. A screen may
+ * open on another (投诉处理: status `in` [待处理, 处理中]); a single choice cannot show that list (a
+ * select given an array is not a select), so the input stays empty until the user picks.
+ */
+const valueFor = (condition: FilterCondition | undefined, op: FilterCondition['op']): unknown => (condition?.op === op ? (condition.value ?? null) : null)
+
+/**
  * A filter per filterable field of the definition, with the operators it declares: the fields of
  * the list's one SearchArea (they flow in its row).
  */
@@ -122,7 +129,7 @@ export function FilterBar({ def, value, onChange, hidden }: FilterBarProps) {
         }
         return (
           <FormField key={name} label={field.label} layout="horizontal" rules={NO_RULES}>
-            <FilterInput def={def} name={name} field={field} op={op} value={draft[name]?.value ?? null} set={set} submit={() => onChange(draft, true)} />
+            <FilterInput def={def} name={name} field={field} op={op} value={valueFor(draft[name], op)} set={set} submit={() => onChange(draft, true)} />
           </FormField>
         )
       })}
