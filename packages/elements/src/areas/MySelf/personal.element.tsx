@@ -6,7 +6,7 @@ import { Input } from '../../ui/input'
 import { Upload } from '../../ui/upload'
 import { AdminField } from '../sysmanage/shared/admin-field'
 import { useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
-import { buttonRow, facts, formGrid, heading, muted, screen, subheading } from '../sysmanage/shared/styles'
+import { buttonRow, facts, denseFormGrid, heading, muted, screen, denseSubheading } from '../../ui/layout'
 import type { Me } from '../sysmanage/shared/types'
 import { forgetCurrentUser, useCurrentUser } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
@@ -77,7 +77,7 @@ function Personal() {
               <dd>{current.stationName || '—'}</dd>
             </dl>
           </div>
-          <h3 className={subheading}>头像</h3>
+          <h3 className={denseSubheading}>头像</h3>
           <Upload
             url={`${apiBase}${AVATAR_PATH}`}
             headers={headers}
@@ -94,9 +94,9 @@ function Personal() {
               emit('scm-change', { entity: 'user', action: 'avatar', id: current.userid, Images: images })
             }}
           />
-          <h3 className={subheading}>基本资料</h3>
+          <h3 className={denseSubheading}>基本资料</h3>
           <PageForm label="基本资料" submitText="保存资料" validate={form.validate} onSubmit={save}>
-            <div className={formGrid}>
+            <div className={denseFormGrid}>
               <AdminField form={form} name="UserName" label="姓名" required rules={rules.UserName}>
                 <Input name="UserName" value={d.UserName} onValueChange={(v) => form.set('UserName', v)} />
               </AdminField>
@@ -108,9 +108,9 @@ function Personal() {
               </AdminField>
             </div>
           </PageForm>
-          <h3 className={subheading}>修改密码</h3>
+          <h3 className={denseSubheading}>修改密码</h3>
           <ChangePassword />
-          <h3 className={subheading}>微信绑定</h3>
+          <h3 className={denseSubheading}>微信绑定</h3>
           <WechatBinding />
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import type { ReceivableLine } from '@scm/core'
 import { NumberBox, TextBox } from '../order/shared/boxes'
 import { formatQty } from '../order/shared/format'
-import { smallTable } from '../order/shared/styles'
+import { smallTable } from '../../ui/layout'
 
 // The lines being received: what may still be received, and what the warehouse counts now.
 

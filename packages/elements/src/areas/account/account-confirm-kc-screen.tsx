@@ -6,7 +6,7 @@ import { useRefOptions } from '../../resource/use-ref-options'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { DataTable, type Column } from '../../ui/data-table'
 import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, muted, screen } from '../order/shared/styles'
+import { heading, muted, screen } from '../../ui/layout'
 import { BalanceAnswer } from './balance-answer'
 import { BALANCE_FIGURES, BALANCE_STATUS_COLUMN, recentMonths } from './balance-view'
 

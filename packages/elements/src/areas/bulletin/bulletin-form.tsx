@@ -10,7 +10,7 @@ import { RichEditor } from '../../ui/rich-editor'
 import { Select, type Option } from '../../ui/select'
 import { Upload } from '../../ui/upload'
 import { AttachedFiles, uploadedFilesOf, withUploaded } from '../order/shared/attached-files'
-import { buttonRow, danger, subheading } from '../order/shared/styles'
+import { buttonRow, danger, subheading } from '../../ui/layout'
 import { choices, formGrid, inlineFields } from './bulletin-styles'
 import { BULLETIN_AUDIENCES, BULLETIN_TITLE_MAX, checkDraft, type BulletinDraft } from './bulletin-types'
 

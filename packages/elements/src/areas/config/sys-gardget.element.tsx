@@ -13,7 +13,7 @@ import { AdminField } from '../sysmanage/shared/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
 import { roleOptions, useRoles } from '../sysmanage/shared/options'
 import { StatusTag } from '../../ui/status-tag'
-import { checkGrid, formGrid, heading, muted, rowActions, screen, wide } from '../sysmanage/shared/styles'
+import { checkGrid, denseFormGrid, heading, muted, rowActions, screen, wide } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../sysmanage/shared/use-load'
 
@@ -137,7 +137,7 @@ function SysGardget() {
       <Toolbar aria-label="插件操作" onCreate={can('add') ? () => setEditing({ gadget: null }) : undefined} />
       <DataTable<Gadget> caption="首页插件列表" columns={columns} rowKey="id" rows={gadgets.data ?? []} total={gadgets.data?.length ?? 0} loading={gadgets.loading} pagination={false} />
       <FormDialog open={editing !== null} title={editing?.gadget ? `编辑插件：${editing.gadget.title}` : '新增插件'} onClose={() => setEditing(null)} onSubmit={save} validate={form.validate}>
-        <div className={formGrid}>
+        <div className={denseFormGrid}>
           <AdminField form={form} name="id" label="插件编号" required rules={rules.id} helperText={editing?.gadget ? undefined : '须为已上线的数据源编号，如 unreadMail'}>
             <Input name="id" value={d.id} disabled={!!editing?.gadget} onValueChange={(v) => form.set('id', v)} />
           </AdminField>

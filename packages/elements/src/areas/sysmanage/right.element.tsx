@@ -8,7 +8,7 @@ import { Toolbar } from '../../ui/toolbar'
 import { RoleForm } from './right/role-form'
 import { RoleRightsPanel } from './right/role-rights'
 import { RoleUsers } from './right/role-users'
-import { heading, muted, rowActions, screen, splitPane, subheading } from './shared/styles'
+import { heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
 import type { RoleRow } from './shared/types'
 import { useCan } from '../../resource/grants'
 import { useLoad } from './shared/use-load'
@@ -96,7 +96,7 @@ function Right() {
         <div>
           {chosen ? (
             <>
-              <h3 className={subheading}>
+              <h3 className={denseSubheading}>
                 {chosen.name}（{chosen.code}）{chosen.remark ? <span className={muted}> {chosen.remark}</span> : null}
               </h3>
               <Tabs

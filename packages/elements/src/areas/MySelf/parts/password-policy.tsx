@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { Select } from '../../../ui/select'
-import { buttonRow, muted } from '../../sysmanage/shared/styles'
+import { buttonRow, muted } from '../../../ui/layout'
 import { useLoad } from '../../sysmanage/shared/use-load'
 
 interface Policy {

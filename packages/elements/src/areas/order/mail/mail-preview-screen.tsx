@@ -3,7 +3,7 @@ import type { ListPage } from '@scm/core'
 import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
 import { ChoiceBox } from '../shared/boxes'
-import { heading, muted, screen } from '../shared/styles'
+import { heading, muted, screen } from '../../../ui/layout'
 import type { OrderRow } from '@scm/core'
 import { MailPreviewView } from './mail-preview'
 

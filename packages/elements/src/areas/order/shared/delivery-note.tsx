@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { formatQty, orDash } from './format'
 import { StatusTag } from '../../../ui/status-tag'
-import { facts, smallTable } from './styles'
+import { facts, smallTable } from '../../../ui/layout'
 import type { BatchDetail } from '@scm/core'
 
 // The printed delivery note (送货单) of a batch: what travels with the goods. Its QR code opens

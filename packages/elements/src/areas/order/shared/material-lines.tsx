@@ -5,7 +5,7 @@ import { RemoteCombobox } from '../../../ui/remote-combobox'
 import type { Option } from '../../../ui/select'
 import { TextBox } from './boxes'
 import { materialSearch } from './materials'
-import { smallTable } from './styles'
+import { smallTable } from '../../../ui/layout'
 import type { Material } from '@scm/core'
 
 // The editable table of material lines that the order form and the receipt without an order

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { StatusTag } from '../../../ui/status-tag'
 import { formatMoney, formatQty, orDash } from './format'
-import { facts, muted, smallTable, subheading } from './styles'
+import { facts, muted, smallTable, subheading } from '../../../ui/layout'
 import { ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core'
 import { DocumentHistory } from '../../../document/document-history'
 

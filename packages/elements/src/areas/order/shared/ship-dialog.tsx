@@ -7,7 +7,7 @@ import { Input } from '../../../ui/input'
 import { NumberBox } from './boxes'
 import { daysFromToday, today } from './dates'
 import { formatQty } from './format'
-import { danger, formGrid, smallTable, subheading } from './styles'
+import { danger, formGrid, smallTable, subheading } from '../../../ui/layout'
 import type { BatchDetail, OrderDetail } from '@scm/core'
 
 // 发货: the supplier ships confirmed lines in a batch (quantity per line ≤ confirmed − shipped, ship

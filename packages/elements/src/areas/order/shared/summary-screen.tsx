@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
 import { isStaff, useCurrentUser } from '../../../session/current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
-import { heading, screen } from './styles'
+import { heading, screen } from '../../../ui/layout'
 import type { SummaryRow } from '@scm/core'
 import { useListController } from '../../../list'
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
-import { buttonRow, muted, panel } from '../shared/styles'
+import { buttonRow, muted, panel } from '../../../ui/layout'
 import type { RoleRow } from '../shared/types'
 import { useLoad } from '../shared/use-load'
 import { RightsChecklist } from './rights-checklist'

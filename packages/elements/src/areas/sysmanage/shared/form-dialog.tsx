@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { ApiError, validateForm, type Rule } from '@scm/core'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
-import { danger } from './styles'
+import { danger } from '../../../ui/layout'
 
 export type FieldRules = Record<string, readonly Rule[] | Rule | undefined>
 

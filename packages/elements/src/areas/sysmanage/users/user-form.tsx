@@ -7,7 +7,7 @@ import { Switch } from '../../../ui/switch'
 import { AdminField } from '../shared/admin-field'
 import { FormDialog, useFormState } from '../shared/form-dialog'
 import { customerOptions, orgOptions, roleOptions, supplierOptions, useCustomers, useOrgTree, useRoles, useSuppliers } from '../shared/options'
-import { checkGrid, danger, formGrid, wide } from '../shared/styles'
+import { checkGrid, danger, denseFormGrid, wide } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserInput, type UserRow, type UserType } from '../shared/types'
 import { userRules, type UserDraft } from './user-rules'
 
@@ -103,7 +103,7 @@ export function UserForm({ open, user, defaultType = 'staff', lockType = false, 
 
   return (
     <FormDialog open={open} title={user ? `编辑用户：${user.UserName}` : '新增用户'} onClose={onClose} onSubmit={save} validate={form.validate}>
-      <div className={formGrid}>
+      <div className={denseFormGrid}>
         <AdminField form={form} name="user_type" label="用户类型" required>
           <Select
             aria-label="用户类型"
