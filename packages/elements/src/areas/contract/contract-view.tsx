@@ -1,5 +1,5 @@
 import { formatAmount, formatFileSize } from '@scm/core'
-import { orDash } from '../order/shared/format'
+import { orDash } from '../../document/format'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, muted, smallTable, subheading } from '../../ui/layout'

@@ -8,7 +8,7 @@ import type { ReceivableLine } from '@scm/core'
 import { checkCounts } from '../PcRcv/receive-lines'
 import { blankNoOrderLine, NoOrderLines, type NoOrderLine } from '../PcRcv/no-order-lines'
 import { blankLine, EditorLines, type EditorLine } from './publish/editor-lines'
-import { formatMoney } from './shared/format'
+import { formatAmount } from '@scm/core'
 import { sanitizeHtml } from './mail/mail-preview'
 import { DeliveryNote } from './shared/delivery-note'
 import { FilterBar } from './shared/filter-bar'
@@ -221,7 +221,7 @@ describe('material lines', () => {
     const { shadow } = await renderInShadow(<EditorHarness seen={seen} />)
     const table = await findByRole(shadow, 'table', { name: '订单物料行' })
     expect(headers(table)).to.deep.equal(['行号', '物料', '单位', '负责采购员', '数量', '单价', '金额', '需求日期', '备注', '操作'])
-    expect(table.querySelector('tbody td[data-num]')!.textContent).to.equal(formatMoney(0))
+    expect(table.querySelector('tbody td[data-num]')!.textContent).to.equal(formatAmount(0))
     await click(getByRole(shadow, 'button', { name: '添加物料行' }))
     await waitFor(() => expect(seen.at(-1)!.map((l) => l.requiredDate)).to.deep.equal(['2026-12-01', '2026-12-02']))
   })

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
-import { formatQty, orDash } from './format'
+import { formatQuantity } from '@scm/core'
+import { orDash } from '../../../document/format'
 import { StatusTag } from '../../../ui/status-tag'
 import { facts, smallTable } from '../../../ui/layout'
 import type { BatchDetail } from '@scm/core'
@@ -75,8 +76,8 @@ export function DeliveryNote({ batch }: { batch: BatchDetail }) {
               <td>{line.mtr_name}</td>
               <td>{line.spec}</td>
               <td>{line.unit}</td>
-              <td data-num data-field="qty">{formatQty(line.qty)}</td>
-              <td data-num data-field="received_qty">{formatQty(line.received_qty)}</td>
+              <td data-num data-field="qty">{formatQuantity(line.qty)}</td>
+              <td data-num data-field="received_qty">{formatQuantity(line.received_qty)}</td>
             </tr>
           ))}
         </tbody>
