@@ -1,4 +1,4 @@
-import { NumberBox } from '../order/shared/boxes'
+import { NumberBox } from '../../ui/native-boxes'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../order/shared/material-lines'
 
 // Lines of a receipt without an order: any material, counted and (unless 免检) its qualified part.

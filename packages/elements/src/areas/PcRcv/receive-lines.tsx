@@ -1,5 +1,5 @@
 import type { ReceivableLine } from '@scm/core'
-import { NumberBox, TextBox } from '../order/shared/boxes'
+import { NumberBox, TextBox } from '../../ui/native-boxes'
 import { formatQuantity } from '@scm/core'
 import { smallTable } from '../../ui/layout'
 

@@ -11,11 +11,11 @@ import { Switch } from '../../ui/switch'
 import { Toolbar } from '../../ui/toolbar'
 import { AdminField } from '../sysmanage/shared/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
-import { roleOptions, useRoles } from '../sysmanage/shared/options'
+import { roleOptions, useRoles } from '../../resource/choices'
 import { StatusTag } from '../../ui/status-tag'
 import { checkGrid, denseFormGrid, heading, muted, rowActions, screen, wide } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
-import { useLoad } from '../sysmanage/shared/use-load'
+import { useLoad } from '../../list/use-load'
 
 // /config/SysGardget 插件管理: the home-page widgets (unread mail, latest bulletins, to-do counts,
 // orders awaiting confirmation or delivery…): on which home variants, for which roles, in which

@@ -6,7 +6,7 @@ import { Tree, type TreeNode } from '../../ui/tree'
 import { StatusTag } from '../../ui/status-tag'
 import { buttonRow, facts, heading, muted, panel, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
-import { useLoad } from '../sysmanage/shared/use-load'
+import { useLoad } from '../../list/use-load'
 import { MenuForm } from './menu/menu-form'
 import { flattenMenu, type MenuRecord } from './menu/menu-types'
 

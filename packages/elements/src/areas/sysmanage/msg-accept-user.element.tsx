@@ -6,7 +6,7 @@ import type { Option } from '../../ui/select'
 import { Switch } from '../../ui/switch'
 import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
-import { useLoad } from './shared/use-load'
+import { useLoad } from '../../list/use-load'
 import { UserPicker, type SimpleUser } from './shared/user-picker'
 
 // /sysmanage/msgacceptuser 模板消息管理: the system's notice templates (order published, batch

@@ -3,7 +3,7 @@ import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { Select } from '../../../ui/select'
 import { buttonRow, muted } from '../../../ui/layout'
-import { useLoad } from '../../sysmanage/shared/use-load'
+import { useLoad } from '../../../list/use-load'
 
 interface Policy {
   minLevel: number

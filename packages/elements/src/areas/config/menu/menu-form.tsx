@@ -8,7 +8,7 @@ import { Switch } from '../../../ui/switch'
 import { AdminField } from '../../sysmanage/shared/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../../sysmanage/shared/form-dialog'
 import { denseFormGrid, muted, wide } from '../../../ui/layout'
-import { useLoad } from '../../sysmanage/shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { flattenMenu, ICON_ITEMS, subtreeIds, type MenuRecord, type SysFunction } from './menu-types'
 
 // 新增 / 编辑 a menu node: its id (new nodes only), parent, title, path (picked from the portal's

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
-import { DateBox, NumberBox } from '../shared/boxes'
+import { DateBox, NumberBox } from '../../../ui/native-boxes'
 import { formatAmount } from '@scm/core'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../shared/material-lines'
 import { buyersOf } from '../shared/materials'

@@ -5,8 +5,8 @@ import { Input } from '../../../ui/input'
 import { SearchArea } from '../../../ui/search-area'
 import { Select, type Option } from '../../../ui/select'
 import type { ListFilters } from '../../../list'
-import { DateBox } from './boxes'
-import { useSupplierOptions } from './suppliers'
+import { DateBox } from '../../../ui/native-boxes'
+import { useSupplierOptions } from '../../../resource/choices'
 
 /** One filter of a procurement list; `name` is the body field the server reads. */
 export type FilterSpec =

@@ -11,7 +11,7 @@ import { Upload } from '../../../ui/upload'
 import { filterItem, rowActions } from '../../../ui/layout'
 import { categoryText, FILE_CATEGORIES, type UploadedFile } from '../shared/types'
 import { useListController } from '../../../list'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { useCurrentUser } from '../../../session/current-user'
 
 // Uploaded files as a list: download through the checked endpoint, delete, and upload new ones.

@@ -11,7 +11,7 @@ import { FormDialog, useFormState } from '../shared/form-dialog'
 import { denseFormGrid, heading, rowActions, screen, wide } from '../../../ui/layout'
 import type { Company } from '../shared/types'
 import { useCan } from '../../../resource/grants'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { companyRules } from './org-rules'
 
 // /sysmanage/org/company 公司: the enterprise's companies (the first is the portal's company

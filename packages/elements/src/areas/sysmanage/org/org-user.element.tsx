@@ -8,7 +8,7 @@ import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheadi
 import type { OrgNode, UserRow } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { findOrgNode, OrgTreePanel } from './org-tree-panel'
 
 // /sysmanage/org/user 人员: the organisation tree with its people placed on their stations. Choose

@@ -10,7 +10,7 @@ import { orgOptions, useOrgTree } from '../shared/options'
 import { buttonRow, facts, heading, muted, narrow, screen, denseSubheading } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
 import { useCan } from '../../../resource/grants'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { userStatus } from '../users/user-columns'
 import { UserForm } from '../users/user-form'
 

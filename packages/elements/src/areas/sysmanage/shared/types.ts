@@ -51,14 +51,6 @@ export interface Station {
   user_count: number
 }
 
-export interface RoleRow {
-  code: string
-  name: string
-  remark: string
-  user_count: number
-  function_count: number
-  builtin: boolean
-}
 
 export interface Supplier {
   supplyid: number

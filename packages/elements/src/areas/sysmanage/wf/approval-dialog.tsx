@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/dialog'
 import { FormField } from '../../../ui/form-field'
 import { Textarea } from '../../../ui/textarea'
 import { danger, facts, smallTable, denseSubheading } from '../../../ui/layout'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { modeText, recordTypeText, type FlowStep } from '@scm/core'
 
 // Where one record stands in its flow (steps, each approver's decision and opinion), and for a

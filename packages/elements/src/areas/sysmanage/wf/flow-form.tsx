@@ -7,7 +7,7 @@ import { Switch } from '../../../ui/switch'
 import { AdminField } from '../shared/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../shared/form-dialog'
 import { danger, denseFormGrid, denseSubheading, wide } from '../../../ui/layout'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { checkSteps, newStep, StepEditor, stepOf, type StepDraft } from './step-editor'
 import { RECORD_TYPES, type ApproverOptions, type Flow } from '@scm/core'
 
