@@ -10,6 +10,3 @@ export function documentValue(name: string, field: FieldDef, row: Record<string,
   const kind = columnKindOf(field)
   return kind === 'text' || kind === 'actions' ? displayValue(name, field, row) : formatNumber(row[name], kind)
 }
-
-/** A value not given yet ('' or none: no delivery note, no remark) shows as a dash. */
-export const orDash = (text: string | null | undefined): string => (text ? text : '—')

@@ -1,5 +1,4 @@
-import { formatAmount, formatFileSize } from '@scm/core'
-import { orDash } from '../../document/format'
+import { formatAmount, formatFileSize, orDash } from '@scm/core'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, muted, smallTable, subheading } from '../../ui/layout'

@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
-import { formatQuantity } from '@scm/core'
-import { orDash } from '../../../document/format'
+import { formatQuantity, orDash } from '@scm/core'
 import { StatusTag } from '../../../ui/status-tag'
 import { facts, smallTable } from '../../../ui/layout'
 import type { BatchDetail } from '@scm/core'

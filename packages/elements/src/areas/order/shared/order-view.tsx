@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { StatusTag } from '../../../ui/status-tag'
-import { formatAmount, formatQuantity } from '@scm/core'
-import { orDash } from '../../../document/format'
+import { formatAmount, formatQuantity, orDash } from '@scm/core'
 import { facts, muted, smallTable, subheading } from '../../../ui/layout'
 import { ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core'
 import { DocumentHistory } from '../../../document/document-history'
