@@ -17,9 +17,6 @@ export function formatDateTime(value: DateInput): string {
   return formatDate(value, DATE_TIME_FORMAT)
 }
 
-/** A text not given yet ('' or none: no delivery note, no remark) shows as a dash. */
-export const orDash = (text: string | null | undefined): string => (text ? text : '—')
-
 /** Two decimals, no thousands separator; '' for empty or non-numeric values. */
 export function formatMoney(value: unknown): string {
   const d = parseDecimal(value)
