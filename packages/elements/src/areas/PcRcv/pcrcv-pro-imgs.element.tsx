@@ -5,7 +5,7 @@ import { defineElement } from '../../runtime'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Dialog } from '../../ui/dialog'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
+import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { heading, muted, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 

@@ -4,7 +4,7 @@ import { useListController } from '../../list'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { DataTable, type Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
+import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { heading, screen } from '../../ui/layout'
 import { balanceTone } from './balance-answer'
 

@@ -9,7 +9,7 @@ import { Upload } from '../../ui/upload'
 import { today } from '../../document/dates'
 import { AttachedFiles, uploadedFilesOf, withUploaded, type UploadedFile } from '../order/shared/attached-files'
 import { danger, formGrid, subheading } from '../../ui/layout'
-import { useSupplierOptions } from '../../resource/choices'
+import { useSupplierOptions } from '../../list/choices'
 import { CONTRACT_PATHS } from './paths'
 import { type ContractDetail } from '@scm/core'
 

@@ -11,14 +11,12 @@ import { blankLine, EditorLines, type EditorLine } from './publish/editor-lines'
 import { formatAmount } from '@scm/core'
 import { sanitizeHtml } from './mail/mail-preview'
 import { DeliveryNote } from './shared/delivery-note'
-import { FilterBar } from './shared/filter-bar'
 import { ProposalDialog, ReasonDialog, type Proposal } from './shared/reason-dialog'
 import type { BatchDetail } from '@scm/core'
-import type { ListFilters } from '../../list'
 
 // The procurement screens' own parts in Chromium, inside a shadow root as an element renders them:
 // the confirmation dialogs refuse what the server would, the delivery note carries its QR code,
-// the filter row applies and clears, mail HTML is sanitised, over-receiving is caught.
+// mail HTML is sanitised, over-receiving is caught.
 
 const line = { line_no: 2, mtr_name: '水泵总成', qty: 40, required_date: '2026-12-01' }
 
@@ -119,40 +117,6 @@ describe('delivery note', () => {
     const rows = getByRole(note, 'table', { name: '送货明细' }).querySelectorAll('tbody tr')
     expect([...rows].map((r) => r.querySelector('[data-field="qty"]')!.textContent)).to.deep.equal(['120', '40'])
     expect(note.querySelector('[data-field="status"]')!.textContent).to.equal('在途超期')
-  })
-})
-
-function FilterHarness({ applied }: { applied: ListFilters[] }) {
-  const [value, setValue] = useState<ListFilters>({})
-  return (
-    <FilterBar
-      specs={[
-        { kind: 'text', name: 'order_no', label: '订单号' },
-        { kind: 'dateRange', name: 'order_date', label: '下单日期' },
-      ]}
-      value={value}
-      onApply={(next) => {
-        applied.push(next)
-        setValue(next)
-      }}
-    />
-  )
-}
-
-describe('filter row', () => {
-  afterEach(cleanup)
-
-  it('applies typed filters on Enter and clears them all with 清空', async () => {
-    const applied: ListFilters[] = []
-    const { shadow } = await renderInShadow(<FilterHarness applied={applied} />)
-    const orderNo = shadow.querySelector<HTMLInputElement>('input[name="order_no"]')!
-    await typeInto(orderNo, 'PO2026')
-    await press('Enter')
-    await waitFor(() => expect(applied.at(-1)).to.deep.equal({ order_no: 'PO2026' }))
-    await click(getByRole(shadow, 'button', { name: '清空' }))
-    await waitFor(() => expect(applied.at(-1)).to.deep.equal({}))
-    expect(orderNo.value).to.equal('')
-    expect(getByRole(shadow, 'group', { name: '下单日期' }).querySelectorAll('input[type="date"]')).to.have.length(2)
   })
 })
 

@@ -9,7 +9,7 @@ import { RoleForm } from './right/role-form'
 import { RoleRightsPanel } from './right/role-rights'
 import { RoleUsers } from './right/role-users'
 import { heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
-import { useRoles, type RoleRow } from '../../resource/choices'
+import { useRoles, type RoleRow } from '../../list/choices'
 import { useCan } from '../../resource/grants'
 
 // /sysmanage/right 权限管理: roles on the left (新增 / 编辑 / 删除); the chosen role's menu

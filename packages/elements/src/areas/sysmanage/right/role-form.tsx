@@ -5,7 +5,7 @@ import { Input } from '../../../ui/input'
 import { AdminField } from '../shared/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../shared/form-dialog'
 import { denseFormGrid, wide } from '../../../ui/layout'
-import type { RoleRow } from '../../../resource/choices'
+import type { RoleRow } from '../../../list/choices'
 
 const codeRule: Rule = { trigger: 'blur', message: '角色编码只能包含字母、数字和下划线，且以字母开头', pattern: /^[A-Za-z][A-Za-z0-9_]{1,29}$/ }
 const rules: FieldRules = {

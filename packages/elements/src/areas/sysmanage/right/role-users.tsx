@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { DataTable, type Column } from '../../../ui/data-table'
-import type { RoleRow } from '../../../resource/choices'
+import type { RoleRow } from '../../../list/choices'
 import { useLoad } from '../../../list/use-load'
 
 interface RoleUser {

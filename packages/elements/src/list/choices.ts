@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '@scm/core'
-import { useLoad, type Loaded } from '../list/use-load'
+import { useLoad, type Loaded } from './use-load'
 import { useApi } from '../runtime'
 import { oncePerClient } from '../runtime/once-per-client'
 import type { Option } from '../ui/select'
