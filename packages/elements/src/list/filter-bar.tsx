@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { FilterField, onEnter, useFilterDraft } from '../ui/filter-field'
 import { Input } from '../ui/input'
 import { DateBox } from '../ui/native-boxes'
+import { FilterField, onEnter, useFilterDraft } from '../ui/form-field'
 import { SearchArea } from '../ui/search-area'
 import { Select, type Option } from '../ui/select'
 import { useSupplierOptions } from './choices'
@@ -11,7 +11,7 @@ import type { ListFilters } from './list-request'
 // THE filter bar of the hand-written lists (orders, receipts, mail, bulletins, contracts, account
 // queries…), whose calls read each filter as a plain body field. A resource's generated list
 // draws the filters its definition declares (resource/filter-fields) in the same SearchArea, with
-// the same FilterField, draft and Enter (ui/filter-field); kept apart from this bar because those
+// the same FilterField, draft and Enter (ui/form-field); kept apart from this bar because those
 // calls take {op, value} conditions and the definition's inputs (calendar ranges, number ranges,
 // ref lookups) would weigh on every list element here.
 

@@ -3,5 +3,3 @@
 export { useListController, type ListController, type ListControllerOptions } from './use-list-controller'
 export { compactFilters, flatRequest, type ListAnswer, type ListCriteria, type ListFilters, type ListRequest } from './list-request'
 export { readSearchState, writeSearchState } from './search-state'
-// a read that is not paged (a tree, a role's rights), beside the paged one
-export { useLoad, type Loaded } from './use-load'

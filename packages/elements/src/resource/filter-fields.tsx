@@ -3,7 +3,7 @@ import { filterFields, operatorLabels, type FieldDef, type FilterCondition, type
 import { useApi } from '../runtime'
 // the kit fetches the calendar and the number machine itself, after the list's first paint
 import { DateRangePicker } from '../ui/date-range-picker'
-import { FilterField, onEnter, useFilterDraft } from '../ui/filter-field'
+import { FilterField, onEnter, useFilterDraft } from '../ui/form-field'
 import { Input } from '../ui/input'
 import { NumberInput } from '../ui/number-input'
 import { Select, type Option } from '../ui/select'
@@ -11,7 +11,7 @@ import { useRefOptions } from './use-ref-options'
 
 // The filters a resource's definition declares, each with its operator ({op, value}, as the
 // generic GetList reads them), drawn in the generated list's SearchArea. Hand-written lists use
-// list/filter-bar; both share ui/filter-field.
+// list/filter-bar; both share the search area's FilterField, draft and Enter (ui/form-field).
 
 export interface ResourceFilterFieldsProps {
   def: ResourceDef
