@@ -1,5 +1,5 @@
 import { defineElement } from '../../runtime'
-import { FileList } from '../sysmanage/files/file-list'
+import { FileList } from '../../document/file-list'
 import { heading, screen } from '../../ui/layout'
 
 // /MySelf/downLoads 我的下载: the files the caller uploaded (attachments, documents), to download

@@ -7,8 +7,7 @@ import { Upload } from '../../ui/upload'
 import { AdminField } from '../sysmanage/shared/admin-field'
 import { useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
 import { buttonRow, facts, denseFormGrid, heading, muted, screen, denseSubheading } from '../../ui/layout'
-import type { Me } from '../sysmanage/shared/types'
-import { forgetCurrentUser, useCurrentUser } from '../../session/current-user'
+import { forgetCurrentUser, useCurrentUser, type CurrentUser } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
 import { PageForm } from './parts/page-form'
 import { WechatBinding } from './parts/wechat-binding'
@@ -36,7 +35,7 @@ function Personal() {
   const emit = useEmit()
   const host = useElementHost()
   const me = useCurrentUser()
-  const [current, setCurrent] = useState<Me | null>(null)
+  const [current, setCurrent] = useState<CurrentUser | null>(null)
   const form = useFormState<ProfileDraft>({ UserName: '', phone: '', email: '' }, rules)
   useEffect(() => {
     if (!me) return
@@ -47,13 +46,13 @@ function Personal() {
 
   const { apiBase, headers } = useApiTarget()
   // the portal's own session keeps the header's name and avatar; an embedding page keeps its own
-  const updateSession = (user: Me) => {
+  const updateSession = (user: CurrentUser) => {
     if (!host.hasAttribute('token')) setCurrentUser(user)
     forgetCurrentUser(api)
   }
 
   const save = async () => {
-    const saved = await api.post<Me>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
+    const saved = await api.post<CurrentUser>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
     setCurrent(saved)
     updateSession(saved)
     emit('scm-change', { entity: 'user', action: 'profile', id: saved.userid })

@@ -1,5 +1,5 @@
 import { HtmlBody } from '../../ui/html-body'
-import { AttachedFiles } from '../order/shared/attached-files'
+import { AttachedFiles } from '../../document/attached-files'
 import { subheading } from '../../ui/layout'
 import { mailHeader } from './mail-styles'
 import { type MailAttachment, type MailDetail, type Receiver } from './mail-types'

@@ -1,5 +1,5 @@
 import { defineElement } from '../../runtime'
-import { FileList } from './files/file-list'
+import { FileList } from '../../document/file-list'
 import { heading, screen } from '../../ui/layout'
 
 // /sysmanage/uploadFile 文件上传: every file uploaded to the portal (stored once by content
