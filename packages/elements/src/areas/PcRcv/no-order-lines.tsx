@@ -1,5 +1,5 @@
 import { NumberBox } from '../../ui/native-boxes'
-import { MaterialLines, type MaterialColumn, type MaterialLine } from '../order/shared/material-lines'
+import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../document/material-lines'
 
 // Lines of a receipt without an order: any material, counted and (unless 免检) its qualified part.
 

@@ -3,7 +3,7 @@ import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
 import { DateBox, NumberBox } from '../../../ui/native-boxes'
 import { formatAmount } from '@scm/core'
-import { MaterialLines, type MaterialColumn, type MaterialLine } from '../shared/material-lines'
+import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../../document/material-lines'
 import { buyersOf } from '../shared/materials'
 import type { Material } from '@scm/core'
 
