@@ -2,8 +2,8 @@ import { expect } from 'chai'
 import './sys-menu.element'
 import './sys-gardget.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { axeViolations } from '../../ui/testing/axe'
 import { API, button, hasButton, openDialog, tokensBefore, typeInto } from '../../resource/testing/browser'
+import { itShowsServerData, type ScreenShowing } from '../../resource/testing/screens'
 
 // The configuration screens (menus, home widgets) in Chromium against THE product server (under
 // /scm-api): each one shows the server's data and axe finds nothing on it; the menu tree editor
@@ -12,23 +12,15 @@ import { API, button, hasButton, openDialog, tokensBefore, typeInto } from '../.
 const tokens = tokensBefore('admin')
 const mount = (tag: string) => mountElement(`<${tag} api-base="${API}" token="${tokens.admin}"></${tag}>`)
 
-/** Each screen with the text that proves it drew the server's answer. */
-const SCREENS: [tag: string, shows: string][] = [
-  ['scm-sys-menu', '系统管理'],
-  ['scm-sys-gardget', '未读邮件'],
+const SCREENS: ScreenShowing[] = [
+  ['scm-sys-menu', '', '系统管理'],
+  ['scm-sys-gardget', '', '未读邮件'],
 ]
 
 describe('系统配置各页面（真实服务端）', () => {
   afterEach(cleanup)
 
-  for (const [tag, shows] of SCREENS) {
-    it(`${tag} 显示服务端数据，axe 无问题`, async () => {
-      const element = await mount(tag)
-      const root = shadowOf(element)
-      await waitFor(() => root.textContent?.includes(shows) && !root.textContent.includes('加载中'), `${tag} 显示“${shows}”`, 10_000)
-      expect(await axeViolations(element)).to.deep.equal([])
-    })
-  }
+  itShowsServerData(SCREENS, mount)
 
   it('菜单管理：新增顶级菜单出现在树中，内置菜单不能删除，自定义菜单可以删除', async () => {
     const element = await mount('scm-sys-menu')

@@ -14,8 +14,9 @@ import './upload-file.element'
 import './wf.element'
 import './msg-accept-user.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { axeViolations } from '../../ui/testing/axe'
 import { API, bodyRows, button, hasButton, tokenOf } from '../../resource/testing/browser'
+import { itShowsServerData, type ScreenShowing } from '../../resource/testing/screens'
+import { axeViolations } from '../../ui/testing/axe'
 
 // The administration screens in Chromium against THE product server (under /scm-api): each one
 // shows the server's data and axe finds nothing on it; rights as a checkbox tree. (The menu and
@@ -32,8 +33,7 @@ before(async function () {
 
 const mount = (tag: string, attrs = '', token = admin) => mountElement(`<${tag} api-base="${API}" token="${token}" ${attrs}></${tag}>`)
 
-/** Each screen with the text that proves it drew the server's answer. */
-const SCREENS: [tag: string, attrs: string, shows: string][] = [
+const SCREENS: ScreenShowing[] = [
   ['scm-org-company', '', '皖江汽车动力股份有限公司'],
   ['scm-org-dept', '', '采购部'],
   ['scm-org-station', '', '采购经理'],
@@ -53,14 +53,7 @@ const SCREENS: [tag: string, attrs: string, shows: string][] = [
 describe('系统管理各页面（真实服务端）', () => {
   afterEach(cleanup)
 
-  for (const [tag, attrs, shows] of SCREENS) {
-    it(`${tag} 显示服务端数据，axe 无问题`, async () => {
-      const element = await mount(tag, attrs)
-      const root = shadowOf(element)
-      await waitFor(() => root.textContent?.includes(shows) && !root.textContent.includes('加载中'), `${tag} 显示“${shows}”`, 10_000)
-      expect(await axeViolations(element)).to.deep.equal([])
-    })
-  }
+  itShowsServerData(SCREENS, mount)
 
   it('权限管理：角色的功能与按钮是一棵勾选树；管理员拥有全部权限', async () => {
     const element = await mount('scm-right')
