@@ -11,7 +11,7 @@ import { useRefOptions } from './use-ref-options'
 
 // The filters a resource's definition declares, each with its operator ({op, value}, as the
 // generic GetList reads them), drawn in the generated list's SearchArea. Hand-written lists use
-// list/filter-bar; both share the search area's FilterField, draft and Enter (ui/form-field).
+// list/filter-bar; both share FilterField, its draft and Enter (ui/form-field).
 
 export interface ResourceFilterFieldsProps {
   def: ResourceDef
