@@ -7,6 +7,7 @@ import {
   hoursBack48,
   hoursToDuration,
   minutesToDuration,
+  orDash,
   parseDecimal,
   sumColumn,
   summaryRow,
@@ -108,5 +109,13 @@ describe('file sizes', () => {
     expect(formatFileSize(0)).toBe('')
     expect(formatFileSize(1536)).toBe('1.5 KB')
     expect(formatFileSize(4.5 * 1024 * 1024)).toBe('4.5 MB')
+  })
+})
+
+describe('texts not given yet', () => {
+  it('show as a dash', () => {
+    expect(orDash('')).toBe('—')
+    expect(orDash(null)).toBe('—')
+    expect(orDash('PO2026')).toBe('PO2026')
   })
 })

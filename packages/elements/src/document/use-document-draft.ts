@@ -3,7 +3,6 @@ import {
   DOCUMENT_MESSAGES,
   emptyRecord,
   fieldEntries,
-  formatDate,
   formFields,
   sumColumn,
   validateField,
@@ -12,6 +11,7 @@ import {
   type DocumentDetail,
 } from '@scm/core'
 import type { ResourceRecordController } from '../resource/use-resource-record'
+import { today } from './dates'
 import { hiddenScopeFields, ownScopeFields } from '../resource/owner-fields'
 import { useCurrentUser } from '../session/current-user'
 import { formValuesOf, useRecordForm } from '../resource/use-record-form'
@@ -67,7 +67,7 @@ function newHeader(def: DocumentDef, initial: Record<string, unknown> = {}): Rec
   const { lines: _lines, ...header } = initial
   const values = { ...emptyRecord(def), ...header }
   for (const [name, field] of formFields(def)) {
-    if (field.kind === 'date' && field.required && field.default === undefined && !initial[name]) values[name] = formatDate(new Date())
+    if (field.kind === 'date' && field.required && field.default === undefined && !initial[name]) values[name] = today()
   }
   return values
 }

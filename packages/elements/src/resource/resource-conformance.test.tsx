@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import axe from 'axe-core'
+import { axeViolations } from '../ui/testing/axe'
 import { sendKeys } from '@web/test-runner-commands'
 import {
   codeRule,
@@ -56,11 +56,6 @@ function tagOf(def: ResourceDef): string {
   return screen.tag
 }
 
-async function axeProblems(element: Element): Promise<string[]> {
-  const result = await axe.run(element, { resultTypes: ['violations'] })
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
 /** Fills every writable field of the open form with `record`, as a keyboard user. */
 async function fillForm(root: ShadowRoot, dialog: HTMLElement, def: ResourceDef, record: Record<string, unknown>) {
   for (const [name, field] of formFields(def)) {
@@ -115,12 +110,12 @@ describe('资源界面一致性（每个已注册资源，真实服务端）', (
       const shown = Number(/总共 (\d+) 条记录/.exec(root.textContent ?? '')![1])
       expect(shown).to.be.within(Math.min(total, totalAfter), Math.max(total, totalAfter))
       expect(listRows(root, def).length).to.equal(Math.min(10, shown))
-      expect(await axeProblems(element), '列表').to.deep.equal([])
+      expect(await axeViolations(element), '列表').to.deep.equal([])
 
       button(root, '新增').click()
       let dialog = await openDialog(root)
       await waitFor(() => dialog.querySelector('form'), '表单出现')
-      expect(await axeProblems(element), '表单').to.deep.equal([])
+      expect(await axeViolations(element), '表单').to.deep.equal([])
 
       // leaving a required text field empty shows its message at the field
       const [requiredName, requiredField] = formFields(def).find(([, f]) => f.required && f.kind === 'text')!

@@ -8,7 +8,7 @@ import { ConfirmHost, confirm } from '../ui/confirm'
 import { DataTable, type Column } from '../ui/data-table'
 import { SearchArea } from '../ui/search-area'
 import { resourceColumns, type ResourceRow } from './columns'
-import { FilterBar } from './filter-bar'
+import { ResourceFilterFields } from './filter-fields'
 import { useGrantedButtons } from './grants'
 import { resourceListOptions } from './list-options'
 import { forgetRefOptions } from './use-ref-options'
@@ -267,7 +267,7 @@ export function ResourceList({
         }}
         actions={toolbar(buttons, context)}
       >
-        <FilterBar def={def} value={list.filters} onChange={onFilters} hidden={hidden} />
+        <ResourceFilterFields def={def} value={list.filters} onChange={onFilters} hidden={hidden} />
       </SearchArea>
       <DataTable<ResourceRow>
         caption={`${def.title}列表`}

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import axe from 'axe-core'
+import { axeViolations } from '../ui/testing/axe'
 import { formatAmount } from '@scm/core'
 import { sendKeys } from '@web/test-runner-commands'
 import '../areas/sysmanage/base-code.element'
@@ -141,12 +141,10 @@ describe('由资源定义生成的界面（真实服务端）', () => {
     const element = await mountScreen('scm-service-item')
     const root = shadowOf(element)
     await waitFor(() => bodyRows(root).length > 1 && hasButton(root, '新增'), '列表加载')
-    const problems = async () =>
-      (await axe.run(element, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-    expect(await problems()).to.deep.equal([])
+    expect(await axeViolations(element)).to.deep.equal([])
     button(root, '新增').click()
     const dialog = await openDialog(root)
     await waitFor(() => dialog.querySelector('input[name="code"]'), '表单出现')
-    expect(await problems()).to.deep.equal([])
+    expect(await axeViolations(element)).to.deep.equal([])
   })
 })

@@ -1,4 +1,3 @@
-import axe from 'axe-core'
 import { expect } from 'chai'
 import { useState } from 'react'
 import { Checkbox } from './checkbox'
@@ -14,6 +13,7 @@ import { RemoteCombobox } from './remote-combobox'
 import { Select, type Option } from './select'
 import { Switch } from './switch'
 import { Tabs } from './tabs'
+import { axeViolations } from './testing/axe'
 import { afterEach, describe, it } from './testing/mocha'
 import { getByRole, waitFor } from './testing/queries'
 import { cleanup, renderInShadow } from './testing/render'
@@ -87,17 +87,12 @@ function Screen() {
   )
 }
 
-async function violations(node: Node): Promise<string[]> {
-  const result = await axe.run(node as Element, { resultTypes: ['violations'] })
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
 describe('accessibility (axe)', () => {
   afterEach(cleanup)
 
   it('finds nothing wrong with a screen made of the kit', async () => {
     const { host } = await renderInShadow(<Screen />)
-    expect(await violations(host)).to.deep.equal([])
+    expect(await axeViolations(host)).to.deep.equal([])
   })
 
   it('finds nothing wrong with an open select list, menu, dialog and confirm box', async () => {
@@ -117,14 +112,14 @@ describe('accessibility (axe)', () => {
     const { host, shadow } = await renderInShadow(<Screen />)
     await click(getByRole(shadow, 'combobox', { name: '单位' }))
     await waitFor(() => getByRole(shadow, 'listbox'))
-    expect(await violations(host)).to.deep.equal([])
+    expect(await axeViolations(host)).to.deep.equal([])
     cleanup()
 
     const second = await renderInShadow(<WithDialog />)
     await waitFor(() => getByRole(second.shadow, 'dialog', { name: '编辑物料' }))
-    expect(await violations(second.host)).to.deep.equal([])
+    expect(await axeViolations(second.host)).to.deep.equal([])
     void confirm('确定删除吗？')
     await waitFor(() => getByRole(second.shadow, 'alertdialog'))
-    expect(await violations(second.host)).to.deep.equal([])
+    expect(await axeViolations(second.host)).to.deep.equal([])
   })
 })

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 
 // Layout classes shared by every screen (lists, forms, details); the kit's recipes style the
-// controls themselves. An area's styles.ts re-exports these and adds only what is its own.
+// controls themselves. An area keeps in its own styles file only what no other area uses.
 
 export const screen = css({
   display: 'flex',
@@ -104,3 +104,21 @@ export const checkGrid = css({
 export const narrow = css({ w: '100%', maxW: '360px' })
 /** The submit row under a form on a page (not in a dialog). */
 export const formActions = css({ display: 'flex', gap: '6px', mt: '8px' })
+/** A form's fields, two columns from a tablet up: orders, receipts, contracts, bulletins, mail. */
+export const formGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: '8px 16px',
+})
+/** A heading inside a form or detail (明细, 附件…). */
+export const subheading = css({ fontSize: '13px', fontWeight: '600', m: '12px 0 6px' })
+/**
+ * The same, tighter, for the administration and personal screens (/sysmanage, /config, /MySelf):
+ * many short fields in a dialog.
+ */
+export const denseFormGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: '4px 16px',
+})
+export const denseSubheading = css({ fontSize: '13px', fontWeight: '600', m: '8px 0 4px' })

@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
-import { FileList } from '../sysmanage/files/file-list'
-import { heading, screen } from '../sysmanage/shared/styles'
+import { FileList } from '../../document/file-list'
+import { heading, screen } from '../../ui/layout'
 
 // /MySelf/downLoads 我的下载: the files the caller uploaded (attachments, documents), to download
 // again or delete; upload shows only for categories the caller may upload to.

@@ -1,5 +1,5 @@
 import { defineElement } from '../../runtime'
-import { heading, screen, subheading } from '../sysmanage/shared/styles'
+import { heading, screen, denseSubheading } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
 import { useCurrentRoles } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
@@ -14,9 +14,9 @@ function PasswordSet() {
   return (
     <section className={screen} aria-label="密码设置">
       <h2 className={heading}>密码设置</h2>
-      <h3 className={subheading}>密码强度要求</h3>
+      <h3 className={denseSubheading}>密码强度要求</h3>
       <PasswordPolicy canEdit={can('edit') && (roles?.includes('admin') ?? false)} />
-      <h3 className={subheading}>修改我的密码</h3>
+      <h3 className={denseSubheading}>修改我的密码</h3>
       <ChangePassword />
     </section>
   )

@@ -4,11 +4,10 @@ import { setCurrentUser, textRule, type Rule } from '@scm/core'
 import { defineElement, useApi, useApiTarget, useElementHost, useEmit } from '../../runtime'
 import { Input } from '../../ui/input'
 import { Upload } from '../../ui/upload'
-import { AdminField } from '../sysmanage/shared/admin-field'
-import { useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
-import { buttonRow, facts, formGrid, heading, muted, screen, subheading } from '../sysmanage/shared/styles'
-import type { Me } from '../sysmanage/shared/types'
-import { forgetCurrentUser, useCurrentUser } from '../../session/current-user'
+import { AdminField } from '../../ui/admin-field'
+import { useFormState, type FieldRules } from '../../ui/form-dialog'
+import { buttonRow, facts, denseFormGrid, heading, muted, screen, denseSubheading } from '../../ui/layout'
+import { forgetCurrentUser, useCurrentUser, type CurrentUser } from '../../session/current-user'
 import { ChangePassword } from './parts/change-password'
 import { PageForm } from './parts/page-form'
 import { WechatBinding } from './parts/wechat-binding'
@@ -36,7 +35,7 @@ function Personal() {
   const emit = useEmit()
   const host = useElementHost()
   const me = useCurrentUser()
-  const [current, setCurrent] = useState<Me | null>(null)
+  const [current, setCurrent] = useState<CurrentUser | null>(null)
   const form = useFormState<ProfileDraft>({ UserName: '', phone: '', email: '' }, rules)
   useEffect(() => {
     if (!me) return
@@ -47,13 +46,13 @@ function Personal() {
 
   const { apiBase, headers } = useApiTarget()
   // the portal's own session keeps the header's name and avatar; an embedding page keeps its own
-  const updateSession = (user: Me) => {
+  const updateSession = (user: CurrentUser) => {
     if (!host.hasAttribute('token')) setCurrentUser(user)
     forgetCurrentUser(api)
   }
 
   const save = async () => {
-    const saved = await api.post<Me>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
+    const saved = await api.post<CurrentUser>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
     setCurrent(saved)
     updateSession(saved)
     emit('scm-change', { entity: 'user', action: 'profile', id: saved.userid })
@@ -77,7 +76,7 @@ function Personal() {
               <dd>{current.stationName || '—'}</dd>
             </dl>
           </div>
-          <h3 className={subheading}>头像</h3>
+          <h3 className={denseSubheading}>头像</h3>
           <Upload
             url={`${apiBase}${AVATAR_PATH}`}
             headers={headers}
@@ -94,9 +93,9 @@ function Personal() {
               emit('scm-change', { entity: 'user', action: 'avatar', id: current.userid, Images: images })
             }}
           />
-          <h3 className={subheading}>基本资料</h3>
+          <h3 className={denseSubheading}>基本资料</h3>
           <PageForm label="基本资料" submitText="保存资料" validate={form.validate} onSubmit={save}>
-            <div className={formGrid}>
+            <div className={denseFormGrid}>
               <AdminField form={form} name="UserName" label="姓名" required rules={rules.UserName}>
                 <Input name="UserName" value={d.UserName} onValueChange={(v) => form.set('UserName', v)} />
               </AdminField>
@@ -108,9 +107,9 @@ function Personal() {
               </AdminField>
             </div>
           </PageForm>
-          <h3 className={subheading}>修改密码</h3>
+          <h3 className={denseSubheading}>修改密码</h3>
           <ChangePassword />
-          <h3 className={subheading}>微信绑定</h3>
+          <h3 className={denseSubheading}>微信绑定</h3>
           <WechatBinding />
         </>
       ) : null}

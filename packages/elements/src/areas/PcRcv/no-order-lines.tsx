@@ -1,6 +1,6 @@
 import { qualifiedBy, type Material } from '@scm/core'
-import { NumberBox } from '../order/shared/boxes'
-import { MaterialLines, type MaterialColumn, type MaterialLine } from '../order/shared/material-lines'
+import { NumberBox } from '../../ui/native-boxes'
+import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../document/material-lines'
 import { QualifiedCell } from './receive-lines'
 
 // Lines of a receipt without an order: any material, counted and (when the warehouse decides it,

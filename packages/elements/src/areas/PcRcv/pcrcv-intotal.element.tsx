@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
-import type { FilterSpec } from '../order/shared/filter-bar'
-import { SummaryScreen, type SummaryColumn } from '../order/shared/summary-screen'
+import type { FilterSpec } from '../../list/filter-bar'
+import { SummaryScreen, type SummaryColumn } from '../../list/summary-screen'
 
 // /PcRcv/intotal 完工入库统计: qualified quantities put into stock, by material, supplier or
 // month, with the 合计 over all matching receipts.

@@ -5,8 +5,8 @@ import { defineElement } from '../../runtime'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Dialog } from '../../ui/dialog'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, muted, screen } from '../order/shared/styles'
+import { FilterBar, type FilterSpec } from '../../list/filter-bar'
+import { heading, muted, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 
 // /PcRcv/QueryProOfImgs 零件图片查询: the pictures of a part, so receiving staff can tell what

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
-import { formatQty, orDash } from '../order/shared/format'
+import { formatQuantity, orDash } from '@scm/core'
 import { StatusTag } from '../../ui/status-tag'
-import { facts, smallTable, subheading } from '../order/shared/styles'
+import { facts, smallTable, subheading } from '../../ui/layout'
 import { RECEIVE_PATHS } from './paths'
 import { RECEIPT_STATUS_VALUES, type ReceiptDetail } from '@scm/core'
 import { DocumentHistory } from '../../document/document-history'
@@ -61,10 +61,10 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
               <td>{line.mtr_name}</td>
               <td>{line.spec}</td>
               <td>{line.unit}</td>
-              <td data-num data-field="qty">{formatQty(line.qty)}</td>
-              <td data-num data-field="qualified_qty">{formatQty(line.qualified_qty)}</td>
-              <td data-num>{formatQty(line.rejected_qty)}</td>
-              <td data-num data-field="returned_qty">{formatQty(line.returned_qty)}</td>
+              <td data-num data-field="qty">{formatQuantity(line.qty)}</td>
+              <td data-num data-field="qualified_qty">{formatQuantity(line.qualified_qty)}</td>
+              <td data-num>{formatQuantity(line.rejected_qty)}</td>
+              <td data-num data-field="returned_qty">{formatQuantity(line.returned_qty)}</td>
               <td>
                 <StatusTag status={line.check_status} />
               </td>

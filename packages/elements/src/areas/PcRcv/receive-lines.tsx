@@ -1,7 +1,7 @@
 import type { QualifiedBy, ReceivableLine } from '@scm/core'
-import { NumberBox, TextBox } from '../order/shared/boxes'
-import { formatQty } from '../order/shared/format'
-import { smallTable } from '../order/shared/styles'
+import { NumberBox, TextBox } from '../../ui/native-boxes'
+import { formatQuantity } from '@scm/core'
+import { smallTable } from '../../ui/layout'
 
 // The lines being received: what may still be received, and what the warehouse counts now.
 
@@ -66,9 +66,9 @@ export function ReceiveLines({ lines, counted, onChange }: ReceiveLinesProps) {
               <td>{line.mtr_name}</td>
               <td>{line.spec}</td>
               <td>{line.unit}</td>
-              <td data-num>{formatQty(line.batch_line_id ? line.qty : line.confirmed_qty)}</td>
-              <td data-num>{formatQty(line.received_qty)}</td>
-              <td data-num data-field="receivable_qty">{formatQty(line.receivable_qty)}</td>
+              <td data-num>{formatQuantity(line.batch_line_id ? line.qty : line.confirmed_qty)}</td>
+              <td data-num>{formatQuantity(line.received_qty)}</td>
+              <td data-num data-field="receivable_qty">{formatQuantity(line.receivable_qty)}</td>
               <td>
                 <NumberBox
                   label={`第 ${line.line_no} 行本次收货数量`}

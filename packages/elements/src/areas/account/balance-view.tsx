@@ -4,8 +4,8 @@ import { useListController } from '../../list'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { DataTable, type Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, screen } from '../order/shared/styles'
+import { FilterBar, type FilterSpec } from '../../list/filter-bar'
+import { heading, screen } from '../../ui/layout'
 import { balanceTone } from './balance-answer'
 
 // The balance lists (往来余额): columns, the status tag and the month choice shared by SCM_CheckAcc,

@@ -5,7 +5,7 @@ import { useRefOptions } from '../../resource/use-ref-options'
 import { defineElement, useApi } from '../../runtime'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import type { Column } from '../../ui/data-table'
-import type { FilterSpec } from '../order/shared/filter-bar'
+import type { FilterSpec } from '../../list/filter-bar'
 import { QueryScreen } from './query-screen'
 
 // /MyAccount/MyAccount_query 挂账查询: per supplier and company of the enterprise, what confirmed

@@ -3,7 +3,7 @@ import { useListController } from '../../list'
 import { defineElement } from '../../runtime'
 import type { Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
-import { statusOptions, type FilterSpec } from '../order/shared/filter-bar'
+import { statusOptions, type FilterSpec } from '../../list/filter-bar'
 import { MATERIAL_FILTER, QueryScreen } from './query-screen'
 
 // /MyAccount/MyStOutBill_query 库存单据查询: the signed-in supplier's stock documents — accepted

@@ -1,7 +1,7 @@
 import type { ListController } from '../../list'
 import { DataTable } from '../../ui/data-table'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, screen } from '../order/shared/styles'
+import { FilterBar, type FilterSpec } from '../../list/filter-bar'
+import { heading, screen } from '../../ui/layout'
 
 // The account area's query screens (挂账查询, 库存查询, 库存单据查询): a title, the filter bar and
 // the list of one list controller, with its 合计 row.

@@ -4,7 +4,7 @@ import { BALANCE_PATHS, formatAmount, STATEMENT_PATHS, STATEMENT_STATUS_VALUES, 
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
-import { heading, muted, screen } from '../order/shared/styles'
+import { heading, muted, screen } from '../../ui/layout'
 import { BalanceAnswer, balanceTone } from './balance-answer'
 
 // <scm-supply-balance>: the signed-in supplier's balances with the enterprise's companies (as

@@ -5,8 +5,8 @@ import { useRefOptions } from '../../resource/use-ref-options'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
-import { FilterBar, type FilterSpec } from '../order/shared/filter-bar'
-import { heading, screen } from '../order/shared/styles'
+import { FilterBar, type FilterSpec } from '../../list/filter-bar'
+import { heading, screen } from '../../ui/layout'
 import { BALANCE_FIGURES, BALANCE_STATUS_COLUMN, recentMonths, thisMonth } from './balance-view'
 
 // /MyAccount/UnitBalancePublish 余额发布: staff choose a company and month, see every supplier's

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { defineElement, useApi, useApiTarget, useEmit } from '../../runtime'
-import { heading, muted, screen } from '../order/shared/styles'
+import { heading, muted, screen } from '../../ui/layout'
 import { BulletinForm } from './bulletin-form'
 import { BULLETIN_PATHS, BULLETIN_ROUTES, draftOfDetail, emptyBulletinDraft, saveInputOf, type BulletinDetail, type BulletinDraft } from './bulletin-types'
 import { useBulletinGrants, useBulletinTypes } from './use-bulletin'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-// Bulletin-only styles; the layout classes come from ../order/shared/styles.
+// Bulletin-only styles; the layout classes are the kit's (ui/layout).
 
 export const topMark = css({
   display: 'inline-block',

@@ -1,7 +1,7 @@
 import { HtmlBody } from '../../ui/html-body'
-import { AttachedFiles } from '../order/shared/attached-files'
+import { AttachedFiles } from '../../document/attached-files'
 import { StatusTag } from '../../ui/status-tag'
-import { facts, smallTable, subheading } from '../order/shared/styles'
+import { facts, smallTable, subheading } from '../../ui/layout'
 import { topMark } from './bulletin-styles'
 import type { BulletinAttachment, BulletinDetail, BulletinReadRecord } from './bulletin-types'
 

@@ -9,13 +9,13 @@ import { Input } from '../../ui/input'
 import { NumberInput } from '../../ui/number-input'
 import { Switch } from '../../ui/switch'
 import { Toolbar } from '../../ui/toolbar'
-import { AdminField } from '../sysmanage/shared/admin-field'
-import { FormDialog, useFormState, type FieldRules } from '../sysmanage/shared/form-dialog'
-import { roleOptions, useRoles } from '../sysmanage/shared/options'
+import { AdminField } from '../../ui/admin-field'
+import { FormDialog, useFormState, type FieldRules } from '../../ui/form-dialog'
+import { roleOptions, useRoles } from '../../list/choices'
 import { StatusTag } from '../../ui/status-tag'
-import { checkGrid, formGrid, heading, muted, rowActions, screen, wide } from '../sysmanage/shared/styles'
+import { checkGrid, denseFormGrid, heading, muted, rowActions, screen, wide } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
-import { useLoad } from '../sysmanage/shared/use-load'
+import { useLoad } from '../../list/use-load'
 
 // /config/SysGardget 插件管理: the home-page widgets (unread mail, latest bulletins, to-do counts,
 // orders awaiting confirmation or delivery…): on which home variants, for which roles, in which
@@ -137,7 +137,7 @@ function SysGardget() {
       <Toolbar aria-label="插件操作" onCreate={can('add') ? () => setEditing({ gadget: null }) : undefined} />
       <DataTable<Gadget> caption="首页插件列表" columns={columns} rowKey="id" rows={gadgets.data ?? []} total={gadgets.data?.length ?? 0} loading={gadgets.loading} pagination={false} />
       <FormDialog open={editing !== null} title={editing?.gadget ? `编辑插件：${editing.gadget.title}` : '新增插件'} onClose={() => setEditing(null)} onSubmit={save} validate={form.validate}>
-        <div className={formGrid}>
+        <div className={denseFormGrid}>
           <AdminField form={form} name="id" label="插件编号" required rules={rules.id} helperText={editing?.gadget ? undefined : '须为已上线的数据源编号，如 unreadMail'}>
             <Input name="id" value={d.id} disabled={!!editing?.gadget} onValueChange={(v) => form.set('id', v)} />
           </AdminField>

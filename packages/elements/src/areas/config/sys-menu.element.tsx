@@ -4,9 +4,9 @@ import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
 import { Tree, type TreeNode } from '../../ui/tree'
 import { StatusTag } from '../../ui/status-tag'
-import { buttonRow, facts, heading, muted, panel, screen, splitPane, subheading } from '../sysmanage/shared/styles'
+import { buttonRow, facts, heading, muted, panel, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
-import { useLoad } from '../sysmanage/shared/use-load'
+import { useLoad } from '../../list/use-load'
 import { MenuForm } from './menu/menu-form'
 import { flattenMenu, type MenuRecord } from './menu/menu-types'
 
@@ -85,7 +85,7 @@ function SysMenu() {
         <div>
           {chosen ? (
             <>
-              <h3 className={subheading}>
+              <h3 className={denseSubheading}>
                 {chosen.authName} {chosen.builtin ? <StatusTag status="系统内置" /> : <StatusTag status="自定义" tone="warning" />}
               </h3>
               <dl className={facts} aria-label="菜单信息">

@@ -1,8 +1,7 @@
-import { formatAmount, formatFileSize } from '@scm/core'
-import { orDash } from '../order/shared/format'
+import { formatAmount, formatFileSize, orDash } from '@scm/core'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
-import { facts, muted, smallTable, subheading } from '../order/shared/styles'
+import { facts, muted, smallTable, subheading } from '../../ui/layout'
 import { type ContractDetail, type ContractFile } from '@scm/core'
 
 /** A contract: parties, amount, validity (status follows it) and its files (each with 下载). */

@@ -133,6 +133,27 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
     expect(statusIn(dialog, '处理中')).to.not.equal(null)
   })
 
+  it('投诉处理列表以“待处理、处理中”两种状态打开：状态筛选留空，React 不报 <select> 的警告', async function () {
+    this.timeout(30_000)
+    // React reports a select given a list (the screen's `in` filter) through console.error
+    const warnings: string[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '))
+      original.apply(console, args)
+    }
+    try {
+      const root = shadowOf(await mountElement(`<scm-complaint-deal api-base="${API}" token="${tokens.svc01}"></scm-complaint-deal>`))
+      await waitFor(() => rowTexts(root).length && rowTexts(root).every((t) => t.includes('待处理') || t.includes('处理中')), '待处理与处理中的投诉')
+      // the Ark view, with its hidden native select, is drawn once the select's chunk is in
+      const status = await waitFor(() => root.querySelector<HTMLElement>('[role="search"] [data-part="trigger"][aria-label="状态"]'), '状态筛选')
+      expect(status.textContent).to.include('请选择')
+      expect(warnings.filter((w) => w.includes('<select>'))).to.deep.equal([])
+    } finally {
+      console.error = original
+    }
+  })
+
   it('cust01 报修：不填客户，车辆只能从自己的车辆中选择，保存后为新建', async function () {
     this.timeout(60_000)
     const root = shadowOf(await mountElement(`<scm-workbill api-base="${API}" token="${tokens.cust01}"></scm-workbill>`))

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { defineElement, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
-import { buttonRow, heading, muted, screen } from '../order/shared/styles'
+import { buttonRow, heading, muted, screen } from '../../ui/layout'
 import { MAIL_ROUTES } from './mail-types'
 
 // /mail/sendsuccess 发送成功: where 写邮件 goes after sending.

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-// Mail-only styles; the layout classes come from ../order/shared/styles.
+// Mail-only styles; the layout classes are the kit's (ui/layout).
 
 export const unreadDot = css({ display: 'inline-block', w: '8px', h: '8px', borderRadius: '50%', bg: 'var(--scm-color-primary, #2f6fce)', mr: '6px', verticalAlign: 'middle' })
 export const unreadRow = css({ fontWeight: '700' })

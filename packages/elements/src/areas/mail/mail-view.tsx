@@ -1,6 +1,6 @@
 import { HtmlBody } from '../../ui/html-body'
-import { AttachedFiles } from '../order/shared/attached-files'
-import { subheading } from '../order/shared/styles'
+import { AttachedFiles } from '../../document/attached-files'
+import { subheading } from '../../ui/layout'
 import { mailHeader } from './mail-styles'
 import { type MailAttachment, type MailDetail, type Receiver } from './mail-types'
 

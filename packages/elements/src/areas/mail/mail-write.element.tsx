@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { defineElement, useApi, useApiTarget, useEmit } from '../../runtime'
-import { heading, muted, screen } from '../order/shared/styles'
+import { heading, muted, screen } from '../../ui/layout'
 import { ComposeForm } from './compose-form'
 import { emptyDraft, MAIL_PATHS, MAIL_ROUTES, type MailDraft } from './mail-types'
 import { useReceiverSearch } from './receivers-picker'

@@ -3,7 +3,7 @@ import { createApiClient, getApiBase } from '@scm/core'
 import { defineElement, useElementHost, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { OrderView } from './shared/order-view'
-import { buttonRow, heading, muted, screen } from './shared/styles'
+import { buttonRow, heading, muted, screen } from '../../ui/layout'
 import type { OrderDetail } from '@scm/core'
 
 // /order/authEmail?token=… (public): the link in an order mail. The signed, expiring token (not a

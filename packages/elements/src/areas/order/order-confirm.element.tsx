@@ -2,7 +2,7 @@ import { defineElement } from '../../runtime'
 import { isStaff, isSupplier, useCurrentUser } from '../../session/current-user'
 import { orderFilterSpecs, RECEIVED_STATUSES } from './shared/order-filters'
 import { OrderListScreen } from './shared/order-list-screen'
-import { muted } from './shared/styles'
+import { muted } from '../../ui/layout'
 import type { OrderRow } from '@scm/core'
 import type { Column } from '../../ui/data-table'
 

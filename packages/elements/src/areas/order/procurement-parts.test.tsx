@@ -4,21 +4,16 @@ import { afterEach, describe, it } from '../../ui/testing/mocha'
 import { findByRole, getByRole, queryByRole, waitFor } from '../../ui/testing/queries'
 import { cleanup, renderInShadow } from '../../ui/testing/render'
 import { click, press, type, typeInto } from '../../ui/testing/user'
-import type { ReceivableLine } from '@scm/core'
-import { checkCounts, qualifiedField, ReceiveLines } from '../PcRcv/receive-lines'
-import { blankNoOrderLine, NoOrderLines, type NoOrderLine } from '../PcRcv/no-order-lines'
 import { blankLine, EditorLines, type EditorLine } from './publish/editor-lines'
-import { formatMoney } from './shared/format'
+import { formatAmount } from '@scm/core'
 import { sanitizeHtml } from './mail/mail-preview'
 import { DeliveryNote } from './shared/delivery-note'
-import { FilterBar } from './shared/filter-bar'
 import { ProposalDialog, ReasonDialog, type Proposal } from './shared/reason-dialog'
 import type { BatchDetail } from '@scm/core'
-import type { ListFilters } from '../../list'
 
 // The procurement screens' own parts in Chromium, inside a shadow root as an element renders them:
 // the confirmation dialogs refuse what the server would, the delivery note carries its QR code,
-// the filter row applies and clears, mail HTML is sanitised, over-receiving is caught.
+// mail HTML is sanitised, the order form's material lines have their columns.
 
 const line = { line_no: 2, mtr_name: '水泵总成', qty: 40, required_date: '2026-12-01' }
 
@@ -122,40 +117,6 @@ describe('delivery note', () => {
   })
 })
 
-function FilterHarness({ applied }: { applied: ListFilters[] }) {
-  const [value, setValue] = useState<ListFilters>({})
-  return (
-    <FilterBar
-      specs={[
-        { kind: 'text', name: 'order_no', label: '订单号' },
-        { kind: 'dateRange', name: 'order_date', label: '下单日期' },
-      ]}
-      value={value}
-      onApply={(next) => {
-        applied.push(next)
-        setValue(next)
-      }}
-    />
-  )
-}
-
-describe('filter row', () => {
-  afterEach(cleanup)
-
-  it('applies typed filters on Enter and clears them all with 清空', async () => {
-    const applied: ListFilters[] = []
-    const { shadow } = await renderInShadow(<FilterHarness applied={applied} />)
-    const orderNo = shadow.querySelector<HTMLInputElement>('input[name="order_no"]')!
-    await typeInto(orderNo, 'PO2026')
-    await press('Enter')
-    await waitFor(() => expect(applied.at(-1)).to.deep.equal({ order_no: 'PO2026' }))
-    await click(getByRole(shadow, 'button', { name: '清空' }))
-    await waitFor(() => expect(applied.at(-1)).to.deep.equal({}))
-    expect(orderNo.value).to.equal('')
-    expect(getByRole(shadow, 'group', { name: '下单日期' }).querySelectorAll('input[type="date"]')).to.have.length(2)
-  })
-})
-
 describe('mail preview', () => {
   it('keeps the mail and drops scripts and event handlers', () => {
     const clean = sanitizeHtml('<p onclick="steal()">订单 <b>PO1</b></p><script>steal()</script><table><tr><td>气缸垫</td></tr></table><a href="javascript:steal()">链接</a>')
@@ -167,45 +128,8 @@ describe('mail preview', () => {
   })
 })
 
-describe('receiving check', () => {
-  const lines: ReceivableLine[] = [
-    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 17, mtr_code: '1301010-A01', mtr_name: '散热器总成', spec: '', unit: '台', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100, qualified_by: 'warehouse' },
-  ]
-  const key = '11:1'
-  it('refuses more than may be received, and more qualified than received', () => {
-    expect(checkCounts(lines, { [key]: { qty: '101', qualified: '', remark: '' } })).to.equal('收货数量超过可收数量')
-    expect(checkCounts(lines, { [key]: { qty: '50', qualified: '60', remark: '' } })).to.equal('第1行：合格数量不能大于收货数量')
-    expect(checkCounts(lines, { [key]: { qty: '', qualified: '', remark: '' } })).to.equal('请至少填写一行收货数量')
-    expect(checkCounts(lines, { [key]: { qty: '100', qualified: '98', remark: '' } })).to.equal(null)
-  })
-
-  afterEach(cleanup)
-
-  it('offers the qualified count only where the warehouse decides it, and sends only that', async () => {
-    const of = (line_no: number, mtr_name: string, qualified_by: ReceivableLine['qualified_by']): ReceivableLine => ({ ...lines[0]!, order_line_id: line_no, line_no, mtr_name, qualified_by })
-    const shown = [of(1, '机油滤清器', 'exempt'), of(2, '气缸垫', 'inspection'), of(3, '散热器总成', 'warehouse')]
-    const counted = Object.fromEntries(shown.map((l) => [`${l.order_line_id}:1`, { qty: '5', qualified: '', remark: '' }]))
-    const { shadow } = await renderInShadow(<ReceiveLines lines={shown} counted={counted} onChange={() => {}} />)
-    const table = await findByRole(shadow, 'table', { name: '收货明细' })
-    const cells = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[9]!)
-    expect(cells.map((cell) => cell.textContent)).to.deep.equal(['免检', '待检', ''])
-    // a number box (role spinbutton) only on the line the warehouse counts
-    expect(cells.map((cell) => cell.querySelector('input')?.getAttribute('aria-label') ?? null)).to.deep.equal([null, null, '第 3 行合格数量'])
-    expect(qualifiedField('inspection', '5')).to.deep.equal({})
-    expect(qualifiedField('exempt', '5')).to.deep.equal({})
-    expect(qualifiedField('warehouse', '')).to.deep.equal({})
-    expect(qualifiedField('warehouse', '4')).to.deep.equal({ qualified_qty: 4 })
-  })
-})
-
 describe('material lines', () => {
   afterEach(cleanup)
-
-  function NoOrderHarness({ skipCheck, seen, first = {} }: { skipCheck: boolean; seen: NoOrderLine[][]; first?: Partial<NoOrderLine> }) {
-    const [lines, setLines] = useState([{ ...blankNoOrderLine(), ...first }])
-    seen.push(lines)
-    return <NoOrderLines lines={lines} onChange={setLines} skipCheck={skipCheck} />
-  }
 
   function EditorHarness({ seen }: { seen: EditorLine[][] }) {
     const [lines, setLines] = useState([blankLine('2026-12-01')])
@@ -215,38 +139,12 @@ describe('material lines', () => {
 
   const headers = (table: HTMLElement) => [...table.querySelectorAll('th')].map((th) => th.textContent)
 
-  it('a receipt without an order: its own columns, 免检 instead of the qualified count, lines added and removed', async () => {
-    const seen: NoOrderLine[][] = []
-    const { shadow } = await renderInShadow(<NoOrderHarness skipCheck={false} seen={seen} />)
-    const table = await findByRole(shadow, 'table', { name: '收货明细' })
-    expect(headers(table)).to.deep.equal(['行号', '物料', '单位', '收货数量', '合格数量', '备注', '操作'])
-    expect(getByRole(shadow, 'button', { name: '删除第 1 行' }).hasAttribute('disabled')).to.equal(true)
-    await typeInto(getByRole(shadow, 'textbox', { name: '第 1 行备注' }), '外箱破损')
-    await waitFor(() => expect(seen.at(-1)![0]!.remark).to.equal('外箱破损'))
-    await click(getByRole(shadow, 'button', { name: '添加物料行' }))
-    await waitFor(() => expect(seen.at(-1)).to.have.length(2))
-    await click(getByRole(shadow, 'button', { name: '删除第 2 行' }))
-    await waitFor(() => expect(seen.at(-1)).to.have.length(1))
-    cleanup()
-
-    const skipped = await renderInShadow(<NoOrderHarness skipCheck seen={[]} />)
-    const row = (await findByRole(skipped.shadow, 'table', { name: '收货明细' })).querySelectorAll('tbody td')
-    expect(row[4]!.textContent).to.equal('免检')
-    cleanup()
-
-    // a material its approved standard sends to incoming inspection: no count to type
-    const inspected = await renderInShadow(<NoOrderHarness skipCheck={false} seen={[]} first={{ inspection_required: true }} />)
-    const cells = (await findByRole(inspected.shadow, 'table', { name: '收货明细' })).querySelectorAll('tbody td')
-    expect(cells[4]!.textContent).to.equal('待检')
-    expect(cells[4]!.querySelector('input')).to.equal(null)
-  })
-
   it('the order form: buyer, quantity, price, amount and date columns between 单位 and 备注', async () => {
     const seen: EditorLine[][] = []
     const { shadow } = await renderInShadow(<EditorHarness seen={seen} />)
     const table = await findByRole(shadow, 'table', { name: '订单物料行' })
     expect(headers(table)).to.deep.equal(['行号', '物料', '单位', '负责采购员', '数量', '单价', '金额', '需求日期', '备注', '操作'])
-    expect(table.querySelector('tbody td[data-num]')!.textContent).to.equal(formatMoney(0))
+    expect(table.querySelector('tbody td[data-num]')!.textContent).to.equal(formatAmount(0))
     await click(getByRole(shadow, 'button', { name: '添加物料行' }))
     await waitFor(() => expect(seen.at(-1)!.map((l) => l.requiredDate)).to.deep.equal(['2026-12-01', '2026-12-02']))
   })

@@ -4,7 +4,7 @@ import { getToken } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { DeliveryNote } from './shared/delivery-note'
-import { buttonRow, muted, screen } from './shared/styles'
+import { buttonRow, muted, screen } from '../../ui/layout'
 import type { BatchDetail } from '@scm/core'
 
 // /receive/{key} (public): the page a delivery note's QR code opens. Anyone holding the note sees

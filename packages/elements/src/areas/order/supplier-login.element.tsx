@@ -5,7 +5,7 @@ import { loadCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
-import { danger, heading, screen } from './shared/styles'
+import { danger, heading, screen } from '../../ui/layout'
 
 // <scm-supplier-login>: the sign-in box of a supplier's own extranet page (no portal around it).
 // Signs in through core's client (OAuth2 password grant on /token, token kept in the session the

@@ -9,7 +9,7 @@ import { isStaff, useCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { lazyPart } from '../../ui/lazy-part'
-import { FilterBar, statusOptions, type FilterSpec } from '../order/shared/filter-bar'
+import { FilterBar, statusOptions, type FilterSpec } from '../../list/filter-bar'
 
 const DocumentPanel = lazyPart(
   'DocumentPanel',

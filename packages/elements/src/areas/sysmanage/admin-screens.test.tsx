@@ -1,5 +1,4 @@
 import { expect } from 'chai'
-import axe from 'axe-core'
 import './org/org-company.element'
 import './org/org-dept.element'
 import './org/org-station.element'
@@ -14,17 +13,14 @@ import './rese-pwd-log.element'
 import './upload-file.element'
 import './wf.element'
 import './msg-accept-user.element'
-import '../config/sys-menu.element'
-import '../config/sys-gardget.element'
-import '../MySelf/password-set.element'
-import '../MySelf/personal.element'
-import '../MySelf/downloads.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, bodyRows, button, hasButton, openDialog, tokenOf, typeInto } from '../../resource/testing/browser'
+import { API, bodyRows, button, hasButton, tokenOf } from '../../resource/testing/browser'
+import { itShowsServerData, type ScreenShowing } from '../../resource/testing/screens'
+import { axeViolations } from '../../ui/testing/axe'
 
 // The administration screens in Chromium against THE product server (under /scm-api): each one
-// shows the server's data and axe finds nothing on it; rights as a checkbox tree; the menu tree
-// editor adds and deletes a node.
+// shows the server's data and axe finds nothing on it; rights as a checkbox tree. (The menu and
+// widget configuration and the personal pages: config/, MySelf/.)
 
 type Hook = (this: { timeout(ms: number): void }) => Promise<void>
 const before = (globalThis as unknown as { before: (hook: Hook) => void }).before
@@ -37,13 +33,7 @@ before(async function () {
 
 const mount = (tag: string, attrs = '', token = admin) => mountElement(`<${tag} api-base="${API}" token="${token}" ${attrs}></${tag}>`)
 
-async function violations(element: Element): Promise<string[]> {
-  const result = await axe.run(element, { resultTypes: ['violations'] })
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
-/** Each screen with the text that proves it drew the server's answer. */
-const SCREENS: [tag: string, attrs: string, shows: string][] = [
+const SCREENS: ScreenShowing[] = [
   ['scm-org-company', '', '皖江汽车动力股份有限公司'],
   ['scm-org-dept', '', '采购部'],
   ['scm-org-station', '', '采购经理'],
@@ -58,24 +48,12 @@ const SCREENS: [tag: string, attrs: string, shows: string][] = [
   ['scm-upload-file', '', '上传文件'],
   ['scm-wf', '', '作业指导书审核'],
   ['scm-msg-accept-user', '', '订单发布通知'],
-  ['scm-sys-menu', '', '系统管理'],
-  ['scm-sys-gardget', '', '未读邮件'],
-  ['scm-password-set', '', '密码强度要求'],
-  ['scm-personal', '', 'admin'],
-  ['scm-downloads', '', '我的文件'],
 ]
 
 describe('系统管理各页面（真实服务端）', () => {
   afterEach(cleanup)
 
-  for (const [tag, attrs, shows] of SCREENS) {
-    it(`${tag} 显示服务端数据，axe 无问题`, async () => {
-      const element = await mount(tag, attrs)
-      const root = shadowOf(element)
-      await waitFor(() => root.textContent?.includes(shows) && !root.textContent.includes('加载中'), `${tag} 显示“${shows}”`, 10_000)
-      expect(await violations(element)).to.deep.equal([])
-    })
-  }
+  itShowsServerData(SCREENS, mount)
 
   it('权限管理：角色的功能与按钮是一棵勾选树；管理员拥有全部权限', async () => {
     const element = await mount('scm-right')
@@ -102,49 +80,11 @@ describe('系统管理各页面（真实服务端）', () => {
     expect(save.disabled).to.equal(false)
     button(root, '撤销修改').click()
     await waitFor(() => box('订单查询·导出')!.checked && save.disabled, '撤销后恢复')
-    expect(await violations(element)).to.deep.equal([])
+    expect(await axeViolations(element)).to.deep.equal([])
 
     button(root, '设置权限 系统管理员').click()
     await waitFor(() => root.textContent?.includes('系统管理员拥有全部权限，无需设置。'), '管理员说明')
     expect(hasButton(root, '保存权限')).to.equal(false)
-  })
-
-  it('菜单管理：新增顶级菜单出现在树中，内置菜单不能删除，自定义菜单可以删除', async () => {
-    const element = await mount('scm-sys-menu')
-    const root = shadowOf(element)
-    const tree = await waitFor(() => root.querySelector<HTMLElement>('[role="tree"][aria-label="菜单树"]'), '菜单树')
-    // the text of a node row (a click on it selects the node)
-    const item = (text: string) => [...tree.querySelectorAll<HTMLElement>('[data-part="branch-text"], [data-part="item-text"]')].find((n) => n.textContent?.startsWith(text))
-    await waitFor(() => item('系统管理'), '菜单树加载')
-
-    item('系统管理')!.click()
-    await waitFor(() => root.textContent?.includes('系统内置'), '选中内置菜单')
-    // the buttons follow the caller's grants, which may arrive after the tree
-    await waitFor(() => hasButton(root, '删除') && hasButton(root, '新增顶级菜单'), '菜单按钮')
-    expect(button(root, '删除').disabled).to.equal(true)
-
-    button(root, '新增顶级菜单').click()
-    const dialog = await openDialog(root)
-    const id = `wtr_${String(Date.now()).slice(-6)}`
-    await typeInto(dialog.querySelector<HTMLInputElement>('input[name="id"]')!, '1坏编号')
-    button(dialog, '保存').click()
-    await waitFor(() => dialog.textContent?.includes('菜单编号只能包含字母、数字和下划线，且以字母开头'), '编号规则')
-    expect(dialog.textContent).to.include('请输入菜单名称').and.include('请输入路径')
-    await typeInto(dialog.querySelector<HTMLInputElement>('input[name="id"]')!, id)
-    await typeInto(dialog.querySelector<HTMLInputElement>('input[name="authName"]')!, '浏览器测试菜单')
-    await typeInto(dialog.querySelector<HTMLInputElement>('input[name="path"]')!, '/wtr-test')
-    button(dialog, '保存').click()
-    await waitFor(() => item('浏览器测试菜单'), '新菜单出现在树中')
-    await waitFor(() => root.textContent?.includes(id) && root.textContent.includes('自定义'), '新菜单被选中')
-
-    const remove = button(root, '删除')
-    expect(remove.disabled).to.equal(false)
-    remove.click()
-    const ask = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"][data-state="open"]'), '删除确认')
-    button(ask, '确定').click()
-    await waitFor(() => !item('浏览器测试菜单'), '删除后不在树中')
-    const answer = await fetch(`${API}/Menu/Menu/GetMenuData`, { headers: { Authorization: `Bearer ${admin}` } })
-    expect(JSON.stringify(((await answer.json()) as { Data: unknown }).Data)).not.to.include(id)
   })
 
   it('在线用户：列出会话，当前会话不能强制下线，结束另一会话后其令牌失效', async () => {

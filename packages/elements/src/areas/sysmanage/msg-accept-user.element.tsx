@@ -4,9 +4,9 @@ import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import type { Option } from '../../ui/select'
 import { Switch } from '../../ui/switch'
-import { buttonRow, heading, muted, rowActions, screen, splitPane, subheading } from './shared/styles'
+import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
-import { useLoad } from './shared/use-load'
+import { useLoad } from '../../list/use-load'
 import { UserPicker, type SimpleUser } from './shared/user-picker'
 
 // /sysmanage/msgacceptuser 模板消息管理: the system's notice templates (order published, batch
@@ -91,7 +91,7 @@ function Receivers({ template, canEdit, onSaved }: { template: Template; canEdit
   }
   return (
     <div>
-      <h3 className={subheading}>“{template.name}”的接收人</h3>
+      <h3 className={denseSubheading}>“{template.name}”的接收人</h3>
       {canEdit ? (
         <div className={buttonRow}>
           <UserPicker label="添加接收人" value={picked?.option ?? null} onChange={(option, user) => setPicked(option && user ? { option, user } : null)} isCustomer="0" />

@@ -5,7 +5,7 @@ import { confirm, ConfirmHost } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Toolbar } from '../../ui/toolbar'
 import { StatusTag } from '../../ui/status-tag'
-import { heading, muted, screen } from './shared/styles'
+import { heading, muted, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 

@@ -6,11 +6,11 @@ import { confirm, ConfirmHost } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Select, type Option } from '../../ui/select'
 import { Toolbar } from '../../ui/toolbar'
-import { AdminField } from './shared/admin-field'
-import { FormDialog, useFormState, type FieldRules } from './shared/form-dialog'
-import { roleOptions, useRoles } from './shared/options'
-import { checkGrid, filterBar, filterItem, formGrid, heading, rowActions, screen, wide } from './shared/styles'
-import { categoryText, FILE_CATEGORIES } from './shared/types'
+import { AdminField } from '../../ui/admin-field'
+import { FormDialog, useFormState, type FieldRules } from '../../ui/form-dialog'
+import { roleOptions, useRoles } from '../../list/choices'
+import { checkGrid, filterBar, filterItem, denseFormGrid, heading, rowActions, screen, wide } from '../../ui/layout'
+import { categoryText, FILE_CATEGORIES } from '../../document/file-categories'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { UserPicker } from './shared/user-picker'
@@ -176,7 +176,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
       <Toolbar aria-label="文件操作权限操作" onCreate={can('add') ? () => edit(null) : undefined} />
       <DataTable<OperationRight> caption="文件操作权限列表" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
       <FormDialog open={open} title={d.id ? '编辑文件操作权限' : '新增文件操作权限'} onClose={() => setOpen(false)} onSubmit={save} validate={form.validate} size="medium">
-        <div className={formGrid}>
+        <div className={denseFormGrid}>
           <AdminField form={form} name="subject_type" label="对象类型" required>
             <Select aria-label="对象类型" items={SUBJECTS} value={d.subject_type} onValueChange={(v) => v && form.set('subject_type', v as RightDraft['subject_type'])} />
           </AdminField>

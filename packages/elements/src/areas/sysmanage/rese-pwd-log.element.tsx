@@ -2,7 +2,7 @@ import { defineElement } from '../../runtime'
 import { Tabs } from '../../ui/tabs'
 import { AuditLog } from './logs/audit-log'
 import { ResetLog } from './logs/reset-log'
-import { heading, screen } from './shared/styles'
+import { heading, screen } from '../../ui/layout'
 import { useCurrentRoles } from '../../session/current-user'
 
 // /sysmanage/resePwdLog 重置密码日志: the reset-password log and, for administrators, the audit

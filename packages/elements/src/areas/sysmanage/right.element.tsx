@@ -8,10 +8,9 @@ import { Toolbar } from '../../ui/toolbar'
 import { RoleForm } from './right/role-form'
 import { RoleRightsPanel } from './right/role-rights'
 import { RoleUsers } from './right/role-users'
-import { heading, muted, rowActions, screen, splitPane, subheading } from './shared/styles'
-import type { RoleRow } from './shared/types'
+import { heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
+import { useRoles, type RoleRow } from '../../list/choices'
 import { useCan } from '../../resource/grants'
-import { useLoad } from './shared/use-load'
 
 // /sysmanage/right 权限管理: roles on the left (新增 / 编辑 / 删除); the chosen role's menu
 // functions and buttons as a checkbox tree on the right, and the users holding it.
@@ -22,7 +21,7 @@ function Right() {
   const api = useApi()
   const emit = useEmit()
   const can = useCan(FN)
-  const roles = useLoad((a) => a.get<RoleRow[]>('/api/Right/GetRoles', { timestamp: true }), 'roles')
+  const roles = useRoles()
   const [chosenCode, setChosenCode] = useState<string | null>(null)
   const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null)
   const chosen = roles.data?.find((r) => r.code === chosenCode) ?? null
@@ -96,7 +95,7 @@ function Right() {
         <div>
           {chosen ? (
             <>
-              <h3 className={subheading}>
+              <h3 className={denseSubheading}>
                 {chosen.name}（{chosen.code}）{chosen.remark ? <span className={muted}> {chosen.remark}</span> : null}
               </h3>
               <Tabs

@@ -6,12 +6,13 @@ import { DataTable, type Column } from '../../ui/data-table'
 import { SearchInput } from '../../ui/search-input'
 import { Select } from '../../ui/select'
 import { SearchArea } from '../../ui/search-area'
-import { FormDialog } from './shared/form-dialog'
-import { orgOptions, roleOptions, useOrgTree, useRoles } from './shared/options'
-import { buttonRow, checkGrid, filterItem, heading, muted, panel, screen } from './shared/styles'
+import { FormDialog } from '../../ui/form-dialog'
+import { orgOptions, useOrgTree } from './shared/options'
+import { roleOptions, useRoles } from '../../list/choices'
+import { buttonRow, checkGrid, filterItem, heading, muted, panel, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
-import { useLoad } from './shared/use-load'
+import { useLoad } from '../../list/use-load'
 
 // /sysmanage/supply_authority 供应商授权: which suppliers each buyer (staff member) manages.
 

@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
-import { FileList } from './files/file-list'
-import { heading, screen } from './shared/styles'
+import { FileList } from '../../document/file-list'
+import { heading, screen } from '../../ui/layout'
 
 // /sysmanage/uploadFile 文件上传: every file uploaded to the portal (stored once by content
 // hash, served only through the checked download call); upload, download, delete — each shown

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { textRule, type Rule } from '@scm/core'
 import { useApi, useEmit } from '../../../runtime'
 import { Input } from '../../../ui/input'
-import { AdminField } from '../../sysmanage/shared/admin-field'
-import { useFormState, type FieldRules } from '../../sysmanage/shared/form-dialog'
-import { danger, formGrid, muted } from '../../sysmanage/shared/styles'
+import { AdminField } from '../../../ui/admin-field'
+import { useFormState, type FieldRules } from '../../../ui/form-dialog'
+import { danger, denseFormGrid, muted } from '../../../ui/layout'
 import { PageForm } from './page-form'
 
 // 修改密码: old password, new password with its live strength (the server's policy decides
@@ -63,7 +63,7 @@ export function ChangePassword() {
   const weak = strength && strength.level < strength.minLevel
   return (
     <PageForm label="修改密码" submitText="修改密码" validate={form.validate} onSubmit={send}>
-      <div className={formGrid}>
+      <div className={denseFormGrid}>
         <AdminField form={form} name="oldPassword" label="原密码" required rules={r.oldPassword}>
           <Input name="oldPassword" type="password" autoComplete="current-password" trim={false} value={d.oldPassword} onValueChange={(v) => form.set('oldPassword', v)} />
         </AdminField>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../ui/button'
-import { danger, formActions } from '../../sysmanage/shared/styles'
+import { danger, formActions } from '../../../ui/layout'
 
 // The caller's own forms on /MySelf/personal (基本资料, 修改密码) send the same way: rules first,
 // then the call; the server's refusal stays under the filled form, above the one button.

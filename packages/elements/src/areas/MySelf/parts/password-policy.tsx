@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { Select } from '../../../ui/select'
-import { buttonRow, muted } from '../../sysmanage/shared/styles'
-import { useLoad } from '../../sysmanage/shared/use-load'
+import { buttonRow, muted } from '../../../ui/layout'
+import { useLoad } from '../../../list/use-load'
 
 interface Policy {
   minLevel: number

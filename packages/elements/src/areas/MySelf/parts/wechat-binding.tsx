@@ -5,7 +5,7 @@ import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
 import { StatusTag } from '../../../ui/status-tag'
-import { buttonRow, muted } from '../../sysmanage/shared/styles'
+import { buttonRow, muted } from '../../../ui/layout'
 
 // 微信绑定 on the personal page: the QR code of the caller's binding link (scanned with WeChat it
 // binds this account to his WeChat), or, once bound, 解绑. The server signs the link and lets it

@@ -5,10 +5,10 @@ import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
 import { Switch } from '../../../ui/switch'
-import { AdminField } from '../../sysmanage/shared/admin-field'
-import { FormDialog, useFormState, type FieldRules } from '../../sysmanage/shared/form-dialog'
-import { formGrid, muted, wide } from '../../sysmanage/shared/styles'
-import { useLoad } from '../../sysmanage/shared/use-load'
+import { AdminField } from '../../../ui/admin-field'
+import { FormDialog, useFormState, type FieldRules } from '../../../ui/form-dialog'
+import { denseFormGrid, muted, wide } from '../../../ui/layout'
+import { useLoad } from '../../../list/use-load'
 import { flattenMenu, ICON_ITEMS, subtreeIds, type MenuRecord, type SysFunction } from './menu-types'
 
 // 新增 / 编辑 a menu node: its id (new nodes only), parent, title, path (picked from the portal's
@@ -76,7 +76,7 @@ export function MenuForm({ open, node, parentId, tree, onClose, onSaved }: MenuF
   const d = form.values
   return (
     <FormDialog open={open} title={node ? `编辑菜单：${node.authName}` : '新增菜单'} onClose={onClose} onSubmit={save} validate={form.validate}>
-      <div className={formGrid}>
+      <div className={denseFormGrid}>
         <AdminField form={form} name="id" label="菜单编号" required rules={rules.id} helperText={node ? undefined : '保存后不能修改，如 custom_report'}>
           <Input name="id" value={d.id} disabled={!!node} onValueChange={(v) => form.set('id', v)} />
         </AdminField>

@@ -1,5 +1,5 @@
+import { orDash } from '@scm/core'
 import type { Column } from '../../../ui/data-table'
-import { orDash } from '../shared/format'
 import { StatusTag } from '../../../ui/status-tag'
 import type { BatchRow } from '@scm/core'
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useApi } from '../../../runtime'
 import { sanitizeHtml } from '../../../ui/sanitize-html'
-import { facts, muted } from '../shared/styles'
+import { facts, muted } from '../../../ui/layout'
 import type { MailPreview } from '@scm/core'
 
 // What a supplier receives when an order is published (OrderPublishEmail v1 = summary, v2 = with

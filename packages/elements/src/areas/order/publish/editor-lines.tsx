@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
-import { DateBox, NumberBox } from '../shared/boxes'
-import { formatMoney } from '../shared/format'
-import { MaterialLines, type MaterialColumn, type MaterialLine } from '../shared/material-lines'
+import { DateBox, NumberBox } from '../../../ui/native-boxes'
+import { formatAmount } from '@scm/core'
+import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../../document/material-lines'
 import { buyersOf } from '../shared/materials'
 import type { Material } from '@scm/core'
 
@@ -45,7 +45,7 @@ const columns: MaterialColumn<EditorLine>[] = [
   { title: '负责采购员', cell: (line) => line.buyer },
   { title: '数量', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行数量`} value={line.qty} onChange={(qty) => patch({ qty })} /> },
   { title: '单价', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行单价`} value={line.unitPrice} onChange={(unitPrice) => patch({ unitPrice })} /> },
-  { title: '金额', num: true, cell: (line) => formatMoney(lineAmount(line)) },
+  { title: '金额', num: true, cell: (line) => formatAmount(lineAmount(line)) },
   {
     title: '需求日期',
     cell: (line, n, patch) => <DateBox label={`第 ${n} 行需求日期`} value={line.requiredDate} onChange={(requiredDate) => patch({ requiredDate })} />,

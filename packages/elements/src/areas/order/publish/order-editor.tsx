@@ -5,11 +5,11 @@ import { Dialog } from '../../../ui/dialog'
 import { FormField } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
 import { Select } from '../../../ui/select'
-import { daysFromToday, today } from '../shared/dates'
-import { formatMoney } from '../shared/format'
-import { materialLabel } from '../shared/materials'
-import { danger, formGrid, subheading } from '../shared/styles'
-import { useSupplierOptions } from '../shared/suppliers'
+import { daysFromToday, today } from '../../../document/dates'
+import { formatAmount } from '@scm/core'
+import { materialLabel } from '../../../document/material-lines'
+import { danger, formGrid, subheading } from '../../../ui/layout'
+import { useSupplierOptions } from '../../../list/choices'
 import type { OrderDetail } from '@scm/core'
 import { blankLine, EditorLines, lineAmount, type EditorLine } from './editor-lines'
 import { PUBLISH_PATHS } from './paths'
@@ -178,7 +178,7 @@ export function OrderEditor({ orderId, open, onClose, onSaved }: OrderEditorProp
           <Input value={header.remark} maxLength={200} onValueChange={(remark) => set({ remark })} />
         </FormField>
         <p>
-          订单金额：<strong data-field="amount">{formatMoney(total)}</strong>
+          订单金额：<strong data-field="amount">{formatAmount(total)}</strong>
         </p>
       </div>
       <h3 className={subheading}>物料明细</h3>

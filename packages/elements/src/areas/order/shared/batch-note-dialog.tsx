@@ -5,7 +5,7 @@ import { Dialog } from '../../../ui/dialog'
 import { DeliveryNote } from './delivery-note'
 import { BATCH_STATUS_VALUES, type BatchDetail } from '@scm/core'
 import { DocumentHistory } from '../../../document/document-history'
-import { subheading } from './styles'
+import { subheading } from '../../../ui/layout'
 
 export const BATCH_DETAIL_PATH = '/Order/SupplyBatch/GetDetail'
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import { formatQty, orDash } from './format'
+import { formatQuantity, orDash } from '@scm/core'
 import { StatusTag } from '../../../ui/status-tag'
-import { facts, smallTable } from './styles'
+import { facts, smallTable } from '../../../ui/layout'
 import type { BatchDetail } from '@scm/core'
 
 // The printed delivery note (送货单) of a batch: what travels with the goods. Its QR code opens
@@ -75,8 +75,8 @@ export function DeliveryNote({ batch }: { batch: BatchDetail }) {
               <td>{line.mtr_name}</td>
               <td>{line.spec}</td>
               <td>{line.unit}</td>
-              <td data-num data-field="qty">{formatQty(line.qty)}</td>
-              <td data-num data-field="received_qty">{formatQty(line.received_qty)}</td>
+              <td data-num data-field="qty">{formatQuantity(line.qty)}</td>
+              <td data-num data-field="received_qty">{formatQuantity(line.received_qty)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { statusOptions, type FilterSpec } from './filter-bar'
+import { statusOptions, type FilterSpec } from '../../../list/filter-bar'
 import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
 
 // The filters a buyer expects on order lists (API.md "Order filters").

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { StatusTag } from '../../../ui/status-tag'
-import { formatMoney, formatQty, orDash } from './format'
-import { facts, muted, smallTable, subheading } from './styles'
+import { formatAmount, formatQuantity, orDash } from '@scm/core'
+import { facts, muted, smallTable, subheading } from '../../../ui/layout'
 import { ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core'
 import { DocumentHistory } from '../../../document/document-history'
 
@@ -26,7 +26,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dt>币种</dt>
       <dd>{order.currency}</dd>
       <dt>订单金额</dt>
-      <dd data-field="amount">{formatMoney(order.amount)}</dd>
+      <dd data-field="amount">{formatAmount(order.amount)}</dd>
       <dt>交货地址</dt>
       <dd>{orDash(order.delivery_address)}</dd>
       <dt>发布时间</dt>
@@ -46,7 +46,7 @@ export function lineNote(line: OrderLine): string {
   if (line.line_status === '已拒绝' && line.reject_reason) return `拒绝原因：${line.reject_reason}`
   if (line.line_status === '变更待审') {
     const parts: string[] = []
-    if (line.proposed_qty !== null && line.proposed_qty !== line.qty) parts.push(`数量 ${formatQty(line.qty)} → ${formatQty(line.proposed_qty)}`)
+    if (line.proposed_qty !== null && line.proposed_qty !== line.qty) parts.push(`数量 ${formatQuantity(line.qty)} → ${formatQuantity(line.proposed_qty)}`)
     if (line.proposed_date && line.proposed_date !== line.required_date) parts.push(`交期 ${line.required_date} → ${line.proposed_date}`)
     return `提议${parts.join('，')}；原因：${line.proposal_reason}`
   }
@@ -85,15 +85,15 @@ export function OrderLinesTable({ lines, actions }: { lines: OrderLine[]; action
             <td>{line.mtr_name}</td>
             <td>{line.spec}</td>
             <td>{line.unit}</td>
-            <td data-num data-field="qty">{formatQty(line.qty)}</td>
-            <td data-num>{formatMoney(line.unit_price)}</td>
-            <td data-num>{formatMoney(line.amount)}</td>
+            <td data-num data-field="qty">{formatQuantity(line.qty)}</td>
+            <td data-num>{formatAmount(line.unit_price)}</td>
+            <td data-num>{formatAmount(line.amount)}</td>
             <td>{line.required_date}</td>
-            <td data-num data-field="confirmed_qty">{formatQty(line.confirmed_qty)}</td>
+            <td data-num data-field="confirmed_qty">{formatQuantity(line.confirmed_qty)}</td>
             <td data-field="promised_date">{orDash(line.promised_date)}</td>
-            <td data-num data-field="shipped_qty">{formatQty(line.shipped_qty)}</td>
-            <td data-num data-field="received_qty">{formatQty(line.received_qty)}</td>
-            <td data-num data-field="qualified_qty">{formatQty(line.qualified_qty)}</td>
+            <td data-num data-field="shipped_qty">{formatQuantity(line.shipped_qty)}</td>
+            <td data-num data-field="received_qty">{formatQuantity(line.received_qty)}</td>
+            <td data-num data-field="qualified_qty">{formatQuantity(line.qualified_qty)}</td>
             <td data-field="line_status">
               <StatusTag status={line.line_status} />
             </td>
@@ -129,8 +129,8 @@ export function BatchesTable({ batches, actions }: { batches: BatchRow[]; action
             <td>{batch.ship_date}</td>
             <td>{batch.planned_arrival}</td>
             <td>{orDash(batch.logistics_no)}</td>
-            <td data-num data-field="qty">{formatQty(batch.qty)}</td>
-            <td data-num data-field="received_qty">{formatQty(batch.received_qty)}</td>
+            <td data-num data-field="qty">{formatQuantity(batch.qty)}</td>
+            <td data-num data-field="received_qty">{formatQuantity(batch.received_qty)}</td>
             <td data-field="status">
               <StatusTag status={batch.status} />
               {batch.overdue ? <StatusTag status="超期" /> : null}

@@ -4,7 +4,7 @@ import { Dialog } from '../../../ui/dialog'
 import { FormField } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
 import { Textarea } from '../../../ui/textarea'
-import { formGrid } from './styles'
+import { formGrid } from '../../../ui/layout'
 
 // The small dialogs of the confirmation flow: a reason (拒绝 / 驳回), or a proposal of another
 // quantity and/or date with a reason (变更). Checks what the server would refuse before sending,

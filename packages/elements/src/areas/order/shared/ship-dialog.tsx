@@ -4,10 +4,10 @@ import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { FormField } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
-import { NumberBox } from './boxes'
-import { daysFromToday, today } from './dates'
-import { formatQty } from './format'
-import { danger, formGrid, smallTable, subheading } from './styles'
+import { NumberBox } from '../../../ui/native-boxes'
+import { daysFromToday, today } from '../../../document/dates'
+import { formatQuantity } from '@scm/core'
+import { danger, formGrid, smallTable, subheading } from '../../../ui/layout'
 import type { BatchDetail, OrderDetail } from '@scm/core'
 
 // 发货: the supplier ships confirmed lines in a batch (quantity per line ≤ confirmed − shipped, ship
@@ -55,7 +55,7 @@ export function ShipDialog({ order, open, onClose, onShipped }: ShipDialogProps)
       .filter(({ qty }) => Number.isFinite(qty) && qty !== 0)
     const tooMuch = chosen.find(({ line, qty }) => qty < 0 || qty > line.shippable_qty)
     if (!chosen.length) return setError('请至少填写一行发货数量')
-    if (tooMuch) return setError(`第${tooMuch.line.line_no}行：发货数量超过可发数量（可发 ${formatQty(tooMuch.line.shippable_qty)}）`)
+    if (tooMuch) return setError(`第${tooMuch.line.line_no}行：发货数量超过可发数量（可发 ${formatQuantity(tooMuch.line.shippable_qty)}）`)
     if (!shipDate || !arrival) return setError('请填写发货日期和预计到货日期')
     if (arrival < shipDate) return setError('预计到货日期不能早于发货日期')
     setError(null)
@@ -123,9 +123,9 @@ export function ShipDialog({ order, open, onClose, onShipped }: ShipDialogProps)
               <td>
                 {line.mtr_code} {line.mtr_name}
               </td>
-              <td data-num>{formatQty(line.confirmed_qty)}</td>
-              <td data-num>{formatQty(line.shipped_qty)}</td>
-              <td data-num>{formatQty(line.shippable_qty)}</td>
+              <td data-num>{formatQuantity(line.confirmed_qty)}</td>
+              <td data-num>{formatQuantity(line.shipped_qty)}</td>
+              <td data-num>{formatQuantity(line.shippable_qty)}</td>
               <td>
                 <NumberBox
                   label={`第 ${line.line_no} 行本次发货数量`}

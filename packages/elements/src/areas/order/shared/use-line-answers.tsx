@@ -4,7 +4,7 @@ import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { confirm } from '../../../ui/confirm'
 import { ProposalDialog, ReasonDialog, type Proposal } from './reason-dialog'
-import { rowActions } from './styles'
+import { rowActions } from '../../../ui/layout'
 import type { OrderDetail, OrderLine } from '@scm/core'
 
 // Line-by-line confirmation (/order/supplyConfirm): the supplier accepts, rejects with a reason or

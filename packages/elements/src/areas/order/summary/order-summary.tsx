@@ -1,5 +1,5 @@
 import { orderFilterSpecs } from '../shared/order-filters'
-import { SummaryScreen, type SummaryColumn } from '../shared/summary-screen'
+import { SummaryScreen, type SummaryColumn } from '../../../list/summary-screen'
 import { RECEIVED_STATUSES } from '../shared/order-filters'
 
 // The four order summaries (/order/querysummary, myquerysummary and their v2): by supplier,

@@ -7,7 +7,7 @@ import { DateRangePicker } from '../../../ui/date-range-picker'
 import { Dialog } from '../../../ui/dialog'
 import { Select } from '../../../ui/select'
 import { SearchArea } from '../../../ui/search-area'
-import { filterItem, smallTable } from '../shared/styles'
+import { filterItem, smallTable } from '../../../ui/layout'
 import { useListController } from '../../../list'
 
 // The audit log of every administration change (who, when, what, before and after); the server

@@ -6,12 +6,12 @@ import { DataTable, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { Textarea } from '../../../ui/textarea'
 import { Toolbar } from '../../../ui/toolbar'
-import { AdminField } from '../shared/admin-field'
-import { FormDialog, useFormState } from '../shared/form-dialog'
-import { formGrid, heading, rowActions, screen, wide } from '../shared/styles'
+import { AdminField } from '../../../ui/admin-field'
+import { FormDialog, useFormState } from '../../../ui/form-dialog'
+import { denseFormGrid, heading, rowActions, screen, wide } from '../../../ui/layout'
 import type { Company } from '../shared/types'
 import { useCan } from '../../../resource/grants'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { companyRules } from './org-rules'
 
 // /sysmanage/org/company 公司: the enterprise's companies (the first is the portal's company
@@ -112,7 +112,7 @@ function OrgCompany() {
       <Toolbar aria-label="公司操作" onCreate={can('add') ? () => open(null) : undefined} />
       <DataTable<Company> caption="公司列表" columns={columns} rowKey="id" rows={companies.data ?? []} total={companies.data?.length ?? 0} loading={companies.loading} pagination={false} />
       <FormDialog open={editing !== null} title={editing?.company ? '编辑公司' : '新增公司'} onClose={() => setEditing(null)} onSubmit={save} validate={form.validate}>
-        <div className={formGrid}>
+        <div className={denseFormGrid}>
           <AdminField form={form} name="co_code" label="公司编码" required rules={companyRules.co_code}>
             <Input name="co_code" value={d.co_code} onValueChange={(v) => form.set('co_code', v)} />
           </AdminField>

@@ -8,11 +8,11 @@ import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
 import { Switch } from '../../../ui/switch'
 import { Toolbar } from '../../../ui/toolbar'
-import { AdminField } from '../shared/admin-field'
-import { FormDialog, useFormState } from '../shared/form-dialog'
+import { AdminField } from '../../../ui/admin-field'
+import { FormDialog, useFormState } from '../../../ui/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
 import { StatusTag } from '../../../ui/status-tag'
-import { formGrid, heading, muted, rowActions, screen, splitPane } from '../shared/styles'
+import { denseFormGrid, heading, muted, rowActions, screen, splitPane } from '../../../ui/layout'
 import type { Dept, OrgNode } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
@@ -140,7 +140,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
         </div>
       </div>
       <FormDialog open={open} title={d.id ? '编辑部门' : '新增部门'} onClose={() => setOpen(false)} onSubmit={save} validate={form.validate}>
-        <div className={formGrid}>
+        <div className={denseFormGrid}>
           <AdminField form={form} name="company_id" label="所属公司" required rules={deptRules.company_id}>
             <Select aria-label="所属公司" items={companies} value={d.company_id || null} onValueChange={(v) => { form.set('company_id', v ?? ''); form.set('pid', '') }} />
           </AdminField>

@@ -1,5 +1,5 @@
 import { codeRule, textRule } from '@scm/core'
-import type { FieldRules } from '../shared/form-dialog'
+import type { FieldRules } from '../../../ui/form-dialog'
 
 // Rules of the organisation forms (codes are digits only and unique, API.md "Organisation").
 

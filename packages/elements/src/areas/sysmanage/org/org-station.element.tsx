@@ -7,10 +7,10 @@ import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
 import { Toolbar } from '../../../ui/toolbar'
-import { AdminField } from '../shared/admin-field'
-import { FormDialog, useFormState } from '../shared/form-dialog'
+import { AdminField } from '../../../ui/admin-field'
+import { FormDialog, useFormState } from '../../../ui/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
-import { formGrid, heading, muted, rowActions, screen, splitPane } from '../shared/styles'
+import { denseFormGrid, heading, muted, rowActions, screen, splitPane } from '../../../ui/layout'
 import type { OrgNode, Station } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
@@ -126,7 +126,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
         </div>
       </div>
       <FormDialog open={open} title={d.id ? '编辑岗位' : '新增岗位'} onClose={() => setOpen(false)} onSubmit={save} validate={form.validate}>
-        <div className={formGrid}>
+        <div className={denseFormGrid}>
           <AdminField form={form} name="dept_id" label="所属部门" required rules={stationRules.dept_id}>
             <Select aria-label="所属部门" items={depts} value={d.dept_id || null} onValueChange={(v) => form.set('dept_id', v ?? '')} />
           </AdminField>

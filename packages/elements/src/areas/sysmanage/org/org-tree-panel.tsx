@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { SearchInput } from '../../../ui/search-input'
 import { Tree, type TreeNode } from '../../../ui/tree'
 import type { OrgNode } from '../shared/types'
-import { muted, panel } from '../shared/styles'
+import { muted, panel } from '../../../ui/layout'
 
 // The organisation as a tree (company → department → station, with users when asked), the left
 // half of the organisation screens. Choosing a node tells the screen which part to show.

@@ -4,11 +4,11 @@ import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Toolbar } from '../../../ui/toolbar'
-import { buttonRow, heading, muted, rowActions, screen, splitPane, subheading } from '../shared/styles'
+import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../../ui/layout'
 import type { OrgNode, UserRow } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { findOrgNode, OrgTreePanel } from './org-tree-panel'
 
 // /sysmanage/org/user 人员: the organisation tree with its people placed on their stations. Choose
@@ -110,13 +110,13 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
         <div>
           {station ? (
             <>
-              <h3 className={subheading}>岗位“{station.name}”的人员</h3>
+              <h3 className={denseSubheading}>岗位“{station.name}”的人员</h3>
               <DataTable<UserRow> caption={`岗位${station.name}的人员`} state={onStation.table} columns={onStation.table.columns} rowKey="userid" rows={onStation.rows} total={onStation.total} loading={onStation.loading} />
             </>
           ) : (
             <p className={muted}>在左侧选择岗位，查看并安排该岗位的人员；选择人员查看其详情。</p>
           )}
-          <h3 className={subheading}>未分配岗位的人员</h3>
+          <h3 className={denseSubheading}>未分配岗位的人员</h3>
           {can('edit') ? (
             <Toolbar aria-label="安排岗位">
               <span className={buttonRow}>

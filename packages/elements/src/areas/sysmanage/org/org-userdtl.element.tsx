@@ -7,10 +7,10 @@ import { ConfirmHost } from '../../../ui/confirm'
 import { SearchInput } from '../../../ui/search-input'
 import { Select } from '../../../ui/select'
 import { orgOptions, useOrgTree } from '../shared/options'
-import { buttonRow, facts, heading, muted, narrow, screen, subheading } from '../shared/styles'
+import { buttonRow, facts, heading, muted, narrow, screen, denseSubheading } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
 import { useCan } from '../../../resource/grants'
-import { useLoad } from '../shared/use-load'
+import { useLoad } from '../../../list/use-load'
 import { userStatus } from '../users/user-columns'
 import { UserForm } from '../users/user-form'
 
@@ -101,7 +101,7 @@ function OrgUserDtl({ userId }: UserDtlProps) {
           </dl>
           {u.user_type === 'staff' && can('edit') ? (
             <>
-              <h3 className={subheading}>调整岗位</h3>
+              <h3 className={denseSubheading}>调整岗位</h3>
               <div className={buttonRow}>
                 <div className={narrow}>
                   <Select aria-label="岗位" items={stationItems} value={station} clearable placeholder="未分配岗位" onValueChange={setStation} />

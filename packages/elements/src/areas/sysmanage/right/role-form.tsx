@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { textRule, type Rule } from '@scm/core'
 import { useApi } from '../../../runtime'
 import { Input } from '../../../ui/input'
-import { AdminField } from '../shared/admin-field'
-import { FormDialog, useFormState, type FieldRules } from '../shared/form-dialog'
-import { formGrid, wide } from '../shared/styles'
-import type { RoleRow } from '../shared/types'
+import { AdminField } from '../../../ui/admin-field'
+import { FormDialog, useFormState, type FieldRules } from '../../../ui/form-dialog'
+import { denseFormGrid, wide } from '../../../ui/layout'
+import type { RoleRow } from '../../../list/choices'
 
 const codeRule: Rule = { trigger: 'blur', message: '角色编码只能包含字母、数字和下划线，且以字母开头', pattern: /^[A-Za-z][A-Za-z0-9_]{1,29}$/ }
 const rules: FieldRules = {
@@ -43,7 +43,7 @@ export function RoleForm({ open, role, onClose, onSaved }: RoleFormProps) {
   const d = form.values
   return (
     <FormDialog open={open} title={role ? '编辑角色' : '新增角色'} onClose={onClose} onSubmit={save} validate={form.validate} size="medium">
-      <div className={formGrid}>
+      <div className={denseFormGrid}>
         <AdminField form={form} name="code" label="角色编码" required rules={rules.code}>
           <Input name="code" value={d.code} disabled={role !== null} onValueChange={(v) => form.set('code', v)} />
         </AdminField>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
-import { buttonRow, muted, panel } from '../shared/styles'
-import type { RoleRow } from '../shared/types'
-import { useLoad } from '../shared/use-load'
+import { buttonRow, muted, panel } from '../../../ui/layout'
+import type { RoleRow } from '../../../list/choices'
+import { useLoad } from '../../../list/use-load'
 import { RightsChecklist } from './rights-checklist'
 import { checkedOf, grantsOf, type RoleRights } from './rights-tree'
 

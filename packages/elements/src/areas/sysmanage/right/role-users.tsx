@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { DataTable, type Column } from '../../../ui/data-table'
-import type { RoleRow } from '../shared/types'
-import { useLoad } from '../shared/use-load'
+import type { RoleRow } from '../../../list/choices'
+import { useLoad } from '../../../list/use-load'
 
 interface RoleUser {
   userid: number

@@ -1,6 +1,6 @@
 import type { Option } from '../../../ui/select'
-import type { Customer, OrgNode, RoleRow, Supplier } from './types'
-import { useLoad } from './use-load'
+import type { Customer, OrgNode, Supplier } from './types'
+import { useLoad } from '../../../list/use-load'
 
 // Choices the administration forms offer, read from the server each time a form opens so a
 // department added a minute ago is there.
@@ -34,10 +34,6 @@ export function useOrgTree(open = true) {
   return useLoad((api) => api.get<OrgNode[]>('/api/Org/GetOrgTree', { timestamp: true }), open ? 'org' : null)
 }
 
-export function useRoles(open = true) {
-  return useLoad((api) => api.get<RoleRow[]>('/api/Right/GetRoles', { timestamp: true }), open ? 'roles' : null)
-}
-
 export function useSuppliers(open = true) {
   return useLoad((api) => api.get<Supplier[]>('/User/User/Getpc_supply_cd', { timestamp: true }), open ? 'suppliers' : null)
 }
@@ -46,7 +42,6 @@ export function useCustomers(open = true) {
   return useLoad((api) => api.get<Customer[]>('/User/User/Getsale_customer', { timestamp: true }), open ? 'customers' : null)
 }
 
-export const roleOptions = (roles: RoleRow[] | undefined): Option[] => (roles ?? []).map((r) => ({ value: r.code, label: r.name }))
 export const supplierOptions = (list: Supplier[] | undefined): Option[] =>
   (list ?? []).map((s) => ({ value: String(s.supplyid), label: `${s.supplyid} ${s.supply_name}` }))
 export const customerOptions = (list: Customer[] | undefined): Option[] =>

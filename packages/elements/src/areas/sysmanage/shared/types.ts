@@ -51,15 +51,6 @@ export interface Station {
   user_count: number
 }
 
-export interface RoleRow {
-  code: string
-  name: string
-  remark: string
-  user_count: number
-  function_count: number
-  builtin: boolean
-}
-
 export interface Supplier {
   supplyid: number
   supply_name: string
@@ -72,34 +63,3 @@ export interface Customer {
   cust_code: string
   cust_name: string
 }
-
-export interface UploadedFile {
-  id: number
-  file_name: string
-  file_size: number
-  content_type: string
-  category: string
-  hash: string
-  file_path: string
-  userid: number
-  UserName: string
-  created_at: string
-}
-
-/** The caller as GET /User/User/GetCurrentUser answers (first entry): the one shared shape. */
-export type { CurrentUser as Me } from '../../../session/current-user'
-
-
-/** File categories of the upload and file-right calls. */
-export const FILE_CATEGORIES = [
-  { value: 'general', label: '通用' },
-  { value: 'contract', label: '合同' },
-  { value: 'mail', label: '邮件' },
-  { value: 'bulletin', label: '公告' },
-  { value: 'document', label: '工艺文件' },
-  { value: 'avatar', label: '头像' },
-]
-
-export const categoryText = (value: string): string =>
-  value === '' ? '全部分类' : (FILE_CATEGORIES.find((c) => c.value === value)?.label ?? value)
-

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../../../ui/button'
 import type { Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
-import { rowActions } from '../shared/styles'
+import { rowActions } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
 
 /** 正常 / 已禁止登录 / 已锁定 as a small tag. */

@@ -4,10 +4,11 @@ import { Checkbox } from '../../../ui/checkbox'
 import { Input } from '../../../ui/input'
 import { Select } from '../../../ui/select'
 import { Switch } from '../../../ui/switch'
-import { AdminField } from '../shared/admin-field'
-import { FormDialog, useFormState } from '../shared/form-dialog'
-import { customerOptions, orgOptions, roleOptions, supplierOptions, useCustomers, useOrgTree, useRoles, useSuppliers } from '../shared/options'
-import { checkGrid, danger, formGrid, wide } from '../shared/styles'
+import { AdminField } from '../../../ui/admin-field'
+import { FormDialog, useFormState } from '../../../ui/form-dialog'
+import { customerOptions, orgOptions, supplierOptions, useCustomers, useOrgTree, useSuppliers } from '../shared/options'
+import { roleOptions, useRoles } from '../../../list/choices'
+import { checkGrid, danger, denseFormGrid, wide } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserInput, type UserRow, type UserType } from '../shared/types'
 import { userRules, type UserDraft } from './user-rules'
 
@@ -103,7 +104,7 @@ export function UserForm({ open, user, defaultType = 'staff', lockType = false, 
 
   return (
     <FormDialog open={open} title={user ? `编辑用户：${user.UserName}` : '新增用户'} onClose={onClose} onSubmit={save} validate={form.validate}>
-      <div className={formGrid}>
+      <div className={denseFormGrid}>
         <AdminField form={form} name="user_type" label="用户类型" required>
           <Select
             aria-label="用户类型"

@@ -1,5 +1,5 @@
 import { textRule, type Rule } from '@scm/core'
-import type { FieldRules } from '../shared/form-dialog'
+import type { FieldRules } from '../../../ui/form-dialog'
 
 // The user form's rules, the same the server applies to Save (API.md "Users").
 

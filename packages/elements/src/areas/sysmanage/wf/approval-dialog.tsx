@@ -4,8 +4,8 @@ import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { FormField } from '../../../ui/form-field'
 import { Textarea } from '../../../ui/textarea'
-import { danger, facts, smallTable, subheading } from '../shared/styles'
-import { useLoad } from '../shared/use-load'
+import { danger, facts, smallTable, denseSubheading } from '../../../ui/layout'
+import { useLoad } from '../../../list/use-load'
 import { modeText, recordTypeText, type FlowStep } from '@scm/core'
 
 // Where one record stands in its flow (steps, each approver's decision and opinion), and for a
@@ -103,7 +103,7 @@ export function ApprovalDialog({ instanceId, onClose, onDecided }: ApprovalDialo
             <dt>发起时间</dt>
             <dd>{s.started_at}</dd>
           </dl>
-          <h3 className={subheading}>审批步骤</h3>
+          <h3 className={denseSubheading}>审批步骤</h3>
           <table className={smallTable} aria-label="审批步骤">
             <thead>
               <tr>

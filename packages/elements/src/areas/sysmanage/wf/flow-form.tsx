@@ -4,10 +4,10 @@ import { useApi } from '../../../runtime'
 import { Input } from '../../../ui/input'
 import { Select } from '../../../ui/select'
 import { Switch } from '../../../ui/switch'
-import { AdminField } from '../shared/admin-field'
-import { FormDialog, useFormState, type FieldRules } from '../shared/form-dialog'
-import { danger, formGrid, subheading, wide } from '../shared/styles'
-import { useLoad } from '../shared/use-load'
+import { AdminField } from '../../../ui/admin-field'
+import { FormDialog, useFormState, type FieldRules } from '../../../ui/form-dialog'
+import { danger, denseFormGrid, denseSubheading, wide } from '../../../ui/layout'
+import { useLoad } from '../../../list/use-load'
 import { checkSteps, newStep, StepEditor, stepOf, type StepDraft } from './step-editor'
 import { RECORD_TYPES, type ApproverOptions, type Flow } from '@scm/core'
 
@@ -83,7 +83,7 @@ export function FlowForm({ open, flow, onClose, onSaved }: FlowFormProps) {
   const typeItems = d.record_type && !RECORD_TYPES.some((t) => t.value === d.record_type) ? [...RECORD_TYPES, { value: d.record_type, label: d.record_type }] : RECORD_TYPES
   return (
     <FormDialog open={open} title={flow ? '编辑审批流程' : '新增审批流程'} onClose={onClose} onSubmit={save} validate={validate}>
-      <div className={formGrid}>
+      <div className={denseFormGrid}>
         <AdminField form={form} name="flow_code" label="流程编码" required rules={rules.flow_code}>
           <Input name="flow_code" value={d.flow_code} disabled={!!flow} onValueChange={(v) => form.set('flow_code', v)} />
         </AdminField>
@@ -100,7 +100,7 @@ export function FlowForm({ open, flow, onClose, onSaved }: FlowFormProps) {
           <Input name="remark" value={d.remark} onValueChange={(v) => form.set('remark', v)} />
         </AdminField>
       </div>
-      <h3 className={subheading}>审批步骤（按顺序执行）</h3>
+      <h3 className={denseSubheading}>审批步骤（按顺序执行）</h3>
       {Object.keys(stepErrors).length ? <p className={danger}>请检查标红的审批步骤</p> : null}
       <StepEditor steps={steps} onChange={setSteps} options={options.data} errors={stepErrors} />
     </FormDialog>

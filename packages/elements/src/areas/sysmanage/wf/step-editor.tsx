@@ -5,7 +5,7 @@ import { Checkbox } from '../../../ui/checkbox'
 import { FormField } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
 import { Select } from '../../../ui/select'
-import { buttonRow, checkGrid, danger, formGrid, muted } from '../shared/styles'
+import { buttonRow, checkGrid, danger, denseFormGrid, muted } from '../../../ui/layout'
 import { APPROVER_TYPES, MODES, type ApproverOptions, type ApproverType, type StepMode } from '@scm/core'
 
 // The ordered steps of a flow: name, who approves (users, stations or roles), and whether any
@@ -60,7 +60,7 @@ export function StepEditor({ steps, onChange, options, errors }: StepEditorProps
         return (
           <fieldset key={step.key} className={stepBox}>
             <legend>第{n}步</legend>
-            <div className={formGrid}>
+            <div className={denseFormGrid}>
               <FormField label="步骤名称" required error={errors[index]?.startsWith('请输入步骤名称') ? errors[index] : null}>
                 <Input value={step.step_name} onValueChange={(v) => patch(step.key, { step_name: v })} />
               </FormField>

@@ -1,14 +1,21 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { FormField } from '../../../ui/form-field'
-import { Input } from '../../../ui/input'
-import { SearchArea } from '../../../ui/search-area'
-import { Select, type Option } from '../../../ui/select'
-import type { ListFilters } from '../../../list'
-import { DateBox } from './boxes'
-import { useSupplierOptions } from './suppliers'
+import { Input } from '../ui/input'
+import { DateBox } from '../ui/native-boxes'
+import { FilterField, onEnter, useFilterDraft } from '../ui/form-field'
+import { SearchArea } from '../ui/search-area'
+import { Select, type Option } from '../ui/select'
+import { useSupplierOptions } from './choices'
+import type { ListFilters } from './list-request'
 
-/** One filter of a procurement list; `name` is the body field the server reads. */
+// THE filter bar of the hand-written lists (orders, receipts, mail, bulletins, contracts, account
+// queries…), whose calls read each filter as a plain body field. A resource's generated list
+// draws the filters its definition declares (resource/filter-fields) in the same SearchArea, with
+// the same FilterField, draft and Enter (ui/form-field); kept apart from this bar because those
+// calls take {op, value} conditions and the definition's inputs (calendar ranges, number ranges,
+// ref lookups) would weigh on every list element here.
+
+/** One filter of a hand-written list; `name` is the body field the server reads. */
 export type FilterSpec =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: Option[] }
@@ -26,7 +33,6 @@ export interface FilterBarProps {
   label?: string
 }
 
-const NO_RULES: never[] = []
 // wraps on a narrow phone rather than widening the page
 const rangeGroup = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center', maxW: '100%' })
 const rangeLabel = css({ fontSize: '12px', color: 'var(--scm-color-text-regular, #606266)' })
@@ -39,22 +45,19 @@ function SupplierSelect({ label, value, onChange }: { label: string; value: stri
 }
 
 /**
- * The filters of a procurement list (order, mail, receipt, contract lists) inside the one
- * SearchArea: typed filters apply on Enter or 搜索, choices at once; 清空 resets every filter
- * (spec §5: search on Enter or button, clearing also searches).
+ * The filters of a hand-written list inside the one SearchArea: typed filters apply on Enter or
+ * 搜索, choices at once; 清空 resets every filter (spec §5: search on Enter or button, clearing
+ * also searches).
  */
 export function FilterBar({ specs, value, onApply, children, label = '筛选条件' }: FilterBarProps) {
-  const [draft, setDraft] = useState<ListFilters>(value)
-  useEffect(() => setDraft(value), [value])
+  const [draft, setDraft] = useFilterDraft(value)
   const text = (name: string) => String(draft[name] ?? '')
   const set = (name: string, v: string, applyNow = false) => {
     const next = { ...draft, [name]: v }
     setDraft(next)
     if (applyNow) onApply(next)
   }
-  const onEnter = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !e.nativeEvent.isComposing) onApply(draft)
-  }
+  const applyOnEnter = onEnter(() => onApply(draft))
   const clear = () => {
     const empty: ListFilters = {}
     setDraft(empty)
@@ -67,21 +70,21 @@ export function FilterBar({ specs, value, onApply, children, label = '筛选条�
         switch (spec.kind) {
           case 'text':
             return (
-              <FormField key={spec.name} label={spec.label} layout="horizontal" rules={NO_RULES}>
-                <Input name={spec.name} value={text(spec.name)} placeholder={spec.placeholder} onValueChange={(v) => set(spec.name, v)} onKeyDown={onEnter} />
-              </FormField>
+              <FilterField key={spec.name} label={spec.label}>
+                <Input name={spec.name} value={text(spec.name)} placeholder={spec.placeholder} onValueChange={(v) => set(spec.name, v)} onKeyDown={applyOnEnter} />
+              </FilterField>
             )
           case 'select':
             return (
-              <FormField key={spec.name} label={spec.label} layout="horizontal" rules={NO_RULES}>
+              <FilterField key={spec.name} label={spec.label}>
                 <Select items={spec.options} value={text(spec.name) || null} clearable placeholder="全部" aria-label={spec.label} onValueChange={(v) => set(spec.name, v ?? '', true)} />
-              </FormField>
+              </FilterField>
             )
           case 'supplier':
             return (
-              <FormField key={spec.name} label={spec.label} layout="horizontal" rules={NO_RULES}>
+              <FilterField key={spec.name} label={spec.label}>
                 <SupplierSelect label={spec.label} value={text(spec.name)} onChange={(v) => set(spec.name, v, true)} />
-              </FormField>
+              </FilterField>
             )
           case 'dateRange': {
             const from = `${spec.name}_from`
@@ -89,9 +92,9 @@ export function FilterBar({ specs, value, onApply, children, label = '筛选条�
             return (
               <span key={spec.name} className={rangeGroup} role="group" aria-label={spec.label}>
                 <span className={rangeLabel}>{spec.label}</span>
-                <DateBox label={`${spec.label}起`} value={text(from)} onChange={(v) => set(from, v)} onEnter={onEnter} />
+                <DateBox label={`${spec.label}起`} value={text(from)} onChange={(v) => set(from, v)} onEnter={applyOnEnter} />
                 <span aria-hidden="true">至</span>
-                <DateBox label={`${spec.label}止`} value={text(to)} onChange={(v) => set(to, v)} onEnter={onEnter} />
+                <DateBox label={`${spec.label}止`} value={text(to)} onChange={(v) => set(to, v)} onEnter={applyOnEnter} />
               </span>
             )
           }

@@ -1,5 +1,7 @@
 import { formatDate } from '@scm/core'
 
+// The dates a document form starts with: received today, arriving or wanted in so many days.
+
 /** Today, as the user's calendar says (YYYY-MM-DD). */
 export const today = (): string => formatDate(new Date())
 

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react'
 import { formatNumber } from '@scm/core'
 import { css } from 'styled-system/css'
-import { useCan } from '../../../resource/grants'
-import { Button } from '../../../ui/button'
-import { DataTable, type Column } from '../../../ui/data-table'
-import { Tabs } from '../../../ui/tabs'
-import { isStaff, useCurrentUser } from '../../../session/current-user'
+import { useCan } from '../resource/grants'
+import { Button } from '../ui/button'
+import { DataTable, type Column } from '../ui/data-table'
+import { Tabs } from '../ui/tabs'
+import { isStaff, useCurrentUser } from '../session/current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
-import { heading, screen } from './styles'
+import { heading, screen } from '../ui/layout'
 import type { SummaryRow } from '@scm/core'
-import { useListController } from '../../../list'
+import { useListController } from './use-list-controller'
 
 // Summaries (订单汇总, 入库统计): one row per supplier, material or month, numbers summed on the
 // server, and the 合计 row over ALL matching records (the server's `sum`), not only this page.

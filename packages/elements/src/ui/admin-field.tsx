@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react'
 import { validateValue, type Rule } from '@scm/core'
-import { FormField } from '../../../ui/form-field'
+import { FormField } from './form-field'
 import type { FormState } from './form-dialog'
 
 // FormField checks nothing itself; this field does (see below)

@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { ApiError, validateForm, type Rule } from '@scm/core'
-import { Button } from '../../../ui/button'
-import { Dialog } from '../../../ui/dialog'
-import { danger } from './styles'
+import { Button } from './button'
+import { Dialog } from './dialog'
+import { danger } from './layout'
+
+// The state and dialog of a hand-written form checked with core's rules (the administration,
+// menu, widget and personal forms), with ./admin-field binding a field to it. A form derived from
+// a resource's definition uses resource/use-record-form instead.
 
 export type FieldRules = Record<string, readonly Rule[] | Rule | undefined>
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '@scm/core'
-import { useApi } from '../../../runtime'
+import { useApi } from '../runtime'
 
 export interface Loaded<T> {
   /** undefined while the first answer is on its way (or after a failure). */

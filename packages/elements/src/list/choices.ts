@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '@scm/core'
-import { useApi } from '../../../runtime'
-import { oncePerClient } from '../../../runtime/once-per-client'
-import type { Option } from '../../../ui/select'
+import { useLoad, type Loaded } from './use-load'
+import { useApi } from '../runtime'
+import { oncePerClient } from '../runtime/once-per-client'
+import type { Option } from '../ui/select'
+
+// Choices that pickers of several areas offer: suppliers and roles.
 
 // The supplier picker's options (filters and the order form): the suppliers the caller manages
 // (supplier authorisation; every supplier for staff without one). Asked once per API client; a
@@ -45,3 +48,22 @@ export function useSupplierOptions(): Option[] {
   }, [api])
   return options
 }
+
+// Roles (administration forms and filters, the home widgets' audience), read each time a form
+// opens so a role added a minute ago is there.
+
+/** A role as GET /api/Right/GetRoles lists it. */
+export interface RoleRow {
+  code: string
+  name: string
+  remark: string
+  user_count: number
+  function_count: number
+  builtin: boolean
+}
+
+export function useRoles(open = true): Loaded<RoleRow[]> {
+  return useLoad((api) => api.get<RoleRow[]>('/api/Right/GetRoles', { timestamp: true }), open ? 'roles' : null)
+}
+
+export const roleOptions = (roles: RoleRow[] | undefined): Option[] => (roles ?? []).map((r) => ({ value: r.code, label: r.name }))

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@scm/core'
-import { Button } from '../../../ui/button'
-import { smallTable } from './styles'
+import { Button } from '../ui/button'
+import { smallTable } from '../ui/layout'
 
 interface FileLike {
   file_name: string

@@ -1,16 +1,19 @@
-import { useEffect, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { filterFields, operatorLabels, type FieldDef, type FilterCondition, type ResourceDef, type ResourceFilters } from '@scm/core'
 import { useApi } from '../runtime'
 // the kit fetches the calendar and the number machine itself, after the list's first paint
 import { DateRangePicker } from '../ui/date-range-picker'
-import { FormField } from '../ui/form-field'
+import { FilterField, onEnter, useFilterDraft } from '../ui/form-field'
 import { Input } from '../ui/input'
 import { NumberInput } from '../ui/number-input'
 import { Select, type Option } from '../ui/select'
 import { useRefOptions } from './use-ref-options'
 
-export interface FilterBarProps {
+// The filters a resource's definition declares, each with its operator ({op, value}, as the
+// generic GetList reads them), drawn in the generated list's SearchArea. Hand-written lists use
+// list/filter-bar; both share FilterField, its draft and Enter (ui/form-field).
+
+export interface ResourceFilterFieldsProps {
   def: ResourceDef
   /** Filters as applied to the list. */
   value: ResourceFilters
@@ -20,7 +23,6 @@ export interface FilterBarProps {
   hidden?: ReadonlySet<string>
 }
 
-const NO_RULES: never[] = []
 const yesNo: Option[] = [
   { value: 'true', label: '是' },
   { value: 'false', label: '否' },
@@ -54,9 +56,7 @@ interface FilterInputProps {
 
 function FilterInput(props: FilterInputProps) {
   const { name, field, op, value, set, submit } = props
-  const onEnter = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !e.nativeEvent.isComposing) submit()
-  }
+  const applyOnEnter = onEnter(submit)
   const range = Array.isArray(value) ? (value as unknown[]) : [null, null]
   switch (field.kind) {
     case 'enum':
@@ -77,7 +77,7 @@ function FilterInput(props: FilterInputProps) {
           />
         )
       }
-      return <Input type="date" name={name} value={(value as string) ?? ''} onValueChange={(v) => set(v, false)} onKeyDown={onEnter} />
+      return <Input type="date" name={name} value={(value as string) ?? ''} onValueChange={(v) => set(v, false)} onKeyDown={applyOnEnter} />
     case 'number':
     case 'money':
       if (op === 'between') {
@@ -98,18 +98,24 @@ function FilterInput(props: FilterInputProps) {
         />
       )
     default:
-      return <Input name={name} value={(value as string) ?? ''} placeholder={operatorLabels[op]} onValueChange={(v) => set(v, false)} onKeyDown={onEnter} />
+      return <Input name={name} value={(value as string) ?? ''} placeholder={operatorLabels[op]} onValueChange={(v) => set(v, false)} onKeyDown={applyOnEnter} />
   }
 }
+
+/**
+ * What a filter's input shows: the value of a condition in the input's own operator. A screen may
+ * open on another (投诉处理: status `in` [待处理, 处理中]); a single choice cannot show that list (a
+ * select given an array is not a select), so the input stays empty until the user picks.
+ */
+const valueFor = (condition: FilterCondition | undefined, op: FilterCondition['op']): unknown => (condition?.op === op ? (condition.value ?? null) : null)
 
 /**
  * A filter per filterable field of the definition, with the operators it declares: the fields of
  * the list's one SearchArea (they flow in its row).
  */
-export function FilterBar({ def, value, onChange, hidden }: FilterBarProps) {
+export function ResourceFilterFields({ def, value, onChange, hidden }: ResourceFilterFieldsProps) {
   const fields = filterFields(def).filter(([name]) => !hidden?.has(name))
-  const [draft, setDraft] = useState<ResourceFilters>(value)
-  useEffect(() => setDraft(value), [value])
+  const [draft, setDraft] = useFilterDraft(value)
   if (!fields.length) return null
   return (
     <div className={bar} role="group" aria-label="筛选条件">
@@ -121,9 +127,9 @@ export function FilterBar({ def, value, onChange, hidden }: FilterBarProps) {
           onChange(next, applyNow)
         }
         return (
-          <FormField key={name} label={field.label} layout="horizontal" rules={NO_RULES}>
-            <FilterInput def={def} name={name} field={field} op={op} value={draft[name]?.value ?? null} set={set} submit={() => onChange(draft, true)} />
-          </FormField>
+          <FilterField key={name} label={field.label}>
+            <FilterInput def={def} name={name} field={field} op={op} value={valueFor(draft[name], op)} set={set} submit={() => onChange(draft, true)} />
+          </FilterField>
         )
       })}
     </div>

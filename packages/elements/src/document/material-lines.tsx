@@ -1,16 +1,31 @@
 import { useRef, type ReactNode } from 'react'
-import { useApi } from '../../../runtime'
-import { Button } from '../../../ui/button'
-import { RemoteCombobox } from '../../../ui/remote-combobox'
-import type { Option } from '../../../ui/select'
-import { TextBox } from './boxes'
-import { materialSearch } from './materials'
-import { smallTable } from './styles'
-import type { Material } from '@scm/core'
+import { useApi } from '../runtime'
+import { Button } from '../ui/button'
+import { RemoteCombobox } from '../ui/remote-combobox'
+import type { Option } from '../ui/select'
+import { TextBox } from '../ui/native-boxes'
+import { smallTable } from '../ui/layout'
+import type { ApiClient, ListPage, Material } from '@scm/core'
 
 // The editable table of material lines that the order form and the receipt without an order
 // share: 行号, a material searched on the server, its unit, the form's own columns, 备注, 删除,
 // and 添加物料行 under it. What a pick fills in and the own columns are the caller's.
+
+/** The material picker (`/api/pubtable`, staff only). */
+export const MATERIAL_PICKER_PATH = '/api/pubtable/getpub_materiel'
+
+export const materialLabel = (m: Pick<Material, 'mtr_code' | 'mtr_name' | 'spec'>): string => `${m.mtr_code} ${m.mtr_name}${m.spec ? ` ${m.spec}` : ''}`
+
+/** Searches materials by code/name/spec; remembers what it found so a choice can fill unit and price. */
+export function materialSearch(api: ApiClient, known: Map<string, Material>) {
+  return async (term: string): Promise<Option[]> => {
+    const page = await api.get<ListPage<Material>>(MATERIAL_PICKER_PATH, { query: { searchKey: term, rows: 20 }, silent: true })
+    return page.rows.map((m) => {
+      known.set(String(m.mtr_id), m)
+      return { value: String(m.mtr_id), label: materialLabel(m) }
+    })
+  }
+}
 
 export interface MaterialLine {
   key: number

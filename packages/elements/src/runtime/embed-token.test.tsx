@@ -1,13 +1,14 @@
 import { expect } from 'chai'
-import '../order/order-confirm.element'
-import { cleanup, mountElement, nextEvent, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, apiPost, tokensBefore } from '../../resource/testing/browser'
+import '../areas/order/order-confirm.element'
+import { cleanup, mountElement, nextEvent, shadowOf, waitFor } from '../../test/support/dom'
+import { API, apiPost, tokensBefore } from '../resource/testing/browser'
 
 // Embedding without a second login, in Chromium against THE product server (/scm-api): a partner
 // key issued by the administrator is exchanged (as the supplier's server does) for a short-lived
 // embed token; <scm-order-confirm> with that token fires scm-token-expiring before it runs out,
 // the page answers with a fresh token, and the element goes on working with the new one even
-// once the old one is dead. No mocks.
+// once the old one is dead. No mocks. (Beside ./shell, which fires the event for every element;
+// the order confirmation is the embeddable one the test uses.)
 
 const tokens = tokensBefore('admin')
 

@@ -1,8 +1,9 @@
 import { defineElement } from '../../runtime'
-import { ReceiptListScreen } from '../PcRcv/receipt-list-screen'
+import { ReceiptListScreen } from './receipt-list-screen'
 
 // /MyAccount/MyPcRcv_query 待检收货查询: the signed-in supplier's receipts with a line still waiting
-// for incoming inspection (the receipt list of receiving, its rows scoped to him by the server).
+// for incoming inspection (the receipt list of receiving, its rows scoped to him by the server;
+// the menu puts it under 我的账户).
 
 const PENDING = { check_status: '待检' }
 

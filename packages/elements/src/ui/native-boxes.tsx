@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
-import { nativeSelect } from './styles'
+import { nativeSelect } from './layout'
 
 const choiceLabel = css({ display: 'inline-flex', alignItems: 'center', gap: '6px', fontSize: '12px' })
 

@@ -1,18 +1,18 @@
 import { useMemo, useRef, useState } from 'react'
 import { formatFileSize } from '@scm/core'
-import { useApi, useApiTarget, useEmit } from '../../../runtime'
-import { saveBlob } from '../../../resource/save-blob'
-import { Button } from '../../../ui/button'
-import { confirm, ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
-import { Select } from '../../../ui/select'
-import { SearchArea } from '../../../ui/search-area'
-import { Upload } from '../../../ui/upload'
-import { filterItem, rowActions } from '../shared/styles'
-import { categoryText, FILE_CATEGORIES, type UploadedFile } from '../shared/types'
-import { useListController } from '../../../list'
-import { useLoad } from '../shared/use-load'
-import { useCurrentUser } from '../../../session/current-user'
+import { useApi, useApiTarget, useEmit } from '../runtime'
+import { saveBlob } from '../resource/save-blob'
+import { Button } from '../ui/button'
+import { confirm, ConfirmHost } from '../ui/confirm'
+import { DataTable, type Column } from '../ui/data-table'
+import { Select } from '../ui/select'
+import { SearchArea } from '../ui/search-area'
+import { Upload } from '../ui/upload'
+import { filterItem, rowActions } from '../ui/layout'
+import { categoryText, FILE_CATEGORIES } from './file-categories'
+import { useListController } from '../list/use-list-controller'
+import { useLoad } from '../list/use-load'
+import { useCurrentUser } from '../session/current-user'
 
 // Uploaded files as a list: download through the checked endpoint, delete, and upload new ones.
 // The administration screen sees every file; /MySelf/downLoads asks for the caller's own (mine).
@@ -23,6 +23,20 @@ export const UPLOAD_PATH = '/File/File/UploadFiles'
 const MAX_FILE_SIZE = 20 * 1024 * 1024
 /** Avatars go through the personal page only. */
 const UPLOAD_CATEGORIES = FILE_CATEGORIES.filter((c) => c.value !== 'avatar')
+
+/** A stored file as getFilelist answers it. */
+export interface StoredFile {
+  id: number
+  file_name: string
+  file_size: number
+  content_type: string
+  category: string
+  hash: string
+  file_path: string
+  userid: number
+  UserName: string
+  created_at: string
+}
 
 interface FileRights {
   view: boolean
@@ -50,9 +64,9 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const uploadTo = UPLOAD_CATEGORIES.filter((c) => rights?.[c.value]?.upload)
   const [chosen, setCategory] = useState<string | null>(null)
   const category = chosen && uploadTo.some((c) => c.value === chosen) ? chosen : (uploadTo[0]?.value ?? 'general')
-  const canDelete = (f: UploadedFile) => (me !== undefined && me !== null && f.userid === me.userid) || !!rights?.[f.category]?.delete
-  const actions = useRef({ download: (_f: UploadedFile) => {}, remove: (_f: UploadedFile) => {}, canDelete: (_f: UploadedFile): boolean => false })
-  const columns = useMemo<Column<UploadedFile>[]>(
+  const canDelete = (f: StoredFile) => (me !== undefined && me !== null && f.userid === me.userid) || !!rights?.[f.category]?.delete
+  const actions = useRef({ download: (_f: StoredFile) => {}, remove: (_f: StoredFile) => {}, canDelete: (_f: StoredFile): boolean => false })
+  const columns = useMemo<Column<StoredFile>[]>(
     () => [
       { key: 'file_name', title: '文件名' },
       { key: 'category', title: '分类', width: 80, render: (f) => categoryText(f.category) },
@@ -81,7 +95,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
     ],
     [mine],
   )
-  const list = useListController<UploadedFile>({
+  const list = useListController<StoredFile>({
     path: '/File/File/getFilelist',
     method: 'GET',
     columns,
@@ -91,14 +105,14 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
     fixed: mine ? { mine: 1 } : {},
   })
 
-  const download = async (f: UploadedFile) => {
+  const download = async (f: StoredFile) => {
     try {
       saveBlob(await api.download('/File/File/Download', undefined, { query: { id: f.id } }), f.file_name)
     } catch {
       // the client showed why
     }
   }
-  const remove = async (f: UploadedFile) => {
+  const remove = async (f: StoredFile) => {
     if (!(await confirm(`确定删除文件“${f.file_name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
       await api.post('/File/File/DelUploadFile', { id: f.id }, { successMessage: true })
@@ -144,7 +158,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
           />
         </div>
       ) : null}
-      <DataTable<UploadedFile> caption={`${title}列表`} state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
+      <DataTable<StoredFile> caption={`${title}列表`} state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
       <ConfirmHost />
     </>
   )

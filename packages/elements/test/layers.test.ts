@@ -1,0 +1,65 @@
+// The elements' folders stand apart as the server's do (packages/server/test/layers.test.ts): an
+// area (src/areas/<area>/) imports the kit (ui, list, resource, document, runtime, session) and its
+// own files, never another area's: what two areas share belongs to the kit. The kit imports no
+// area. An area's tests keep to the same rule; the kit's tests may mount area elements (the
+// conformance suite does). A node test (vitest), run by the host's project: the browser runner
+// takes only *.test.tsx.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const src = fileURLToPath(new URL('../src', import.meta.url))
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []))
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+
+/** `areas/order`, `ui`, `list`…, or '.' for the top level. */
+function folderOf(file: string): string {
+  const parts = relative(src, file).split(sep)
+  if (parts.length === 1) return '.'
+  return parts[0] === 'areas' && parts.length > 2 ? `areas/${parts[1]}` : parts[0]!
+}
+
+function target(from: string, spec: string): string {
+  const path = resolve(dirname(from), spec)
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return path
+}
+
+// every relative specifier: `from '…'` (imports, re-exports, types too), `import '…'`, `import('…')`
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g
+
+/** Each relative import inside src as `file → imported file` (paths relative to src), with the two folders. */
+function imports(): { from: string; to: string; fromFolder: string; toFolder: string }[] {
+  return files(src).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
+      .map((m) => target(file, m[1]!))
+      .filter((to) => !relative(src, to).startsWith('..'))
+      .map((to) => ({ from: relative(src, file), to: relative(src, to), fromFolder: folderOf(file), toFolder: folderOf(to) })),
+  )
+}
+
+describe('elements layers', () => {
+  const edges = imports()
+
+  it('reads the imports it judges', () => {
+    // a rule over no edges would pass on anything
+    expect(edges.some((e) => e.fromFolder === 'areas/order' && e.toFolder === 'ui')).toBe(true)
+    expect(edges.some((e) => e.fromFolder === 'areas/order' && e.toFolder === 'areas/order')).toBe(true)
+  })
+
+  it("no area imports another area's files, its tests included", () => {
+    const wrong = edges.filter((e) => e.fromFolder.startsWith('areas/') && e.toFolder.startsWith('areas/') && e.toFolder !== e.fromFolder)
+    expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
+  })
+
+  it('the kit imports no area (outside its tests)', () => {
+    const wrong = edges.filter((e) => !e.fromFolder.startsWith('areas/') && e.toFolder.startsWith('areas/') && !isTest(e.from))
+    expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
+  })
+})
