@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { routeGrant, type GrantDeclaration } from './grants'
 import { isPublicPath } from './public-paths'
+import { routeInput, type CallInput } from './call-input'
 
 /** One endpoint of the route table and what it declares. */
 export interface DeclaredRoute {
@@ -10,10 +11,12 @@ export interface DeclaredRoute {
   isPublic: boolean
   /** The requireFn/signedIn declaration among its handlers; undefined = declares nothing. */
   grant?: GrantDeclaration
+  /** What it reads (an `accepts` declaration among its handlers), for the OpenAPI contract. */
+  input?: CallInput
 }
 
 /**
- * The route table with each endpoint's declared grant: every handler Hono registered for a
+ * The route table with each endpoint's declared grant (and input): every handler Hono registered for a
  * method and path (middleware included), grouped per endpoint. Global middleware (`ALL`) is left
  * out. Used by the route-table tests and by the menu (a screen's calls must be granted).
  */
@@ -25,6 +28,8 @@ export function declaredRoutes(app: Pick<Hono<any>, 'routes'>): DeclaredRoute[] 
     const route = byKey.get(key) ?? { method, path, isPublic: isPublicPath(path) }
     const grant = routeGrant(handler)
     if (grant && !route.grant) route.grant = grant
+    const input = routeInput(handler)
+    if (input && !route.input) route.input = input
     byKey.set(key, route)
   }
   return [...byKey.values()]
