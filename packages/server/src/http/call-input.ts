@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as a plain object. */
 export type JsonSchema = Record<string, unknown>
@@ -9,10 +9,12 @@ export type Shape = z.ZodType | JsonSchema
 
 /** The request of a call, as the OpenAPI contract (http/openapi.ts) shows it. */
 export interface CallInput {
-  /** The body: JSON (form-encoded fields are read the same way, see readPayload). */
+  /** The body: JSON (form-encoded fields are read the same way, see readPayload); of a GET, its query string. */
   body?: Shape
   /** The query string (an object schema: one parameter per property). */
   query?: Shape
+  /** The answer when it is not the envelope (POST /token, the contract itself). */
+  answer?: { description: string; type?: string; schema?: Shape }
 }
 
 const inputs = new WeakMap<object, CallInput>()
@@ -32,4 +34,14 @@ export function accepts(input: CallInput): MiddlewareHandler {
 /** The input a route handler (an `accepts` declaration) names, if it is one. */
 export function routeInput(handler: unknown): CallInput | undefined {
   return typeof handler === 'function' ? inputs.get(handler) : undefined
+}
+
+/**
+ * A shape as JSON Schema: a zod schema converted (its input side: what the client sends, before
+ * coercions and transforms), a JSON Schema as it is.
+ */
+export function jsonSchemaOf(shape: Shape): JsonSchema {
+  if (!('_zod' in shape)) return shape
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(shape as z.ZodType, { io: 'input', unrepresentable: 'any' })
+  return schema
 }

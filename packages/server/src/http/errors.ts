@@ -5,7 +5,7 @@ import { fail } from './envelope'
 import { zodMessage } from './zod-message'
 
 /** Postgres error codes that bad input can reach; the answer is a 400, never a 500. */
-const PG_INPUT_ERRORS: Record<string, string> = {
+export const PG_INPUT_ERRORS: Record<string, string> = {
   '23505': '数据重复，编码或名称已存在',
   '23503': '关联的数据不存在或已被其他数据引用',
   '23502': '必填数据缺失',
@@ -20,6 +20,12 @@ const PG_INPUT_ERRORS: Record<string, string> = {
 
 /** Two transactions that met on the same rows (a deadlock, a serialisation failure): nothing was saved, try again. */
 const PG_CONFLICTS = new Set(['40P01', '40001'])
+
+/** What onError and onNotFound answer beside those (the OpenAPI contract lists them for every call). */
+export const MALFORMED_MSG = '请求数据格式错误'
+export const CONFLICT_MSG = '数据正被他人同时修改，请稍后重试'
+export const INTERNAL_MSG = '服务器内部错误'
+export const NO_SUCH_CALL_MSG = '接口不存在'
 
 function pgCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
@@ -36,14 +42,14 @@ export function onError(err: Error, c: Context) {
     if (err.res) return err.res
     return fail(c, err.message || '请求错误', err.status)
   }
-  if (err instanceof SyntaxError) return fail(c, '请求数据格式错误', 400) // malformed JSON body
+  if (err instanceof SyntaxError) return fail(c, MALFORMED_MSG, 400) // malformed JSON body
   const code = pgCode(err)
   if (code && PG_INPUT_ERRORS[code]) return fail(c, PG_INPUT_ERRORS[code], 400)
-  if (code && PG_CONFLICTS.has(code)) return fail(c, '数据正被他人同时修改，请稍后重试', 409)
+  if (code && PG_CONFLICTS.has(code)) return fail(c, CONFLICT_MSG, 409)
   console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} 失败：`, err)
-  return fail(c, '服务器内部错误', 500)
+  return fail(c, INTERNAL_MSG, 500)
 }
 
 export function onNotFound(c: Context) {
-  return fail(c, '接口不存在', 404)
+  return fail(c, NO_SUCH_CALL_MSG, 404)
 }

@@ -2,6 +2,8 @@ import type { Hono } from 'hono'
 import { routeGrant, type GrantDeclaration } from './grants'
 import { isPublicPath } from './public-paths'
 import { routeInput, type CallInput } from './call-input'
+import { requireSignature } from './signature'
+import { isSignedPath } from '@scm/core'
 
 /** One endpoint of the route table and what it declares. */
 export interface DeclaredRoute {
@@ -13,6 +15,8 @@ export interface DeclaredRoute {
   grant?: GrantDeclaration
   /** What it reads (an `accepts` declaration among its handlers), for the OpenAPI contract. */
   input?: CallInput
+  /** The `code` header must sign it (requireSignature, or a prefix core's client always signs). */
+  signed?: boolean
 }
 
 /**
@@ -25,7 +29,8 @@ export function declaredRoutes(app: Pick<Hono<any>, 'routes'>): DeclaredRoute[] 
   for (const { method, path, handler } of app.routes) {
     if (method === 'ALL') continue
     const key = `${method} ${path}`
-    const route = byKey.get(key) ?? { method, path, isPublic: isPublicPath(path) }
+    const route = byKey.get(key) ?? { method, path, isPublic: isPublicPath(path), ...(isSignedPath(path) ? { signed: true } : {}) }
+    if (handler === requireSignature) route.signed = true
     const grant = routeGrant(handler)
     if (grant && !route.grant) route.grant = grant
     const input = routeInput(handler)

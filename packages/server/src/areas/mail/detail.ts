@@ -15,6 +15,7 @@ import { BOX_HINTS, heldCopies, MAIL_DOC, mailFn, NOT_FOUND, pickBox } from './a
 import { mailColumns, mailRowOf } from './rows'
 import { receiversByIds } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
+import { accepts } from '../../http/call-input'
 
 export const detailRoutes = new Hono<AppEnv>()
 
@@ -28,7 +29,7 @@ const detailQuery = z.object({
 })
 
 /** Opening a received copy marks it read (the badge drops at once). */
-detailRoutes.get('/Email/MSMailRecord/GetEmailDetail', mailFn, async (c) => {
+detailRoutes.get('/Email/MSMailRecord/GetEmailDetail', mailFn, accepts({ query: detailQuery }), async (c) => {
   const { id, box: hint } = parseQuery(c, detailQuery)
   const me = c.get('user')
   const detail = await c.get('db').transaction(async (tx) => {
