@@ -26,7 +26,7 @@ export const MAX_PAGE_ROWS = 500
 /** A whole number from 1 to `max`, sent as a number or as text; absent or blank → `fallback`. */
 function positiveWhole(fallback: number, max: number, message: string, description: string) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
+    .union([z.number().int(message).min(1, message).max(max, message), z.string(), z.null()], { error: message })
     .optional()
     .transform((v, ctx) => {
       const n = v === undefined || v === null || v === '' ? fallback : typeof v === 'number' ? v : Number(v.trim())

@@ -157,14 +157,14 @@ export function openApiDocument(app: Pick<Hono<any>, 'routes'>, version: string)
 /** The contract and its page: public (createApp registers them), read by people and tools before they sign in. */
 export const CONTRACT_PATHS = ['/api/openapi.json', '/api/docs']
 
-/** GET /api/openapi.json (generated once, again when routes were added since) and GET /api/docs. */
+/** GET /api/openapi.json (generated at its first call: the route table is complete once the app answers) and GET /api/docs. */
 export function contractRoutes(app: Pick<Hono<any>, 'routes'>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   const { version } = JSON.parse(readFileSync(join(serverPackageDir(), 'package.json'), 'utf8')) as { version: string }
-  let cached: { routes: number; json: string } | undefined
+  let json: string | undefined
   routes.get('/api/openapi.json', accepts({ answer: { description: '本文档（OpenAPI 3.1），不在信封中' } }), (c) => {
-    if (cached?.routes !== app.routes.length) cached = { routes: app.routes.length, json: JSON.stringify(openApiDocument(app, version)) }
-    return c.body(cached.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
+    json ??= JSON.stringify(openApiDocument(app, version))
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
   })
   routes.get('/api/docs', accepts({ answer: { description: '本文档的参考页面', type: 'text/html' } }), (c) => c.html(API_DOCS_PAGE))
   return routes
