@@ -13,7 +13,10 @@ const KINDS: Record<FieldKind, (f: FieldDef) => JsonSchema> = {
   money: () => ({ type: ['number', 'string'], description: '金额，最多两位小数' }),
   date: () => ({ type: 'string', format: 'date' }),
   datetime: () => ({ type: 'string', description: 'YYYY-MM-DD HH:mm:ss，或带时区的 ISO 时间' }),
-  enum: (f) => ({ enum: f.options!.map((o) => o.value), description: f.options!.map((o) => `${o.value} ${o.label}`).join('，') }),
+  enum: (f) => {
+    const named = f.options!.filter((o) => o.label !== o.value)
+    return { enum: f.options!.map((o) => o.value), ...(named.length ? { description: named.map((o) => `${o.value} ${o.label}`).join('，') } : {}) }
+  },
   ref: (f) => ({ type: ['integer', 'string'], description: `${f.ref!.resource} 的编号` }),
   bool: () => ({ enum: [true, false, 0, 1, '0', '1', 'true', 'false'] }),
 }
