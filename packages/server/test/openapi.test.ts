@@ -16,7 +16,7 @@ type Operation = {
 }
 
 let t: TestApp
-let doc: { openapi: string; paths: Record<string, Record<string, Operation>> }
+let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } }
 let routes: DeclaredRoute[]
 let admin: SignedInClient
 
@@ -31,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const operationOf = (method: string, path: string) => doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()]
-const bodySchema = (method: string, path: string) => operationOf(method, path)?.requestBody?.content['application/json']?.schema
+const bodySchema = (method: string, path: string) => {
+  const schema = operationOf(method, path)?.requestBody?.content['application/json']?.schema as { $ref?: string } | undefined
+  return schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema
+}
 
 // what a client may send is judged by the request schema as any JSON Schema 2020-12 validator would
 const ajv = new Ajv2020({ strict: false, validateFormats: false })

@@ -39,7 +39,8 @@ function call(doc, method, path, op) {
   for (const line of (op.description || '').split('\\n\\n')) body.append(el('p', { textContent: line }))
   const params = op.parameters || []
   if (params.length) body.append(el('div', { textContent: '参数' }), el('table', {}, el('tr', {}, ...['参数', '位置', '类型', '', '说明'].map((t) => el('th', { textContent: t }))), ...params.map((p) => el('tr', {}, el('td', {}, el('code', { textContent: p.name })), el('td', { textContent: p.in }), el('td', { textContent: typeOf(p.schema) }), el('td', { textContent: p.required ? '必填' : '' }), el('td', { textContent: [limits(p.schema || {}), p.description].filter(Boolean).join('；') })))))
-  const json = op.requestBody && op.requestBody.content['application/json'].schema
+  const given = op.requestBody && op.requestBody.content['application/json'].schema
+  const json = given && given.$ref ? doc.components.schemas[given.$ref.split('/').pop()] : given
   if (json) { const rows = fields(json); body.append(el('div', { textContent: '请求体（JSON 或表单）' + (rows.length ? '' : '：' + (typeOf(json) || '任意')) })); if (rows.length) body.append(table(rows)) }
   if (!params.length && !json) body.append(el('p', { className: 'g', textContent: '请求：无参数，或未声明（见 API.md）' }))
   const errs = el('ul', { className: 'err' })

@@ -14,6 +14,7 @@ import { NUL_MSG, TOO_LARGE_MSG } from './body'
 import { accepts, jsonSchemaOf, type JsonSchema, type Shape } from './call-input'
 import { CONFLICT_MSG, INTERNAL_MSG, MALFORMED_MSG, PG_INPUT_ERRORS } from './errors'
 import { FORBIDDEN_MSG, type GrantDeclaration } from './grants'
+import { listQuery } from './list'
 import { declaredRoutes, type DeclaredRoute } from './route-grants'
 import { EMBED_EXPIRED_MSG, EMBED_REFUSED_MSG } from '../identity/embed'
 
@@ -45,6 +46,8 @@ const components = {
   },
   schemas: {
     Envelope: envelope({ enum: [1], description: '1 = 成功' }, { description: '调用的数据' }),
+    // THE list request, shared by every list call that reads no more than it
+    ListQuery: jsonSchemaOf(listQuery),
     Refusal: envelope(
       { enum: [0], description: '0 = 失败：显示 Msg' },
       { anyOf: [{ type: 'null' }, { type: 'object', properties: { errors: { type: 'object', additionalProperties: { type: 'string' }, description: '字段 → 中文提示（资源与单据的保存）' } } }] },
@@ -117,7 +120,7 @@ function operation(route: DeclaredRoute, titles: Map<string, string>) {
     ...queryParameters(query),
     ...(signed ? [{ name: SIGN_HEADER, in: 'header', required: true, description: '请求签名：core 的 signRequest(API 基址, 路径, 请求体文本)', schema: { type: 'string' } }] : []),
   ]
-  const body = bodyShape && jsonSchemaOf(bodyShape)
+  const body = bodyShape && (bodyShape === listQuery ? { $ref: '#/components/schemas/ListQuery' } : jsonSchemaOf(bodyShape))
   return {
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     tags: [groupOf(path)],
