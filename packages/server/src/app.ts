@@ -10,6 +10,7 @@ import { routeLookup } from './http/route-grants'
 import { mountAssets, type AssetDirs } from './http/assets'
 import { areas } from './areas'
 import { registerPublicPaths } from './http/public-paths'
+import { CONTRACT_PATHS, contractRoutes } from './http/openapi'
 
 export interface AppOptions {
   db: Db
@@ -23,7 +24,8 @@ export const MAX_BODY_BYTES = 50 * 1024 * 1024
 
 /**
  * The whole HTTP app: db and config on every context, static assets, authentication (public
- * paths excepted), then every area's routes; errors and unknown paths answer in the envelope.
+ * paths excepted), then every area's routes and the OpenAPI contract of them all (/api/openapi.json,
+ * /api/docs); errors and unknown paths answer in the envelope.
  */
 export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -49,9 +51,10 @@ export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
   }
   if (assets) mountAssets(app, assets)
   app.use('*', bodySizeLimit(MAX_BODY_BYTES))
-  registerPublicPaths(areas.flatMap((area) => area.publicPaths ?? []))
+  registerPublicPaths([...areas.flatMap((area) => area.publicPaths ?? []), ...CONTRACT_PATHS])
   app.use('*', authenticate)
   app.use('*', refuseNulInQuery)
   for (const area of areas) for (const routes of area.routes) app.route('/', routes)
+  app.route('/', contractRoutes(app))
   return app
 }

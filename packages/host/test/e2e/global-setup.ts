@@ -1,5 +1,6 @@
-// Starts the real server (`tsx packages/server/src/main.ts`) on a fresh temporary SCM_DATA_DIR and
-// a free loopback port, waits until it answers, hands its URL to the tests, and stops it after.
+// Starts the real server as `npm start` runs it (node on the bundle packages/server/dist/main.js,
+// built by `npm run build`) on a fresh temporary SCM_DATA_DIR and a free loopback port, waits until
+// it answers, hands its URL to the tests, and stops it after.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -37,7 +38,7 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string,
 }
 
 export default async function setup(project: TestProject) {
-  for (const built of ['packages/elements/dist/host.js', 'packages/elements/dist/autoload.js']) {
+  for (const built of ['packages/elements/dist/host.js', 'packages/elements/dist/autoload.js', 'packages/server/dist/main.js']) {
     if (!existsSync(join(repo, built))) throw new Error(`缺少构建产物 ${built}：请先运行 npm run build`)
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'scm-e2e-'))
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   let output = ''
-  const server = spawn(join(repo, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SCM_DATA_DIR: join(dataDir, 'db'), DATABASE_URL: '', SMTP_URL: mailbox.url },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES as M, documentPaths, resourcePaths, type DocumentDef 
 import { and, eq, inArray } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { Db } from '../db'
-import { can, fail, loadGrants, hasGrant, ok, readBody, requireFn, type AppEnv } from '../http'
+import { accepts, can, fail, loadGrants, hasGrant, ok, readBody, requireFn, type AppEnv } from '../http'
 import { actorOf, writeAudit } from '../platform/audit'
 import { fileResponse } from '../platform/file-store'
 import { onFlowEnd } from '../platform/flows'
@@ -15,6 +15,8 @@ import { registerRefSource } from '../resource/registry'
 import { bindDocument, documentDetail, mayAct, supersedeOthers, writeEvent } from './records'
 import type { DocumentTables } from './table'
 import { actWithHooks, saveWithHooks, type DocumentHooks } from './hooks'
+import { actionSchema, attachBody, deleteOne, detachBody, documentSaveSchema, downloadQuery } from './contract'
+import { idQuery, refOptionsQuery } from '../resource/contract'
 import type { CurrentUser } from '../http'
 
 export type { ActionContext, DocumentHooks } from './hooks'
@@ -61,7 +63,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
   /** Files may change in this status (the definition's attachableIn; default every status). */
   const filesOpen = (doc: Record<string, unknown>) => !def.attachableIn || def.attachableIn.includes(String(doc[def.status.field] ?? ''))
 
-  app.get(paths.detail, requireFn(fn, owned), async (c) => {
+  app.get(paths.detail, requireFn(fn, owned), accepts({ query: idQuery }), async (c) => {
     const id = parseId(c.req.query('id'))
     if (id === null) return fail(c, '记录编号不正确', 400)
     const detail = await documentDetail(c.get('db'), b, id, scopeOf(c).scope, c.get('user'), await buttons(c))
@@ -69,7 +71,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
   })
 
   if (!def.readOnly) {
-    app.post(paths.save, requireFn(fn, owned), async (c) => {
+    app.post(paths.save, requireFn(fn, owned), accepts({ body: documentSaveSchema(def) }), async (c) => {
       const body = await readBody(c)
       const given = body.id
       const id = given === undefined || given === null || given === '' ? null : parseId(given)
@@ -91,7 +93,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
       }
     })
 
-    app.post(paths.del, requireFn(fn, 'delete', owned), async (c) => {
+    app.post(paths.del, requireFn(fn, 'delete', owned), accepts({ body: deleteOne }), async (c) => {
       const body = await readBody(c)
       const id = parseId(c.req.query('id') ?? body.id)
       if (id === null) return fail(c, '请选择要删除的记录', 400)
@@ -109,7 +111,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
     for (const action of def.actions.filter((a) => !a.automatic)) {
       // Owners act on their own documents (the scope is in the UPDATE); staff need the button.
       const guard = requireFn(fn, action.by === 'staff' ? action.button : undefined, owned)
-      app.post(action.path, guard, async (c) => {
+      app.post(action.path, guard, accepts({ body: actionSchema(def, action) }), async (c) => {
         const body = await readBody(c)
         const id = parseId(body.id ?? c.req.query('id'))
         if (id === null) return fail(c, '记录编号不正确', 400)
@@ -146,7 +148,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
     }
 
     if (def.attachments) {
-      app.post(files.upload, requireFn(fn, owned), async (c) => {
+      app.post(files.upload, requireFn(fn, owned), accepts({ body: attachBody }), async (c) => {
         const body = await readBody(c)
         const id = parseId(body.id)
         const ids = (Array.isArray(body.file_ids) ? body.file_ids : [body.file_ids]).map(parseId)
@@ -166,7 +168,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         return ok(c, { attached: own.size }, '上传成功')
       })
 
-      app.post(files.detach, requireFn(fn, owned), async (c) => {
+      app.post(files.detach, requireFn(fn, owned), accepts({ body: detachBody }), async (c) => {
         const body = await readBody(c)
         const id = parseId(body.id)
         const fileId = parseId(body.file_id)
@@ -184,7 +186,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
   }
 
   if (def.attachments) {
-    app.get(`${def.basePath}/Download`, requireFn(fn, owned), async (c) => {
+    app.get(`${def.basePath}/Download`, requireFn(fn, owned), accepts({ query: downloadQuery }), async (c) => {
       const id = parseId(c.req.query('id'))
       const fileId = parseId(c.req.query('file_id'))
       if (id === null || fileId === null) return fail(c, '请选择附件', 400)
@@ -198,7 +200,7 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
   // the resource's RefOptions (which knows header fields only).
   const lineRefs = b.lines ? Object.entries(b.def.lines!.def.fields).filter(([, f]) => f.kind === 'ref').map(([name]) => name) : []
   if (lineRefs.length) {
-    app.get(paths.refOptions, requireFn(fn, owned), async (c, next) => {
+    app.get(paths.refOptions, requireFn(fn, owned), accepts({ query: refOptionsQuery(def, b.def.lines!.def) }), async (c, next) => {
       const field = c.req.query('field') ?? ''
       if (!lineRefs.includes(field) || b.def.fields[field]) return next()
       return ok(c, (await refOptions(c.get('db'), b.lines!, field)) ?? [])

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './context'
+import { serverPackageDir } from '../db/package-dir'
 
 /** Built front-end files the server hands out next to the API. */
 export interface AssetDirs {
@@ -15,7 +15,8 @@ export interface AssetDirs {
   demo: string
 }
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+/** The repository: packages/server is two folders below it (from src/ or from the bundle in dist/). */
+const repoRoot = join(serverPackageDir(), '../..')
 
 export function defaultAssetDirs(root = repoRoot): AssetDirs {
   return {

@@ -3,11 +3,14 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { fail, refuse } from './envelope'
+import { MALFORMED_MSG } from './errors'
 
 /** Node's request under @hono/node-server (absent under app.request() in tests). */
 function nodeRequest(c: Context): IncomingMessage | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
 }
+
+export const TOO_LARGE_MSG = '请求数据过大'
 
 /**
  * Refuses bodies over `maxBytes` with 413 请求数据过大. The size is judged from Content-Length
@@ -15,12 +18,12 @@ function nodeRequest(c: Context): IncomingMessage | undefined {
  * too, just to look at its body); chunked bodies are counted while they stream.
  */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
-  const streamed = bodyLimit({ maxSize: maxBytes, onError: (c) => fail(c, '请求数据过大', 413) })
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: (c) => fail(c, TOO_LARGE_MSG, 413) })
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const length = c.req.header('content-length')
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next)
-    if (Number(length) > maxBytes) return fail(c, '请求数据过大', 413)
+    if (Number(length) > maxBytes) return fail(c, TOO_LARGE_MSG, 413)
     return next()
   }
 }
@@ -71,7 +74,7 @@ export async function readPayload(c: Context): Promise<unknown> {
   try {
     value = JSON.parse(text) as unknown
   } catch {
-    refuse('请求数据格式错误')
+    refuse(MALFORMED_MSG)
   }
   return withoutNul(value)
 }
@@ -115,7 +118,7 @@ export const refuseNulInQuery: MiddlewareHandler = async (c, next) => {
 /** The body as an object (a JSON array or scalar → 400 请求数据格式错误). */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const value = await readPayload(c)
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) refuse('请求数据格式错误')
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) refuse(MALFORMED_MSG)
   return value as Record<string, unknown>
 }
 

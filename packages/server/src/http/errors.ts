@@ -7,7 +7,7 @@ import { zodMessage } from './zod-message'
 import * as clock from '../clock'
 
 /** Postgres error codes that bad input can reach; the answer is a 400, never a 500. */
-const PG_INPUT_ERRORS: Record<string, string> = {
+export const PG_INPUT_ERRORS: Record<string, string> = {
   '23505': '数据重复，编码或名称已存在',
   '23503': '关联的数据不存在或已被其他数据引用',
   '23502': '必填数据缺失',
@@ -25,6 +25,11 @@ const PG_CONFLICTS = new Set(['40P01', '40001'])
 
 /** While the database restarts or fails over: the call did nothing, and may be repeated shortly. */
 export const DATABASE_UNAVAILABLE_MSG = '数据库暂时不可用，请稍后重试'
+/** What onError and onNotFound answer beside those (the OpenAPI contract lists them for every call). */
+export const MALFORMED_MSG = '请求数据格式错误'
+export const CONFLICT_MSG = '数据正被他人同时修改，请稍后重试'
+export const INTERNAL_MSG = '服务器内部错误'
+export const NO_SUCH_CALL_MSG = '接口不存在'
 
 /** Global onError: the envelope for every failure, no stack to the client. */
 export function onError(err: Error, c: Context) {
@@ -33,19 +38,19 @@ export function onError(err: Error, c: Context) {
     if (err.res) return err.res
     return fail(c, err.message || '请求错误', err.status)
   }
-  if (err instanceof SyntaxError) return fail(c, '请求数据格式错误', 400) // malformed JSON body
+  if (err instanceof SyntaxError) return fail(c, MALFORMED_MSG, 400) // malformed JSON body
   const code = pgErrorCode(err)
   if (code && PG_INPUT_ERRORS[code]) return fail(c, PG_INPUT_ERRORS[code], 400)
-  if (code && PG_CONFLICTS.has(code)) return fail(c, '数据正被他人同时修改，请稍后重试', 409)
+  if (code && PG_CONFLICTS.has(code)) return fail(c, CONFLICT_MSG, 409)
   if (isDatabaseUnavailable(err)) {
     console.error(`[${clock.now().toISOString()}] ${c.req.method} ${c.req.path} 数据库不可用：${(err.cause as Error | undefined)?.message ?? err.message}`)
     c.header('Retry-After', '5')
     return fail(c, DATABASE_UNAVAILABLE_MSG, 503)
   }
   console.error(`[${clock.now().toISOString()}] ${c.req.method} ${c.req.path} 失败：`, err)
-  return fail(c, '服务器内部错误', 500)
+  return fail(c, INTERNAL_MSG, 500)
 }
 
 export function onNotFound(c: Context) {
-  return fail(c, '接口不存在', 404)
+  return fail(c, NO_SUCH_CALL_MSG, 404)
 }

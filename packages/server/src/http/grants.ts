@@ -59,6 +59,9 @@ export interface RequireOptions {
 export const SUPPLIER_OWNED: RequireOptions = { owner: 'supplier' }
 export const CUSTOMER_OWNED: RequireOptions = { owner: 'customer' }
 
+/** The answer (403) to a caller whose roles lack the function or its button. */
+export const FORBIDDEN_MSG = '无权限'
+
 const declarations = new WeakMap<object, GrantDeclaration>()
 
 /** The grant a route handler (a requireFn middleware) declares, if it is one. */
@@ -86,7 +89,7 @@ export function requireFn(
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!c.get('user')) return fail(c, UNAUTHORIZED_MSG, 401)
     if (fnId === '*') return next()
-    if (!(await can(c, fnId, button))) return fail(c, '无权限', 403)
+    if (!(await can(c, fnId, button))) return fail(c, FORBIDDEN_MSG, 403)
     return next()
   }
   const owner = options.owner === undefined ? undefined : [options.owner].flat()

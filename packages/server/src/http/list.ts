@@ -3,8 +3,8 @@ import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ListPage, ListQuery } from '@scm/core'
 import type { Db } from '../db'
+import { z } from 'zod'
 import { readBody } from './body'
-import { refuse } from './envelope'
 
 /**
  * THE list contract of every paged endpoint (core's ListQuery / ListPage):
@@ -21,48 +21,75 @@ export interface ListRequest extends ListQuery {
   offset: number
 }
 
-const PAGING_KEYS = new Set(['page', 'rows', 'sidx', 'sord', 'searchKey', '_search', 'nd', 'filters'])
 export const MAX_PAGE_ROWS = 500
 
-function positiveInt(value: unknown, fallback: number): number | null {
-  if (value === undefined || value === null || value === '') return fallback
-  const n = typeof value === 'number' ? value : Number(String(value).trim())
-  return Number.isInteger(n) && n >= 1 ? n : null
+/** A whole number from 1 to `max`, sent as a number or as text; absent or blank → `fallback`. */
+function positiveWhole(fallback: number, max: number, message: string, description: string) {
+  return z
+    .union([z.number().int(message).min(1, message).max(max, message), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      const n = v === undefined || v === null || v === '' ? fallback : typeof v === 'number' ? v : Number(v.trim())
+      if (Number.isInteger(n) && n >= 1 && n <= max) return n
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    })
+    .meta({ description })
 }
+
+/** Text as sent (a number is taken as its text), trimmed; absent → ''. */
+const trimmed = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((v) => String(v ?? '').trim())
+
+/**
+ * THE list request (readListQuery parses with it; the OpenAPI contract shows it for every list
+ * call). Fields not named here are filters too, as `filters` holds them.
+ */
+export const listQuery = z.looseObject({
+  page: positiveWhole(1, Number.MAX_SAFE_INTEGER, '页码必须是正整数', '页码，从 1 开始（默认 1）'),
+  rows: positiveWhole(10, MAX_PAGE_ROWS, `每页条数必须在 1 到 ${MAX_PAGE_ROWS} 之间`, `每页条数，1…${MAX_PAGE_ROWS}（默认 10）`),
+  sidx: trimmed('排序字段不正确')
+    .refine((v) => !v || /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(v), '排序字段不正确')
+    .meta({ description: '排序字段（列名）；未知的列按默认顺序' }),
+  sord: trimmed('排序方向只能是 asc 或 desc')
+    .transform((v) => v.toLowerCase())
+    .refine((v) => !v || v === 'asc' || v === 'desc', '排序方向只能是 asc 或 desc')
+    .meta({ description: '排序方向 asc | desc（默认 asc）' }),
+  searchKey: trimmed('请输入100个字符以内的搜索关键字')
+    .refine((v) => v.length <= 100, '请输入100个字符以内的搜索关键字')
+    .meta({ description: '搜索关键字，最多 100 个字符（各列包含，不区分大小写）' }),
+  _search: z.unknown().optional().meta({ description: '忽略（旧客户端）' }),
+  nd: z.unknown().optional().meta({ description: '忽略（旧客户端的时间戳）' }),
+  filters: z
+    .unknown()
+    .optional()
+    .transform((given, ctx) => {
+      if (typeof given === 'string' && given.trim()) {
+        try {
+          given = JSON.parse(given)
+        } catch {
+          ctx.addIssue({ code: 'custom', message: '查询条件格式错误' })
+          return z.NEVER
+        }
+      }
+      return given && typeof given === 'object' && !Array.isArray(given) ? { ...(given as Record<string, unknown>) } : {}
+    })
+    .meta({ description: '过滤条件 {字段: 值} 或 {字段: {op, value}}，也可为其 JSON 文本；请求中其他字段同样作为过滤条件' }),
+})
 
 export async function readListQuery(c: Context): Promise<ListRequest> {
   const body = await readBody(c)
-  const input: Record<string, unknown> = { ...c.req.query(), ...body }
-  const page = positiveInt(input.page, 1)
-  if (page === null) refuse('页码必须是正整数')
-  const rows = positiveInt(input.rows, 10)
-  if (rows === null || rows > MAX_PAGE_ROWS) refuse(`每页条数必须在 1 到 ${MAX_PAGE_ROWS} 之间`)
-  const sidx = String(input.sidx ?? '').trim()
-  if (sidx && !/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(sidx)) refuse('排序字段不正确')
-  const sordText = String(input.sord ?? '').trim().toLowerCase()
-  if (sordText && sordText !== 'asc' && sordText !== 'desc') refuse('排序方向只能是 asc 或 desc')
-  const searchKey = String(input.searchKey ?? '').trim()
-  if (searchKey.length > 100) refuse('请输入100个字符以内的搜索关键字')
-
-  let filters: Record<string, unknown> = {}
-  let given = input.filters
-  if (typeof given === 'string' && given.trim()) {
-    try {
-      given = JSON.parse(given)
-    } catch {
-      refuse('查询条件格式错误')
-    }
-  }
-  if (given && typeof given === 'object' && !Array.isArray(given)) filters = { ...(given as object) }
-  for (const [key, value] of Object.entries(input)) if (!PAGING_KEYS.has(key)) filters[key] = value
-
+  const { page, rows, sidx, sord, searchKey, filters, _search, nd, ...others } = listQuery.parse({ ...c.req.query(), ...body })
   return {
     page,
     rows,
     ...(sidx ? { sidx } : {}),
-    sord: sordText === 'desc' ? 'desc' : 'asc',
+    sord: sord === 'desc' ? 'desc' : 'asc',
     searchKey,
-    filters,
+    filters: { ...filters, ...others },
     offset: (page - 1) * rows,
   }
 }

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono'
 import { routeGrant, type GrantDeclaration } from './grants'
 import { isPublicPath } from './public-paths'
+import { routeInput, type CallInput } from './call-input'
+import { requireSignature } from './signature'
+import { isSignedPath } from '@scm/core'
 
 /** One endpoint of the route table and what it declares. */
 export interface DeclaredRoute {
@@ -10,10 +13,14 @@ export interface DeclaredRoute {
   isPublic: boolean
   /** The requireFn/signedIn declaration among its handlers; undefined = declares nothing. */
   grant?: GrantDeclaration
+  /** What it reads (an `accepts` declaration among its handlers), for the OpenAPI contract. */
+  input?: CallInput
+  /** The `code` header must sign it (requireSignature, or a prefix core's client always signs). */
+  signed?: boolean
 }
 
 /**
- * The route table with each endpoint's declared grant: every handler Hono registered for a
+ * The route table with each endpoint's declared grant (and input): every handler Hono registered for a
  * method and path (middleware included), grouped per endpoint. Global middleware (`ALL`) is left
  * out. Used by the route-table tests and by the menu (a screen's calls must be granted).
  */
@@ -22,9 +29,12 @@ export function declaredRoutes(app: Pick<Hono<any>, 'routes'>): DeclaredRoute[] 
   for (const { method, path, handler } of app.routes) {
     if (method === 'ALL') continue
     const key = `${method} ${path}`
-    const route = byKey.get(key) ?? { method, path, isPublic: isPublicPath(path) }
+    const route = byKey.get(key) ?? { method, path, isPublic: isPublicPath(path), ...(isSignedPath(path) ? { signed: true } : {}) }
+    if (handler === requireSignature) route.signed = true
     const grant = routeGrant(handler)
     if (grant && !route.grant) route.grant = grant
+    const input = routeInput(handler)
+    if (input && !route.input) route.input = input
     byKey.set(key, route)
   }
   return [...byKey.values()]

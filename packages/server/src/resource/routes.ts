@@ -3,13 +3,14 @@ import { and, notInArray, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ResourceDef } from '@scm/core'
-import { can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn, type AppEnv, type OwnerKind, type RequireOptions } from '../http'
+import { accepts, can, fail, listPage, ok, ownerScope, readBody, readListQuery, requireFn, type AppEnv, type OwnerKind, type RequireOptions } from '../http'
 import { actorOf, writeAudit } from '../platform/audit'
 import { isStaff, managedSuppliers } from '../platform/owner-scope'
 import type { CurrentUser } from '../http/context'
 import { recordTarget, type ResourceOptions, type RowScope } from './audited'
 import { bindResource, type ResourceBinding } from './binding'
 import { exportResponse } from './export'
+import { deleteBody, idQuery, listSchema, recordSchema, refOptionsQuery } from './contract'
 import {
   allRecords,
   deleteRecords,
@@ -112,22 +113,23 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
   const path = (full: string) => full.slice(def.basePath.length)
   const paths = resourcePaths(def)
   const has = (call: keyof typeof paths) => !options.only || options.only.includes(call)
+  const listed = accepts({ body: listSchema(def) })
 
-  if (has('list')) app.post(path(paths.list), requireFn(fn, scoped), async (c) => {
+  if (has('list')) app.post(path(paths.list), requireFn(fn, scoped), listed, async (c) => {
     const query = await listQuery(c, binding, options.rowScope)
     if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
     const { rows, total, summary, more } = await listRecords(c.get('db'), binding, { ...query, countLimit: options.countLimit })
     return ok(c, { ...listPage(rows, total, query.page, summary), ...(more ? { more } : {}) })
   })
 
-  if (has('detail')) app.get(path(paths.detail), requireFn(fn, scoped), async (c) => {
+  if (has('detail')) app.get(path(paths.detail), requireFn(fn, scoped), accepts({ query: idQuery }), async (c) => {
     const id = parseRecordKey(def, c.req.query('id'))
     if (id === null) return fail(c, '记录编号不正确', 400)
     const row = await getRecord(c.get('db'), binding, id, ownerOf(c, binding, options.rowScope).scope)
     return row ? ok(c, row) : fail(c, NOT_FOUND, 404)
   })
 
-  if (has('save')) app.post(path(paths.save), requireFn(fn, scoped), async (c) => {
+  if (has('save')) app.post(path(paths.save), requireFn(fn, scoped), accepts({ body: recordSchema(def) }), async (c) => {
     const body = await readBody(c)
     const given = body.id
     const id = given === undefined || given === null || given === '' ? null : parseRecordKey(def, given)
@@ -152,7 +154,7 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     }
   })
 
-  if (has('del')) app.post(path(paths.del), requireFn(fn, 'delete', scoped), async (c) => {
+  if (has('del')) app.post(path(paths.del), requireFn(fn, 'delete', scoped), accepts({ body: deleteBody }), async (c) => {
     const body = await readBody(c)
     const ids = keysOf(binding, [c.req.query('id'), c.req.query('ids'), body.id, body.ids])
     if (!ids) return fail(c, '请选择要删除的记录', 400)
@@ -172,13 +174,13 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     }
   })
 
-  if (has('export')) app.post(path(paths.export), requireFn(fn, 'export', scoped), async (c) => {
+  if (has('export')) app.post(path(paths.export), requireFn(fn, 'export', scoped), listed, async (c) => {
     const query = await listQuery(c, binding, options.rowScope)
     if (!query) return fail(c, UNSUPPORTED_QUERY, 400)
     return exportResponse(def, allRecords(c.get('db'), binding, query))
   })
 
-  if (has('refOptions')) app.get(path(paths.refOptions), requireFn(fn, scoped), async (c) => {
+  if (has('refOptions')) app.get(path(paths.refOptions), requireFn(fn, scoped), accepts({ query: refOptionsQuery(def) }), async (c) => {
     const field = c.req.query('field') ?? ''
     const found = def.fields[field]?.kind === 'ref' ? await refOptions(c.get('db'), binding, field, c.get('user'), c.req.query()) : undefined
     if (!found) return fail(c, UNSUPPORTED_QUERY, 400)

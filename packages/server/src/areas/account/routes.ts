@@ -3,7 +3,7 @@ import { isBlank, parseDate, parseId, parseText } from '../../platform/input'
 import { Hono, type Context } from 'hono'
 import type { Db } from '../../db'
 import { documentArea } from '../../document/routes'
-import { fail, isStaff, listPage, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv, type CurrentUser, type ListRequest } from '../../http'
+import { accepts, fail, isStaff, listPage, listQuery, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv, type CurrentUser, type ListRequest } from '../../http'
 import { onAccount } from './on-account'
 import { stockBills, stockOf } from './stock-bills'
 import { answerBalance, balanceList, guardConfirmedMonth, parseMonth, publishBalances, publishedBalances } from './balance'
@@ -47,6 +47,8 @@ const listCall =
     const { rows, total, summary } = await read(c.get('db'), c.get('user'), q)
     return ok(c, listPage(rows, total, q.page, summary as Record<string, number> | undefined))
   }
+const listed = accepts({ body: listQuery })
+
 accountRoutes.use(`${SALE_CHECK_BASE}/*`, signedRoutes)
 accountRoutes.route('/', resourceArea([saleCheckItemResource, accCheckItem]))
 accountRoutes.route('/', statementLineRoutes)
@@ -71,10 +73,10 @@ accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), async (
 })
 
 /** POST GetOnAccount: 挂账查询 (MyAccount_query) — per supplier and company, confirmed and pending statement amounts. */
-accountRoutes.post(P.onAccount, requireFn(ON_ACCOUNT_FN, SUPPLIER_OWNED), listCall(onAccount))
+accountRoutes.post(P.onAccount, requireFn(ON_ACCOUNT_FN, SUPPLIER_OWNED), listed, listCall(onAccount))
 
 /** POST GetStockBills: 库存单据查询 (MyStOutBill_query) — the supplier's accepted receipt lines and returns. */
-accountRoutes.post(STOCK_BILL_PATH, requireFn(STOCK_BILL_FN, SUPPLIER_OWNED), listCall(stockBills))
+accountRoutes.post(STOCK_BILL_PATH, requireFn(STOCK_BILL_FN, SUPPLIER_OWNED), listed, listCall(stockBills))
 
 /** POST GetSale_Check_AccUser {period_from, period_to}: the suppliers still to reconcile for the period, with their amounts. */
 accountRoutes.post(P.suppliers, requireFn(statementDocument.fn, 'add'), async (c) => {
@@ -87,12 +89,12 @@ accountRoutes.post(P.suppliers, requireFn(statementDocument.fn, 'add'), async (c
 })
 
 /** POST GetStock: 库存查询 (MyStMreck_query) — per material of the supplier, taken in less returned. */
-accountRoutes.post(STOCK_PATH, requireFn(STOCK_FN, SUPPLIER_OWNED), listCall(stockOf))
+accountRoutes.post(STOCK_PATH, requireFn(STOCK_FN, SUPPLIER_OWNED), listed, listCall(stockOf))
 
 const BALANCE_VIEWS = [BALANCE_FNS.vehicle, BALANCE_FNS.engine, BALANCE_FNS.publish, BALANCE_FNS.confirm]
 
 /** POST GetCheckAcc {company_id, period, supplyid?, page, rows}: a month's balances of a company computed now (SCM_CheckAcc, SCM_CheckAcc_Fdj, UnitBalancePublish). */
-accountRoutes.post(BALANCE_PATHS.list, requireFn(BALANCE_VIEWS, SUPPLIER_OWNED), listCall(balanceList))
+accountRoutes.post(BALANCE_PATHS.list, requireFn(BALANCE_VIEWS, SUPPLIER_OWNED), listed, listCall(balanceList))
 
 /** POST PublishBalance {company_id, period, supplyids?}: staff publish a month's balances to the suppliers (UnitBalancePublish). */
 accountRoutes.post(BALANCE_PATHS.publish, requireFn(BALANCE_FNS.publish, 'edit'), async (c) => {
@@ -112,7 +114,7 @@ accountRoutes.post(BALANCE_PATHS.publish, requireFn(BALANCE_FNS.publish, 'edit')
 })
 
 /** POST GetPublishedBalance {company_id?, period_from?, period_to?, status?, supplyid?, page, rows}: the published balances (a supplier: his own). */
-accountRoutes.post(BALANCE_PATHS.published, requireFn(BALANCE_VIEWS, SUPPLIER_OWNED), listCall(publishedBalances))
+accountRoutes.post(BALANCE_PATHS.published, requireFn(BALANCE_VIEWS, SUPPLIER_OWNED), listed, listCall(publishedBalances))
 
 /** POST ConfirmBalance {id} / DisputeBalance {id, reason}: the owning supplier answers a published balance. */
 for (const confirm of [true, false]) {

@@ -3,15 +3,16 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../../identity/user-schema'
 import { resetPwdLog } from '../../identity/session-schema'
+import { accepts } from '../../http/call-input'
 
 /** POST /api/ResetPwdLog/GetLogList: the reset-password log, newest first (admin screen). */
 export const resetLogRoutes = new Hono<AppEnv>()
 
-resetLogRoutes.post('/api/ResetPwdLog/GetLogList', requireFn('sysmanage_resePwdLog'), async (c) => {
+resetLogRoutes.post('/api/ResetPwdLog/GetLogList', requireFn('sysmanage_resePwdLog'), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const result = typeof q.filters.result === 'string' && q.filters.result.trim() ? eq(resetPwdLog.result, q.filters.result.trim()) : undefined

@@ -14,6 +14,7 @@ import { assertAcceptablePassword, minPasswordLevel } from './policy'
 import { resetPwdCode, resetPwdLog } from '../../identity/session-schema'
 import { endUserSessions } from '../../identity/sessions'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /** Forgot-password flow (public): strength meter, mailed 6-digit code, reset with the code. */
 export const resetRoutes = new Hono<AppEnv>()
@@ -31,14 +32,18 @@ async function logReset(db: Db, entry: { userid: number | null; usercode: string
   await db.insert(resetPwdLog).values({ ...entry, usercode: entry.usercode.slice(0, 30) })
 }
 
-resetRoutes.post('/api/User/getPwdSecurtyLevel', async (c) => {
-  const { password } = await parseBody(c, z.object({ password: z.string().max(200) }))
+const levelBody = z.object({ password: z.string().max(200) })
+
+resetRoutes.post('/api/User/getPwdSecurtyLevel', accepts({ body: levelBody }), async (c) => {
+  const { password } = await parseBody(c, levelBody)
   const level = passwordLevel(password)
   return ok(c, { level, text: LEVEL_TEXT[level], minLevel: await minPasswordLevel(c.get('db')) })
 })
 
-resetRoutes.get('/api/User/validateCode', async (c) => {
-  const { username } = parseQuery(c, z.object({ username: z.string().trim().min(1, '请输入账号').max(30, '账号不存在') }))
+const codeQuery = z.object({ username: z.string().trim().min(1, '请输入账号').max(30, '账号不存在') })
+
+resetRoutes.get('/api/User/validateCode', accepts({ query: codeQuery }), async (c) => {
+  const { username } = parseQuery(c, codeQuery)
   const db = c.get('db')
   const [user] = await db
     .select({ userid: sysUser.userid, email: sysUser.email, name: sysUser.userName })
@@ -79,7 +84,7 @@ const findPwdBody = z.object({
   newPassword: z.string().min(1, '请输入新密码'),
 })
 
-resetRoutes.post('/api/User/findPwd', async (c) => {
+resetRoutes.post('/api/User/findPwd', accepts({ body: findPwdBody }), async (c) => {
   const { username, code, newPassword } = await parseBody(c, findPwdBody)
   const db = c.get('db')
   const ip = clientIp(c)

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../http/context'
 import { clientIp, readBody } from '../../http/body'
 import { ok } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
+import { accepts } from '../../http/call-input'
 import { passwordLogin } from './login'
 import { createSession, endSession, purgeExpiredSessions } from '../../identity/sessions'
 
@@ -13,7 +14,24 @@ function tokenError(c: Context, error: string, description: string) {
   return c.json({ error, error_description: description }, 400)
 }
 
-authRoutes.post('/token', async (c) => {
+/** The contract of /token (OAuth2 password grant): its request and its answer, outside the envelope. */
+const tokenCall = accepts({
+  body: {
+    type: 'object',
+    properties: { grant_type: { const: 'password' }, username: { type: 'string', maxLength: 30 }, password: { type: 'string', maxLength: 200 } },
+    required: ['grant_type', 'username', 'password'],
+  },
+  answer: {
+    description: '令牌（OAuth2，不在信封中）；失败为 400 {error: invalid_request | unsupported_grant_type | invalid_grant, error_description: 中文提示}',
+    schema: {
+      type: 'object',
+      properties: { access_token: { type: 'string' }, token_type: { const: 'bearer' }, expires_in: { type: 'integer', description: '秒' } },
+      required: ['access_token', 'token_type', 'expires_in'],
+    },
+  },
+})
+
+authRoutes.post('/token', tokenCall, async (c) => {
   let body: Record<string, unknown>
   try {
     body = await readBody(c)

@@ -5,12 +5,13 @@ import { BULLETIN_STATUSES, type BulletinStatus } from '@scm/core'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { countWhere, listPage, readListQuery, searchAny } from '../../http/list'
+import { countWhere, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { addDays, isBlank, optionalDate, optionalId, parseFlag } from '../../platform/input'
 import { ALL_FNS, browseFn, EXPIRED, myFn, PUBLISHED, managedWhere, visibleWhere } from './access'
 import { bulletinRowOf, selectBulletins } from './rows'
 import { bulletin, bulletinType } from './schema'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 export const listRoutes = new Hono<AppEnv>()
 
@@ -43,7 +44,7 @@ function statusWhere(value: unknown, now: Date): SQL | undefined {
 }
 
 /** Visible ones only, top first, then newest published. */
-listRoutes.post('/api/Bulletin/GetList', browseFn, async (c) => {
+listRoutes.post('/api/Bulletin/GetList', browseFn, accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const me = c.get('user')
   const db = c.get('db')
@@ -65,7 +66,7 @@ listRoutes.post('/api/Bulletin/GetList', browseFn, async (c) => {
 })
 
 /** The caller's own bulletins in any status (an admin's: everyone's), newest first. */
-listRoutes.post('/api/Bulletin/GetMyList', myFn, async (c) => {
+listRoutes.post('/api/Bulletin/GetMyList', myFn, accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const me = c.get('user')
   const db = c.get('db')

@@ -13,6 +13,7 @@ import { BULLETIN_DOC, CREATE_FN, DRAFT, managedWhere, NOT_FOUND, PUBLISHED } fr
 import { checkInput, saveBody, type BulletinInput } from './input'
 import { bulletin, bulletinType } from './schema'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 export const saveRoutes = new Hono<AppEnv>()
 
@@ -65,7 +66,7 @@ export async function saveBulletin(tx: Db, me: CurrentUser, input: BulletinInput
 }
 
 /** publish:false saves a draft (an edited bulletin goes back to draft), publish:true publishes. */
-saveRoutes.post('/api/Bulletin/Save', requireFn(CREATE_FN), async (c) => {
+saveRoutes.post('/api/Bulletin/Save', requireFn(CREATE_FN), accepts({ body: saveBody }), async (c) => {
   const me = c.get('user')
   const raw = await parseBody(c, saveBody)
   // partners browse and read only, whatever their roles were granted

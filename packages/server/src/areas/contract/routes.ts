@@ -4,17 +4,18 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn, SUPPLIER_OWNED } from '../../http/grants'
-import { readListQuery, listPage } from '../../http/list'
+import { readListQuery, listPage, listQuery } from '../../http/list'
 import { readBody } from '../../http/body'
 import { isBlank, parseId } from '../../platform/input'
 import { xlsxResponse } from '../../platform/xlsx'
 import { CONTRACT_FNS as FNS, contractFileRoutes } from './contract-files'
 import { CONTRACT_EXPORT_COLUMNS, contractBatches, contractDetail, contractWhere, deleteContracts, listContracts, saveContract } from './contracts'
+import { accepts } from '../../http/call-input'
 
 export const contractRoutes = new Hono<AppEnv>()
 contractRoutes.route('/', contractFileRoutes)
 
-contractRoutes.on(['GET', 'POST'], '/api/Contract/GetList', requireFn(FNS, SUPPLIER_OWNED), async (c) => {
+contractRoutes.on(['GET', 'POST'], '/api/Contract/GetList', requireFn(FNS, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listContracts(c.get('db'), c.get('user'), q)
   return ok(c, listPage<unknown>(rows, total, q.page))
@@ -42,7 +43,7 @@ contractRoutes.post('/api/Contract/Del', requireFn('contract_query', 'delete', S
   return ok(c, null, '删除成功')
 })
 
-contractRoutes.post('/api/Contract/Export', requireFn('contract_query', 'export', SUPPLIER_OWNED), async (c) => {
+contractRoutes.post('/api/Contract/Export', requireFn('contract_query', 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   return xlsxResponse('合同', CONTRACT_EXPORT_COLUMNS, contractBatches(c.get('db'), contractWhere(c.get('user'), q.filters, q.searchKey)))
 })

@@ -6,6 +6,7 @@ import { can, signedIn } from '../../http/grants'
 import { parseQuery } from '../../http/body'
 import { fileRightsOf, type FileRights } from '../sysmanage/operation-authority'
 import { AVATAR_CATEGORY } from '../../platform/file-store'
+import { accepts } from '../../http/call-input'
 
 /** The admin screen's function: with the category's view right, its holders see and manage others' files. */
 export const FILES_FN = 'sysmanage_uploadFile'
@@ -36,7 +37,7 @@ const rightsQuery = z.object({
 })
 
 /** GET /File/File/GetFileRights?categories=general,contract → {general: {view, download, upload, delete}, …} (signedIn: any screen with files asks). */
-fileRightRoutes.get('/File/File/GetFileRights', signedIn, async (c) => {
+fileRightRoutes.get('/File/File/GetFileRights', signedIn, accepts({ query: rightsQuery }), async (c) => {
   const { categories } = await parseQuery(c, rightsQuery)
   const out: Record<string, FileRights> = {}
   for (const category of new Set(categories.split(','))) out[category] = await categoryRights(c, category)

@@ -5,7 +5,7 @@ import type { AppEnv, CurrentUser } from '../../http/context'
 import { readBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
-import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../../identity/user-schema'
 import { filterFlag, filterId, filterText } from '../../platform/filters'
@@ -16,6 +16,7 @@ import { uploadedFile } from '../../platform/schema'
 import { acceptFiles, fileResponse, filesOf, filesRoot, holdBlobs, readBlob, removeUnusedBlob } from '../../platform/file-store'
 import { categoryRights, FILES_FN, fileRightRoutes } from './rights'
 import { AVATAR_CATEGORY } from '../../platform/file-store'
+import { accepts } from '../../http/call-input'
 
 /**
  * Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete.
@@ -73,7 +74,7 @@ fileRoutes.post('/File/File/UploadFiles', signedIn, async (c) => {
   return ok(c, rows.map((r) => fileView(r, me.UserName)), '上传成功')
 })
 
-fileRoutes.get('/File/File/getFilelist', signedIn, async (c) => {
+fileRoutes.get('/File/File/getFilelist', signedIn, accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const me = c.get('user')
   const db = c.get('db')

@@ -15,6 +15,7 @@ import { HOME_VARIANTS } from '../home/service'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from '../../http/params'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /**
  * Plugin management (/config/SysGardget): which home widgets show, on which home variants, for
@@ -56,7 +57,7 @@ const gadgetBody = z.object({
   isAdd: flagValue.optional(),
 })
 
-gadgetRoutes.post('/api/SysGadget/Save', requireFn(FN), async (c) => {
+gadgetRoutes.post('/api/SysGadget/Save', requireFn(FN), accepts({ body: gadgetBody }), async (c) => {
   const input = await parseBody(c, gadgetBody)
   const isAdd = truthy(c.req.query('isAdd') ?? input.isAdd)
   if (!(await can(c, FN, isAdd ? 'add' : 'edit'))) refuse('无权限', 403)

@@ -16,6 +16,7 @@ import { mailColumns, mailRowOf } from './rows'
 import { receiversByIds } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 export const detailRoutes = new Hono<AppEnv>()
 
@@ -29,7 +30,7 @@ const detailQuery = z.object({
 })
 
 /** Opening a received copy marks it read (the badge drops at once). */
-detailRoutes.get('/Email/MSMailRecord/GetEmailDetail', mailFn, async (c) => {
+detailRoutes.get('/Email/MSMailRecord/GetEmailDetail', mailFn, accepts({ query: detailQuery }), async (c) => {
   const { id, box: hint } = parseQuery(c, detailQuery)
   const me = c.get('user')
   const detail = await c.get('db').transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { ok, refuse } from '../../http/envelope'
 import { idParam } from '../../http/params'
 import { mailFn, SENT } from './access'
 import { mailFolder, mailReceiver } from './schema'
+import { accepts } from '../../http/call-input'
 
 type Folder = MailFolder
 
@@ -47,7 +48,7 @@ const folderBody = z.object(
 )
 
 /** New when no id; an id must be one of the caller's folders. Names are unique per user. */
-folderRoutes.post('/Email/MSMailFolder/Update', mailFn, async (c) => {
+folderRoutes.post('/Email/MSMailFolder/Update', mailFn, accepts({ body: folderBody }), async (c) => {
   const { id, name, sort } = await parseBody(c, folderBody)
   const me = c.get('user')
   const db = c.get('db')

@@ -5,12 +5,13 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
-import { listOrder, listPage, readListQuery, searchAny, type ListRequest } from '../../http/list'
+import { listOrder, listPage, readListQuery, searchAny, type ListRequest, listQuery } from '../../http/list'
 import { sysUser } from '../../identity/user-schema'
 import { addDays, isBlank, optionalDate, parseFlag, parseId } from '../../platform/input'
 import { DRAFT, heldReceived, heldSent, mailFn, SENT } from './access'
 import { mailColumns, mailRowOf, mailTime, receivedColumns } from './rows'
 import { mailFolder, mailReceiver, mailRecord } from './schema'
+import { accepts } from '../../http/call-input'
 
 export const listRoutes = new Hono<AppEnv>()
 
@@ -98,7 +99,7 @@ async function listMail(db: Db, userid: number, q: ListRequest) {
 }
 
 /** Newest first unless sidx (sent_at, subject) says otherwise. */
-listRoutes.post('/Email/MSMailRecord/GetDataList', mailFn, async (c) => {
+listRoutes.post('/Email/MSMailRecord/GetDataList', mailFn, accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listMail(c.get('db'), c.get('user').userid, q)
   return ok(c, listPage(rows, total, q.page))

@@ -11,6 +11,7 @@ import { removeFiles } from '../../platform/attachments'
 import { BOX_HINTS, DRAFT, heldCopies, heldSent, MAIL_DOC, mailFn, NOT_FOUND, pickBox, SENT, type Box } from './access'
 import { mailFolder, mailReceiver, mailRecord } from './schema'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 export const manageRoutes = new Hono<AppEnv>()
 
@@ -74,7 +75,7 @@ function receivedCopies(db: Db, userid: number, ids: number[]): SQL {
 const setReadBody = z.object({ ids: mailIds, is_read: flag }, { error: '请求数据格式错误' })
 
 /** Ids the caller holds no received copy of are passed over (nothing is confirmed about them). */
-manageRoutes.post('/Email/MSMailRecord/SetRead', mailFn, async (c) => {
+manageRoutes.post('/Email/MSMailRecord/SetRead', mailFn, accepts({ body: setReadBody }), async (c) => {
   const { ids, is_read } = await parseBody(c, setReadBody)
   const db = c.get('db')
   await db
@@ -96,7 +97,7 @@ const moveBody = z.object(
 )
 
 /** folder_id null = back to the inbox; a folder that is not the caller's → 404 文件夹不存在. */
-manageRoutes.post('/Email/MSMailRecord/MoveToFolder', mailFn, async (c) => {
+manageRoutes.post('/Email/MSMailRecord/MoveToFolder', mailFn, accepts({ body: moveBody }), async (c) => {
   const { ids, folder_id } = await parseBody(c, moveBody)
   const me = c.get('user')
   await c.get('db').transaction(async (tx) => {

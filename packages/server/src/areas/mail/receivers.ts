@@ -14,6 +14,7 @@ import { sysUser } from '../../identity/user-schema'
 import { userTypeWhere } from '../user/user-rows'
 import type { MailReceiver } from '@scm/core'
 import { mailFn } from './access'
+import { accepts } from '../../http/call-input'
 
 export type Receiver = MailReceiver
 
@@ -94,7 +95,7 @@ const receiverQuery = z.object({
 })
 
 /** At most 50, by account; the search matches account, name, department and company. */
-receiverRoutes.get('/Email/MSMailRecord/GetEmailReceivers', mailFn, async (c) => {
+receiverRoutes.get('/Email/MSMailRecord/GetEmailReceivers', mailFn, accepts({ query: receiverQuery }), async (c) => {
   const { searchKey } = parseQuery(c, receiverQuery)
   const rows = await selectReceivers(c.get('db'))
     .where(

@@ -15,6 +15,7 @@ import { DRAFT, heldReceived, heldSent, MAIL_DOC, mailFn, NOT_FOUND, SENT } from
 import { checkReceivers } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 export const saveRoutes = new Hono<AppEnv>()
 
@@ -108,7 +109,7 @@ export async function saveMail(tx: Db, me: CurrentUser, input: SaveInput): Promi
   return mailId
 }
 
-saveRoutes.post('/Email/MSMailRecord/Save', mailFn, async (c) => {
+saveRoutes.post('/Email/MSMailRecord/Save', mailFn, accepts({ body: saveBody }), async (c) => {
   const input = await parseBody(c, saveBody)
   checkInput(input)
   const id = await c.get('db').transaction((tx) => saveMail(tx, c.get('user'), input))

@@ -11,6 +11,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from '../../http/params'
 import { functionRows } from './functions'
 import { sysFunction } from '../../identity/role-schema'
+import { accepts } from '../../http/call-input'
 
 /** Menu management (/config/SysMenu): the whole menu tree, edit, add, delete. API.md "Menus". */
 export const menuEditRoutes = new Hono<AppEnv>()
@@ -71,7 +72,7 @@ const menuBody = z.object({
 })
 
 /** isAdd (query or body) 1 = a new node, 0 = edit the node `id`. The change shows at the next menu load. */
-menuEditRoutes.post('/Menu/Menu/EditMenu', requireFn(FN), async (c) => {
+menuEditRoutes.post('/Menu/Menu/EditMenu', requireFn(FN), accepts({ body: menuBody }), async (c) => {
   const input = await parseBody(c, menuBody)
   const isAdd = truthy(c.req.query('isAdd') ?? input.isAdd)
   if (!(await can(c, FN, isAdd ? 'add' : 'edit'))) refuse('无权限', 403)

@@ -7,7 +7,7 @@ import { purchaseOrder } from './schema'
 import { visibleOrders } from './filters'
 import { fail, ok, refuse } from '../../http/envelope'
 import { requireFn, SUPPLIER_OWNED } from '../../http/grants'
-import { readListQuery, listPage } from '../../http/list'
+import { readListQuery, listPage, listQuery } from '../../http/list'
 import { readBody } from '../../http/body'
 import { findOrderDetail, orderDetail } from './detail'
 import { composeOrderMail, mailDeps, sendOrderMails, supplierContacts } from './mail'
@@ -17,6 +17,7 @@ import { mailSecret, publicOrigin, verifyMailToken } from './mail-token'
 import { actorOf } from './events'
 import { markRead } from './read-mark'
 import { isBlank, parseId } from '../../platform/input'
+import { accepts } from '../../http/call-input'
 
 export const orderMailRoutes = new Hono<AppEnv>()
 
@@ -29,14 +30,14 @@ function versionOf(value: unknown, fallback: 1 | 2): 1 | 2 {
   refuse('邮件模板版本只能是 1 或 2')
 }
 
-orderMailRoutes.get('/Order/OrderPublish/GetEmailSendRecn', requireFn(SEND_RECORD_FNS, SUPPLIER_OWNED), async (c) => {
+orderMailRoutes.get('/Order/OrderPublish/GetEmailSendRecn', requireFn(SEND_RECORD_FNS, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listSendRecords(c.get('db'), c.get('user'), q)
   return ok(c, listPage(rows, total, q.page))
 })
 
 /** Same filters and scope as the list; errors in the filters answer before streaming. */
-orderMailRoutes.post('/Order/OrderPublish/ExportEmailSendRecn', requireFn(SEND_RECORD_FNS, 'export', SUPPLIER_OWNED), async (c) => {
+orderMailRoutes.post('/Order/OrderPublish/ExportEmailSendRecn', requireFn(SEND_RECORD_FNS, 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const user = c.get('user')
   sendRecordWhere(user, q.filters)

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { can, requireFn, SUPPLIER_OWNED } from '../../http/grants'
-import { readListQuery, listPage } from '../../http/list'
+import { readListQuery, listPage, listQuery } from '../../http/list'
 import { readBody } from '../../http/body'
 import { exportOrderLines, exportOrders, listOrderLines, listOrders } from './lists'
 import type { OrderView } from './filters'
@@ -15,6 +15,7 @@ import { actorOf } from './events'
 import { markRead } from './read-mark'
 import { parseId } from '../../platform/input'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 export const orderRoutes = new Hono<AppEnv>()
 type Ctx = Context<AppEnv>
@@ -49,12 +50,12 @@ const screens: (ListScreen & { export: string })[] = [
 ]
 
 for (const s of screens) {
-  orderRoutes.on(['GET', 'POST'], `${s.base}/${s.list}`, requireFn(s.fn, SUPPLIER_OWNED), async (c) => {
+  orderRoutes.on(['GET', 'POST'], `${s.base}/${s.list}`, requireFn(s.fn, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
     const q = await readListQuery(c)
     const { rows, total } = s.lines ? await listOrderLines(c.get('db'), c.get('user'), s.view, q) : await listOrders(c.get('db'), c.get('user'), s.view, q)
     return ok(c, listPage<unknown>(rows, total, q.page))
   })
-  orderRoutes.post(`${s.base}/${s.export}`, requireFn(s.fn, 'export', SUPPLIER_OWNED), async (c) => {
+  orderRoutes.post(`${s.base}/${s.export}`, requireFn(s.fn, 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
     const q = await readListQuery(c)
     const title = `${s.title}${clock.today().replace(/-/g, '')}`
     return s.lines ? exportOrderLines(c.get('db'), c.get('user'), s.view, q, title) : exportOrders(c.get('db'), c.get('user'), s.view, q, title)

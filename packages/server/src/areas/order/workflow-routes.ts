@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { requireFn, SUPPLIER_OWNED } from '../../http/grants'
-import { readListQuery, listPage } from '../../http/list'
+import { readListQuery, listPage, listQuery } from '../../http/list'
 import { readBody } from '../../http/body'
 import { exportOrders, listOrders } from './lists'
 import { orderDetail } from './detail'
@@ -19,6 +19,7 @@ import { parseFlag, parseId, today } from '../../platform/input'
 import { and, desc, lt } from 'drizzle-orm'
 import { deliveryBatch as B } from './schema'
 import type { OrderView } from './filters'
+import { accepts } from '../../http/call-input'
 
 export const orderWorkflowRoutes = new Hono<AppEnv>()
 const r = orderWorkflowRoutes
@@ -31,11 +32,11 @@ const summaries: { path: string; exportPath: string; fn: string; view: OrderView
   { path: 'GetMyLineList', exportPath: 'ExportMyLines', fn: 'order_myquerysummaryv2', view: 'my', byMaterial: true, title: '我的订单明细汇总' },
 ]
 for (const s of summaries) {
-  r.on(['GET', 'POST'], `/Order/OrderSummary/${s.path}`, requireFn(s.fn, SUPPLIER_OWNED), async (c) => {
+  r.on(['GET', 'POST'], `/Order/OrderSummary/${s.path}`, requireFn(s.fn, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
     const q = await readListQuery(c)
     return ok(c, await summarize(c.get('db'), c.get('user'), s.view, q, s.byMaterial))
   })
-  r.post(`/Order/OrderSummary/${s.exportPath}`, requireFn(s.fn, 'export', SUPPLIER_OWNED), async (c) => {
+  r.post(`/Order/OrderSummary/${s.exportPath}`, requireFn(s.fn, 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
     const q = await readListQuery(c)
     const columns = summaryColumns(readGroupBy(q.filters), s.byMaterial)
     return xlsxResponse(s.title, columns, summaryBatches(c.get('db'), c.get('user'), s.view, q, s.byMaterial))
@@ -45,13 +46,13 @@ for (const s of summaries) {
 // ---- Supplier confirmation.
 const CONFIRM_FNS = ['order_supplyConfirm', 'order_publish']
 
-r.on(['GET', 'POST'], '/Order/SupplyConfirm/GetList', requireFn(CONFIRM_FNS, SUPPLIER_OWNED), async (c) => {
+r.on(['GET', 'POST'], '/Order/SupplyConfirm/GetList', requireFn(CONFIRM_FNS, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listOrders(c.get('db'), c.get('user'), 'confirm', q)
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.post('/Order/SupplyConfirm/Export', requireFn(CONFIRM_FNS, 'export', SUPPLIER_OWNED), async (c) => {
+r.post('/Order/SupplyConfirm/Export', requireFn(CONFIRM_FNS, 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   return exportOrders(c.get('db'), c.get('user'), 'confirm', q, `供应商确认${today().replace(/-/g, '')}`)
 })
@@ -91,13 +92,13 @@ r.post('/Order/SupplyBatch/Save', requireFn(['order_supplyConfirm', 'order_recei
   return ok(c, await batchDetail(c.get('db'), batchByIdFor(c.get('user'), id), publicOrigin(c)), '发货成功')
 })
 
-r.on(['GET', 'POST'], '/Order/SupplyBatch/GetList', requireFn(BATCH_FNS, SUPPLIER_OWNED), async (c) => {
+r.on(['GET', 'POST'], '/Order/SupplyBatch/GetList', requireFn(BATCH_FNS, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listBatches(c.get('db'), c.get('user'), q, false)
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.on(['GET', 'POST'], '/Order/SupplyBatch/GetOverdueList', requireFn('order_supplySendRecord', SUPPLIER_OWNED), async (c) => {
+r.on(['GET', 'POST'], '/Order/SupplyBatch/GetOverdueList', requireFn('order_supplySendRecord', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listBatches(c.get('db'), c.get('user'), q, true)
   return ok(c, listPage<unknown>(rows, total, q.page))
@@ -108,7 +109,7 @@ r.get('/Order/SupplyBatch/GetDetail', requireFn(BATCH_FNS, SUPPLIER_OWNED), asyn
   return ok(c, await batchDetail(c.get('db'), batchByIdFor(c.get('user'), id), publicOrigin(c)))
 })
 
-r.post('/Order/SupplyBatch/Export', requireFn('order_supplySendRecord', 'export', SUPPLIER_OWNED), async (c) => {
+r.post('/Order/SupplyBatch/Export', requireFn('order_supplySendRecord', 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const overdueOnly = parseFlag(q.filters.overdue) !== false
   const where = batchWhere(c.get('user'), { ...q.filters, overdue: undefined }, q.searchKey, overdueOnly)

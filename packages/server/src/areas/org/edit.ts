@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
-import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { registerLabels } from '../../platform/audit-labels'
 import { sysUser } from '../../identity/user-schema'
@@ -17,6 +17,7 @@ import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 import { ORG_FNS } from './tree'
 import { subDepts } from './sub-depts'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /** Companies, departments and stations (/sysmanage/org/company|dept|station). API.md "Organisation". */
 export const orgEditRoutes = new Hono<AppEnv>()
@@ -72,7 +73,7 @@ const companyBody = z.object({
   remark: text('备注', 500),
 })
 
-orgEditRoutes.post('/api/Org/SaveCompany', requireFn('sysmanage_org_company'), async (c) => {
+orgEditRoutes.post('/api/Org/SaveCompany', requireFn('sysmanage_org_company'), accepts({ body: companyBody }), async (c) => {
   const input = await parseBody(c, companyBody)
   await needButton(c, 'sysmanage_org_company', !input.id)
   const db = c.get('db')
@@ -140,7 +141,7 @@ async function deptRows(db: Db, where?: SQL, paging?: { limit: number; offset: n
   }))
 }
 
-orgEditRoutes.post('/api/Org/GetDeptList', requireFn(ORG_FNS), async (c) => {
+orgEditRoutes.post('/api/Org/GetDeptList', requireFn(ORG_FNS), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const companyId = filterId(q.filters.company_id, '公司')
@@ -161,7 +162,7 @@ const deptBody = z.object({
   disabled: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional().default(false).transform((v) => v === true || v === 1 || v === '1'),
 })
 
-orgEditRoutes.post('/api/Org/SaveDept', requireFn('sysmanage_org_dept'), async (c) => {
+orgEditRoutes.post('/api/Org/SaveDept', requireFn('sysmanage_org_dept'), accepts({ body: deptBody }), async (c) => {
   const input = await parseBody(c, deptBody)
   await needButton(c, 'sysmanage_org_dept', !input.id)
   const db = c.get('db')
@@ -239,7 +240,7 @@ async function stationRows(db: Db, where?: SQL, paging?: { limit: number; offset
   }))
 }
 
-orgEditRoutes.post('/api/Org/GetStationList', requireFn(ORG_FNS), async (c) => {
+orgEditRoutes.post('/api/Org/GetStationList', requireFn(ORG_FNS), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const deptId = filterId(q.filters.dept_id, '部门')
@@ -257,7 +258,7 @@ const stationBody = z.object({
   sort: sortNo,
 })
 
-orgEditRoutes.post('/api/Org/SaveStation', requireFn('sysmanage_org_station'), async (c) => {
+orgEditRoutes.post('/api/Org/SaveStation', requireFn('sysmanage_org_station'), accepts({ body: stationBody }), async (c) => {
   const input = await parseBody(c, stationBody)
   await needButton(c, 'sysmanage_org_station', !input.id)
   const db = c.get('db')

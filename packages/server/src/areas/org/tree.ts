@@ -6,13 +6,14 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { sysUser } from '../../identity/user-schema'
 import { countUsers, selectUserRows, userSearchColumns, userSortable, userTypeWhere } from '../user/user-rows'
 import { filterText } from '../../platform/filters'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /**
  * The organisation tree (company → dept → sub-dept → station → users) and placing users in it.
@@ -117,7 +118,7 @@ orgTreeRoutes.get('/User/User/GetOrgSataionUsers', requireFn(ORG_FNS), async (c)
 
 orgTreeRoutes.get('/api/Org/GetOrgTree', requireFn(ORG_FNS), async (c) => ok(c, await orgTree(c.get('db'), false)))
 
-orgTreeRoutes.get('/User/User/GetNoStationUserList', requireFn(ORG_FNS), async (c) => {
+orgTreeRoutes.get('/User/User/GetNoStationUserList', requireFn(ORG_FNS), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const where = and(userTypeWhere('staff'), isNull(sysUser.stationId), searchAny(q.searchKey, userSearchColumns))
@@ -131,7 +132,7 @@ const placeBody = z.object({
 })
 
 /** Places staff users on a station (their department follows it) or takes them off (station_id null). */
-orgTreeRoutes.post('/User/User/SaveUserStation', requireFn('sysmanage_org_user', 'edit'), async (c) => {
+orgTreeRoutes.post('/User/User/SaveUserStation', requireFn('sysmanage_org_user', 'edit'), accepts({ body: placeBody }), async (c) => {
   const { userIds, station_id } = await parseBody(c, placeBody)
   const ids = [...new Set(userIds)]
   const db = c.get('db')

@@ -6,12 +6,13 @@ import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
 import { isStaff } from '../../platform/owner-scope'
 import { signedIn } from '../../http/grants'
-import { readListQuery, listPage } from '../../http/list'
+import { readListQuery, listPage, listQuery } from '../../http/list'
 import { pcSupply, pubMateriel as M } from '../../identity/partner-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { managedSuppliers } from '../../platform/owner-scope'
 import { isBlank, parseId } from '../../platform/input'
 import { pubMaterielBuyer } from './schema'
+import { accepts } from '../../http/call-input'
 
 export const pubtableRoutes = new Hono<AppEnv>()
 
@@ -39,7 +40,7 @@ pubtableRoutes.get('/api/pubtable/getpub_supply', signedIn, staffOnly, async (c)
 })
 
 /** Data: ListPage of materials {mtr_id, mtr_code, mtr_name, spec, unit, category, price, supplyid, supply_name, inspection_exempt, inspection_required}. */
-pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, async (c) => {
+pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const rows = c.req.query('rows') ? q.rows : 20
   const parts: (SQL | undefined)[] = []

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { Db } from '../../db'
 import { documentArea } from '../../document/routes'
 import { bindDocument, saveDocument } from '../../document/records'
-import { fail, ok, readBody, requireFn, SUPPLIER_OWNED, type AppEnv, type CurrentUser } from '../../http'
+import { accepts, fail, listQuery, ok, readBody, requireFn, SUPPLIER_OWNED, type AppEnv, type CurrentUser } from '../../http'
 import { listOrder, listPage, readListQuery, searchAny, type ListRequest } from '../../http/list'
 import { xlsxResponse, type XlsxColumn } from '../../platform/xlsx'
 import { actorOf, writeAudit } from '../../platform/audit'
@@ -39,7 +39,7 @@ const inspectedQty = sql<string>`coalesce((select sum(${I.lot_qty}) from ${I} wh
  * oldest first; filters supplyid, searchKey (receipt no, material, supplier). A supplier sees
  * his own lines only; staff the suppliers they manage.
  */
-inspectionRoutes.post(`${inspectionDocument.basePath}/GetTasks`, requireFn([inspectionDocument.fn, 'QulManage_check_infor_add'], SUPPLIER_OWNED), async (c) => {
+inspectionRoutes.post(`${inspectionDocument.basePath}/GetTasks`, requireFn([inspectionDocument.fn, 'QulManage_check_infor_add'], SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const db = c.get('db')
   const user = c.get('user')
   const q = await readListQuery(c)
@@ -215,7 +215,7 @@ function handlingLines(db: Db, user: CurrentUser, q: ListRequest) {
  * status, who and when, the inspection, supplier and material; filters disposition, supplyid,
  * searchKey. A supplier sees the lines of his completed handlings only.
  */
-inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), async (c) => {
+inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   try {
     const lines = handlingLines(c.get('db'), c.get('user'), q)
@@ -243,7 +243,7 @@ const HANDLING_LINE_EXPORT: XlsxColumn[] = [
 ]
 
 /** POST /api/QulHandling/ExportLines — the same lines (same filters, no paging) as .xlsx. */
-inspectionRoutes.post(`${handlingDocument.basePath}/ExportLines`, requireFn('QulManage_qulQueryDtl', 'export', SUPPLIER_OWNED), async (c) => {
+inspectionRoutes.post(`${handlingDocument.basePath}/ExportLines`, requireFn('QulManage_qulQueryDtl', 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   try {
     const lines = handlingLines(c.get('db'), c.get('user'), q)

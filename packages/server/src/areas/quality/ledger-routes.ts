@@ -1,6 +1,6 @@
 import { qualityLedgerResource } from '@scm/core'
 import { Hono } from 'hono'
-import { ok, readListQuery, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
+import { accepts, listQuery, ok, readListQuery, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
 import { xlsxResponse } from '../../platform/xlsx'
 import { bindResource } from '../../resource/binding'
 import { resourceRoutes } from '../../resource/routes'
@@ -26,13 +26,13 @@ export const ledgerRoutes = new Hono<AppEnv>()
 
 ledgerRoutes.route(def.basePath, resourceRoutes(bindResource(def, qulLedger), { only: ['list', 'export', 'refOptions'], countLimit: LIST_COUNT_LIMIT }))
 
-ledgerRoutes.post(`${def.basePath}/GetStats`, requireFn(def.fn, SUPPLIER_OWNED), async (c) => {
+ledgerRoutes.post(`${def.basePath}/GetStats`, requireFn(def.fn, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const list = await readListQuery(c)
   const stats = await ledgerStats(c.get('db'), c.get('user'), readStatsQuery(list.filters), list)
   return ok(c, stats)
 })
 
-ledgerRoutes.post(`${def.basePath}/ExportStats`, requireFn(def.fn, 'export', SUPPLIER_OWNED), async (c) => {
+ledgerRoutes.post(`${def.basePath}/ExportStats`, requireFn(def.fn, 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const list = await readListQuery(c)
   const q = readStatsQuery(list.filters)
   return xlsxResponse(`${def.title}统计`, ledgerStatColumns(q.group), ledgerStatBatches(c.get('db'), c.get('user'), q, list))

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { fail, ok, refuse } from '../../http/envelope'
 import { can, requireFn, SUPPLIER_OWNED, signedIn } from '../../http/grants'
-import { readListQuery, listPage } from '../../http/list'
+import { readListQuery, listPage, listQuery } from '../../http/list'
 import { readBody } from '../../http/body'
 import { purchaseOrder as O, deliveryBatch as B } from '../order/schema'
 import { orderLines } from '../order/detail'
@@ -17,6 +17,7 @@ import { xlsxResponse } from '../../platform/xlsx'
 import { qualifiersOf, saveReceipt, skipInspection } from './receive'
 import { inTotal, inTotalColumns, inTotalRows, listReceipts, receiptBatches, receiptDetail, receiptWhere, RECEIPT_EXPORT_COLUMNS } from './lists'
 import { queryMaterialImages } from './images'
+import { accepts } from '../../http/call-input'
 
 export const receiveRoutes = new Hono<AppEnv>()
 const r = receiveRoutes
@@ -79,7 +80,7 @@ r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'],
   return ok(c, await receiptDetail(db, c.get('user'), id), '收货成功')
 })
 
-r.on(['GET', 'POST'], '/api/Receive/GetList', requireFn(RECEIPT_LIST_FNS, SUPPLIER_OWNED), async (c) => {
+r.on(['GET', 'POST'], '/api/Receive/GetList', requireFn(RECEIPT_LIST_FNS, SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await listReceipts(c.get('db'), c.get('user'), q)
   return ok(c, listPage<unknown>(rows, total, q.page))
@@ -89,23 +90,23 @@ r.get('/api/Receive/GetDetail', requireFn([...RECEIPT_LIST_FNS, 'PcRcv_detail', 
   return ok(c, await receiptDetail(c.get('db'), c.get('user'), parseId(c.req.query('id'), '收货单编号')))
 })
 
-r.post('/api/Receive/Export', requireFn(RECEIPT_LIST_FNS, 'export', SUPPLIER_OWNED), async (c) => {
+r.post('/api/Receive/Export', requireFn(RECEIPT_LIST_FNS, 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const where = receiptWhere(c.get('user'), q.filters, q.searchKey)
   return xlsxResponse('收货单', RECEIPT_EXPORT_COLUMNS, receiptBatches(c.get('db'), where))
 })
 
-r.on(['GET', 'POST'], '/api/Receive/GetInTotal', requireFn('PcRcv_intotal', SUPPLIER_OWNED), async (c) => {
+r.on(['GET', 'POST'], '/api/Receive/GetInTotal', requireFn('PcRcv_intotal', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   return ok(c, await inTotal(c.get('db'), c.get('user'), q))
 })
 
-r.post('/api/Receive/ExportInTotal', requireFn('PcRcv_intotal', 'export', SUPPLIER_OWNED), async (c) => {
+r.post('/api/Receive/ExportInTotal', requireFn('PcRcv_intotal', 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   return xlsxResponse('入库统计', inTotalColumns(q), inTotalRows(c.get('db'), c.get('user'), q))
 })
 
-r.on(['GET', 'POST'], '/api/Receive/QueryProOfImgs', requireFn('PcRcv_QueryProOfImgs', SUPPLIER_OWNED), async (c) => {
+r.on(['GET', 'POST'], '/api/Receive/QueryProOfImgs', requireFn('PcRcv_QueryProOfImgs', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const { rows, total } = await queryMaterialImages(c.get('db'), c.get('user'), q)
   return ok(c, listPage(rows, total, q.page))

@@ -3,12 +3,13 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { filterId, filterText } from '../../platform/filters'
 import { auditLog } from '../../platform/schema'
 import { requireAdmin } from '../../platform/admins'
 import { auditLabels } from '../../platform/audit-labels'
+import { accepts } from '../../http/call-input'
 
 /** POST /api/AuditLog/GetList — the audit log of system administration, admin only. */
 export const auditRoutes = new Hono<AppEnv>()
@@ -24,7 +25,7 @@ function day(value: unknown, label: string): Date | undefined {
 }
 
 // The log is a tab of the 重置密码日志 screen (its function); only an administrator reads it, whatever grants say.
-auditRoutes.post('/api/AuditLog/GetList', requireFn('sysmanage_resePwdLog'), requireAdmin, async (c) => {
+auditRoutes.post('/api/AuditLog/GetList', requireFn('sysmanage_resePwdLog'), requireAdmin, accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const f = q.filters

@@ -12,6 +12,7 @@ import { flag } from '../../http/body'
 import { msgAcceptUser, msgTemplate } from './admin-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from '../../http/params'
+import { accepts } from '../../http/call-input'
 
 /** Template message receivers (模板消息管理, /sysmanage/msgacceptuser). */
 export const msgAcceptRoutes = new Hono<AppEnv>()
@@ -55,7 +56,7 @@ const templateBody = z.object({
   remark: z.string().trim().max(200, '请输入200个字符以内的备注').optional(),
 })
 
-msgAcceptRoutes.post('/api/MsgAcceptUser/SaveTemplate', requireFn(FN, 'edit'), async (c) => {
+msgAcceptRoutes.post('/api/MsgAcceptUser/SaveTemplate', requireFn(FN, 'edit'), accepts({ body: templateBody }), async (c) => {
   const input = await parseBody(c, templateBody)
   const db = c.get('db')
   const actor = actorOf(c)
@@ -89,7 +90,7 @@ const receiversBody = z.object({
   userIds: z.array(z.coerce.number({ error: '用户编号格式不正确' }).int('用户编号格式不正确').positive('用户编号格式不正确'), { error: '请提交接收人列表' }).max(2000),
 })
 
-msgAcceptRoutes.post('/api/MsgAcceptUser/SaveReceivers', requireFn(FN, 'edit'), async (c) => {
+msgAcceptRoutes.post('/api/MsgAcceptUser/SaveReceivers', requireFn(FN, 'edit'), accepts({ body: receiversBody }), async (c) => {
   const { templateCode, userIds } = await parseBody(c, receiversBody)
   const ids = [...new Set(userIds)]
   const actor = actorOf(c)

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { userSession } from '../../identity/session-schema'
 import { sysPartnerKey } from '../../identity/partner-key-schema'
@@ -13,13 +13,14 @@ import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from '../../http/params'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /** Live sessions (/sysmanage/onlineUser); ending one makes its token answer 401 at the next call. */
 export const onlineUserRoutes = new Hono<AppEnv>()
 
 const FN = 'sysmanage_onlineUser'
 
-onlineUserRoutes.post('/api/OnlineUser/GetList', requireFn(FN), async (c) => {
+onlineUserRoutes.post('/api/OnlineUser/GetList', requireFn(FN), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const where = and(

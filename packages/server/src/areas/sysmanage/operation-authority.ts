@@ -6,7 +6,7 @@ import type { AppEnv, CurrentUser } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
-import { countWhere, listPage, readListQuery, searchAny } from '../../http/list'
+import { countWhere, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { sysRole } from '../../identity/role-schema'
 import { sysUser } from '../../identity/user-schema'
@@ -17,6 +17,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { isAdmin } from '../../platform/admins'
 import { idParam } from '../../http/params'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /** File operation rights (文件操作权限): per role or user, per file category ('' = every category). */
 export const operationAuthorityRoutes = new Hono<AppEnv>()
@@ -101,7 +102,7 @@ async function rowsOf(db: Db, where?: ReturnType<typeof and>, limit?: number, of
   }))
 }
 
-operationAuthorityRoutes.post('/api/OperationAuthority/GetList', requireFn(FN), async (c) => {
+operationAuthorityRoutes.post('/api/OperationAuthority/GetList', requireFn(FN), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const type = filterText(q.filters.subject_type)
@@ -126,7 +127,7 @@ function assertNotOwnRights(user: CurrentUser, subjectKey: string): void {
   if (!isAdmin(user) && own.includes(subjectKey)) refuse('不能修改自己或自己所属角色的文件操作权限', 403)
 }
 
-operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), async (c) => {
+operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), accepts({ body: rightBody }), async (c) => {
   const input = await parseBody(c, rightBody)
   if (!(await can(c, FN, input.id ? 'edit' : 'add'))) refuse('无权限', 403)
   const db = c.get('db')

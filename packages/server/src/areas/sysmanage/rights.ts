@@ -15,6 +15,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { BUTTON_NAMES, grantBeyond } from '../../platform/grant-limits'
 import { isAdmin } from '../../platform/admins'
 import { keyParam } from '../../http/params'
+import { accepts } from '../../http/call-input'
 
 /** Roles → menu functions → buttons (/sysmanage/right). API.md "Rights". */
 export const rightRoutes = new Hono<AppEnv>()
@@ -49,7 +50,7 @@ const roleBody = z.object({
   isAdd: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).optional(),
 })
 
-rightRoutes.post('/api/Right/SaveRole', requireFn(FN), async (c) => {
+rightRoutes.post('/api/Right/SaveRole', requireFn(FN), accepts({ body: roleBody }), async (c) => {
   const input = await parseBody(c, roleBody)
   const isAdd = [true, 1, '1', 'true'].includes((input.isAdd ?? c.req.query('isAdd')) as never)
   if (!(await can(c, FN, isAdd ? 'add' : 'edit'))) refuse('无权限', 403)
@@ -143,7 +144,7 @@ const rightsBody = z.object({
 })
 
 /** Replaces the role's grants; applies at each affected user's next call (grants are read per request). */
-rightRoutes.post('/api/Right/SaveRoleRights', requireFn(FN, 'edit'), async (c) => {
+rightRoutes.post('/api/Right/SaveRoleRights', requireFn(FN, 'edit'), accepts({ body: rightsBody }), async (c) => {
   const { role, rights } = await parseBody(c, rightsBody)
   if (role === ADMIN_ROLE) refuse('系统管理员角色拥有全部权限，无需设置')
   const caller = c.get('user')

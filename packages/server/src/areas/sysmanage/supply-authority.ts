@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
-import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { orgDept } from '../../identity/org-schema'
 import { pcSupply } from '../../identity/partner-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
@@ -15,6 +15,7 @@ import { filterId, filterText } from '../../platform/filters'
 import { supplyAuthority } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from '../../http/params'
+import { accepts } from '../../http/call-input'
 
 /** Supplier authorisation (供应商授权, /sysmanage/supply_authority): which suppliers each buyer manages. */
 export const supplyAuthorityRoutes = new Hono<AppEnv>()
@@ -27,7 +28,7 @@ export async function managedSupplyIds(db: Db, userid: number): Promise<number[]
   return rows.map((r) => r.supplyid)
 }
 
-supplyAuthorityRoutes.post('/api/SupplyAuthority/GetList', requireFn(FN), async (c) => {
+supplyAuthorityRoutes.post('/api/SupplyAuthority/GetList', requireFn(FN), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const deptId = filterId(q.filters.dept_id, '部门')
@@ -80,7 +81,7 @@ const saveBody = z.object({
   supplyids: z.array(z.coerce.number({ error: '供应商编号格式不正确' }).int('供应商编号格式不正确').positive('供应商编号格式不正确'), { error: '请提交供应商列表' }).max(5000),
 })
 
-supplyAuthorityRoutes.post('/api/SupplyAuthority/Save', requireFn(FN, 'edit'), async (c) => {
+supplyAuthorityRoutes.post('/api/SupplyAuthority/Save', requireFn(FN, 'edit'), accepts({ body: saveBody }), async (c) => {
   const { userId, supplyids } = await parseBody(c, saveBody)
   const wanted = [...new Set(supplyids)].sort((a, b) => a - b)
   const actor = actorOf(c)

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/context'
 import { clientIp, parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, loadGrants, requireFn } from '../../http/grants'
-import { listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { hashPassword } from '../auth/password'
 import { assertAcceptablePassword } from '../auth/policy'
 import { endUserSessions } from '../../identity/sessions'
@@ -22,6 +22,7 @@ import { flag } from '../../http/body'
 import { saveUser, userInput, userSnapshot } from './user-save'
 import { filterFlag, filterId, filterText } from '../../platform/filters'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /**
  * Admin user calls (API.md "Users"): GetUsers, Save, Del, saveList, ForbidLogin, RetSetPassword,
@@ -37,7 +38,7 @@ async function requireButton(c: Context<AppEnv>, button: 'add' | 'edit' | 'delet
   return manageableTypes(c, button)
 }
 
-userManageRoutes.post('/User/User/GetUsers', requireFn(USER_FNS), async (c) => {
+userManageRoutes.post('/User/User/GetUsers', requireFn(USER_FNS), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const f = q.filters
@@ -71,7 +72,7 @@ userManageRoutes.post('/User/User/GetUsers', requireFn(USER_FNS), async (c) => {
   return ok(c, listPage(rows, await countUsers(db, where), q.page))
 })
 
-userManageRoutes.post('/User/User/Save', requireFn(USER_FNS), async (c) => {
+userManageRoutes.post('/User/User/Save', requireFn(USER_FNS), accepts({ body: userInput }), async (c) => {
   const input = await parseBody(c, userInput)
   const types = await requireButton(c, input.userid ? 'edit' : 'add')
   const db = c.get('db')
@@ -80,8 +81,11 @@ userManageRoutes.post('/User/User/Save', requireFn(USER_FNS), async (c) => {
 })
 
 /** Many users at once (import): all saved, or none. */
-userManageRoutes.post('/User/User/saveList', requireFn(USER_FNS), async (c) => {
-  const list = await parseBody(c, z.array(z.unknown(), { error: '请提交用户列表' }).min(1, '请提交用户列表').max(500, '一次最多保存500个用户'))
+/** The list of saveList: each entry a userInput, checked one by one below (第N行：…). */
+const userRows = <T extends z.ZodType>(entry: T) => z.array(entry, { error: '请提交用户列表' }).min(1, '请提交用户列表').max(500, '一次最多保存500个用户')
+
+userManageRoutes.post('/User/User/saveList', requireFn(USER_FNS), accepts({ body: userRows(userInput) }), async (c) => {
+  const list = await parseBody(c, userRows(z.unknown()))
   const inputs = list.map((raw, i) => {
     const parsed = userInput.safeParse(raw)
     if (!parsed.success) {

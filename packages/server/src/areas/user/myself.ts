@@ -18,6 +18,7 @@ import { requireAdmin } from '../../platform/admins'
 import { sysUser } from '../../identity/user-schema'
 import { atPost, userPublicColumns } from './user-rows'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /** /MySelf: own profile and avatar; the password policy (PasswordSet, admin). */
 export const myselfRoutes = new Hono<AppEnv>()
@@ -61,7 +62,7 @@ export async function profileOf(db: AppEnv['Variables']['db'], userid: number, r
   return { ...row, deptName: row.deptName ?? '', stationName: row.stationName ?? '', roles }
 }
 
-myselfRoutes.post('/api/MySelf/SaveProfile', requireFn('MySelf1_personal'), async (c) => {
+myselfRoutes.post('/api/MySelf/SaveProfile', requireFn('MySelf1_personal'), accepts({ body: profileBody }), async (c) => {
   const input = await parseBody(c, profileBody)
   const me = c.get('user')
   const db = c.get('db')
@@ -134,8 +135,10 @@ myselfRoutes.get('/api/MySelf/GetPasswordPolicy', requireFn('MySelf1_PasswordSet
   return ok(c, { minLevel: await minPasswordLevel(c.get('db')), levels: LEVEL_RULES })
 })
 
-myselfRoutes.post('/api/MySelf/SavePasswordPolicy', requireFn('MySelf1_PasswordSet', 'edit'), requireAdmin, async (c) => {
-  const { minLevel } = await parseBody(c, z.object({ minLevel: z.coerce.number({ error: '请选择密码强度' }).int('密码强度只能是 0 到 3').min(0, '密码强度只能是 0 到 3').max(3, '密码强度只能是 0 到 3') }))
+const policyBody = z.object({ minLevel: z.coerce.number({ error: '请选择密码强度' }).int('密码强度只能是 0 到 3').min(0, '密码强度只能是 0 到 3').max(3, '密码强度只能是 0 到 3') })
+
+myselfRoutes.post('/api/MySelf/SavePasswordPolicy', requireFn('MySelf1_PasswordSet', 'edit'), requireAdmin, accepts({ body: policyBody }), async (c) => {
+  const { minLevel } = await parseBody(c, policyBody)
   const db = c.get('db')
   const actor = actorOf(c)
   await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { sysUser } from '../../identity/user-schema'
 import { profileOf } from './myself'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /** The caller's own account: GetCurrentUser, UpdatePassword. (Admin user calls come with issue 6.) */
 export const userRoutes = new Hono<AppEnv>()
@@ -30,7 +31,7 @@ const updatePasswordBody = z.object({
 
 /** Checks the old password and the strength policy, then ends the caller's other sessions. */
 // signedIn: his own password (the password check decides), also forced on first login.
-userRoutes.post('/User/User/UpdatePassword', signedIn, async (c) => {
+userRoutes.post('/User/User/UpdatePassword', signedIn, accepts({ body: updatePasswordBody }), async (c) => {
   const { oldPassword, newPassword } = await parseBody(c, updatePasswordBody)
   const db = c.get('db')
   const me = c.get('user')

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
-import { countWhere, listOrder, listPage, readListQuery, searchAny } from '../../http/list'
+import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { sysRole } from '../../identity/role-schema'
@@ -18,6 +18,7 @@ import { approverNames } from './approvers'
 import { wfFlow, wfFlowStep, wfInstance } from './schema'
 import { APPROVER_TYPE_VALUES, STEP_MODES, type StepDef } from '@scm/core'
 import * as clock from '../../clock'
+import { accepts } from '../../http/call-input'
 
 /** Flow definitions (/sysmanage/wf): ordered steps with approvers. API.md "Approval flows". */
 export const wfDefinitionRoutes = new Hono<AppEnv>()
@@ -59,7 +60,7 @@ async function flowViews(db: Db, flows: FlowRow[]) {
   )
 }
 
-wfDefinitionRoutes.post('/api/Wf/GetFlowList', requireFn(FN), async (c) => {
+wfDefinitionRoutes.post('/api/Wf/GetFlowList', requireFn(FN), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const recordType = filterText(q.filters.record_type)
@@ -139,7 +140,7 @@ async function checkSteps(db: Db, raw: unknown[]): Promise<StepInput[]> {
   return steps
 }
 
-wfDefinitionRoutes.post('/api/Wf/SaveFlow', requireFn(FN), async (c) => {
+wfDefinitionRoutes.post('/api/Wf/SaveFlow', requireFn(FN), accepts({ body: flowBody }), async (c) => {
   const input = await parseBody(c, flowBody)
   if (!(await can(c, FN, input.id ? 'edit' : 'add'))) refuse('无权限', 403)
   const db = c.get('db')

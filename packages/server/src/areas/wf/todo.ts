@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context'
 import { clientIp, parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
-import { listPage, readListQuery, searchAny } from '../../http/list'
+import { listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../../identity/user-schema'
 import { filterId, filterText } from '../../platform/filters'
@@ -14,6 +14,7 @@ import { approve, reject, withdraw } from './engine'
 import { describeInstance, findInstance } from './status'
 import { wfInstance, wfTask } from './schema'
 import { PENDING, RUNNING, type StepDef } from '@scm/core'
+import { accepts } from '../../http/call-input'
 
 /** The approver's to-do and history, the starter's list, and the decisions: signedIn, since any user may be a step's approver or a starter; each call checks the instance's task or starter. */
 export const wfTodoRoutes = new Hono<AppEnv>()
@@ -61,10 +62,10 @@ async function taskList(c: Context<AppEnv>, done: boolean) {
   return ok(c, listPage(list, total?.n ?? 0, q.page))
 }
 
-wfTodoRoutes.post('/api/Wf/GetTodoList', signedIn, (c) => taskList(c, false))
-wfTodoRoutes.post('/api/Wf/GetDoneList', signedIn, (c) => taskList(c, true))
+wfTodoRoutes.post('/api/Wf/GetTodoList', signedIn, accepts({ body: listQuery }), (c) => taskList(c, false))
+wfTodoRoutes.post('/api/Wf/GetDoneList', signedIn, accepts({ body: listQuery }), (c) => taskList(c, true))
 
-wfTodoRoutes.post('/api/Wf/GetMyStarted', signedIn, async (c) => {
+wfTodoRoutes.post('/api/Wf/GetMyStarted', signedIn, accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
   const db = c.get('db')
   const me = c.get('user')
@@ -109,17 +110,19 @@ const decisionBody = z.object({
   opinion: z.string().max(500, '请输入500个字符以内的审批意见').optional(),
 })
 
-wfTodoRoutes.post('/api/Wf/Approve', signedIn, async (c) => {
+wfTodoRoutes.post('/api/Wf/Approve', signedIn, accepts({ body: decisionBody }), async (c) => {
   const { instanceId, opinion } = await parseBody(c, decisionBody)
   return ok(c, await approve(c.get('db'), { instanceId, user: { ...c.get('user'), ip: clientIp(c) }, opinion }), '已同意')
 })
 
-wfTodoRoutes.post('/api/Wf/Reject', signedIn, async (c) => {
+wfTodoRoutes.post('/api/Wf/Reject', signedIn, accepts({ body: decisionBody }), async (c) => {
   const { instanceId, opinion } = await parseBody(c, decisionBody)
   return ok(c, await reject(c.get('db'), { instanceId, user: { ...c.get('user'), ip: clientIp(c) }, opinion }), '已驳回')
 })
 
-wfTodoRoutes.post('/api/Wf/Withdraw', signedIn, async (c) => {
-  const { instanceId } = await parseBody(c, decisionBody.pick({ instanceId: true }))
+const withdrawBody = decisionBody.pick({ instanceId: true })
+
+wfTodoRoutes.post('/api/Wf/Withdraw', signedIn, accepts({ body: withdrawBody }), async (c) => {
+  const { instanceId } = await parseBody(c, withdrawBody)
   return ok(c, await withdraw(c.get('db'), { instanceId, user: { ...c.get('user'), ip: clientIp(c) } }), '已撤回')
 })
