@@ -288,7 +288,7 @@ describe('the route table', () => {
           expect(proved, `POST ${path} proved on a record of ${other}`).toContain(`POST ${path}`)
         }
       }
-    }, 180_000)
+    }, 300_000)
   })
 
   it('refuses a bad export query before the first byte, in the envelope', async () => {
@@ -329,5 +329,5 @@ describe('the route table', () => {
     )
     for (const route of routes.filter(endsSession)) await probe(route, await login(t.app, 'admin'))
     expect(problems).toEqual([])
-  }, 180_000)
+  }, 300_000)
 })
