@@ -13,6 +13,13 @@ export interface CallInput {
   body?: Shape
   /** The query string (an object schema: one parameter per property). */
   query?: Shape
+  /**
+   * The query's values may come in the body instead (paramOf: `Del?id=` or `{id}`): on a POST
+   * neither place requires them.
+   */
+  queryOrBody?: boolean
+  /** A multipart/form-data upload: its fields, files among them (`uploadedFiles`). */
+  upload?: Shape
   /** The answer when it is not the envelope (POST /token, the contract itself). */
   answer?: { description: string; type?: string; schema?: Shape }
 }
@@ -29,6 +36,14 @@ export function accepts(input: CallInput): MiddlewareHandler {
   const declaration: MiddlewareHandler = (_c, next) => next()
   inputs.set(declaration, input)
   return declaration
+}
+
+/** Files of an upload form (one or more parts named `file` or `files`), for the contract. */
+export const uploadedFiles: JsonSchema = {
+  anyOf: [
+    { type: 'string', contentMediaType: 'application/octet-stream' },
+    { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+  ],
 }
 
 /** The input a route handler (an `accepts` declaration) names, if it is one. */

@@ -78,10 +78,10 @@ function grantText(grant: GrantDeclaration | undefined, isPublic: boolean, title
 }
 
 /** `?a&b` of a query shape: one parameter per property. */
-function queryParameters(shape: Shape | undefined): JsonSchema[] {
+function queryParameters(shape: Shape | undefined, optional = false): JsonSchema[] {
   if (!shape) return []
   const schema = jsonSchemaOf(shape)
-  const required = new Set((schema.required as string[] | undefined) ?? [])
+  const required = new Set(optional ? [] : ((schema.required as string[] | undefined) ?? []))
   return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({
     name,
     in: 'query',
@@ -89,6 +89,12 @@ function queryParameters(shape: Shape | undefined): JsonSchema[] {
     ...(typeof property.description === 'string' ? { description: property.description } : {}),
     schema: property,
   }))
+}
+
+const withoutRequired = (schema: JsonSchema, either: boolean): JsonSchema => {
+  if (!either) return schema
+  const { required: _inQueryOrBody, ...rest } = schema
+  return rest
 }
 
 /** Controller of a path, as the operations are grouped: `/Order/OrderPublish/GetList` → Order/OrderPublish, `/api/QulClaim/Save` → QulClaim. */
@@ -101,6 +107,8 @@ function operation(route: DeclaredRoute, titles: Map<string, string>) {
   // a GET has no body: what it reads (a list query) comes in the query string
   const query = input?.query ?? (method === 'GET' ? input?.body : undefined)
   const bodyShape = method === 'GET' ? undefined : input?.body
+  // values a POST takes from the query string or the body: either place serves
+  const either = method !== 'GET' && !!input?.queryOrBody
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` })
   const exported = /\/Export\w*$/.test(path)
   const answer = input?.answer
@@ -119,10 +127,10 @@ function operation(route: DeclaredRoute, titles: Map<string, string>) {
   }
   const parameters = [
     ...[...path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-    ...queryParameters(query),
+    ...queryParameters(query, either),
     ...(signed ? [{ name: SIGN_HEADER, in: 'header', required: true, description: '请求签名：core 的 signRequest(API 基址, 路径, 请求体文本)', schema: { type: 'string' } }] : []),
   ]
-  const body = bodyShape && (bodyShape === listQuery ? { $ref: '#/components/schemas/ListQuery' } : jsonSchemaOf(bodyShape))
+  const body = bodyShape && (bodyShape === listQuery ? { $ref: '#/components/schemas/ListQuery' } : withoutRequired(jsonSchemaOf(bodyShape), either))
   return {
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     tags: [groupOf(path)],
@@ -131,7 +139,8 @@ function operation(route: DeclaredRoute, titles: Map<string, string>) {
     ...(grant ? { 'x-scm-grant': { functions: grant.fns, ...(grant.button ? { button: grant.button } : {}), ...(grant.owner ? { owner: grant.owner } : {}) } } : {}),
     security: isPublic ? [] : [{ bearer: [] }],
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } } } } : {}),
+    ...(input?.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: jsonSchemaOf(input.upload) } } } } : {}),
+    ...(body ? { requestBody: { required: !either, content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } } } } : {}),
     responses,
   }
 }

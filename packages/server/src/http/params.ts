@@ -1,6 +1,7 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { parseBody } from './body'
+import { accepts } from './call-input'
 
 /**
  * A value given as `?name=` or in the JSON/form body (the spec writes `Del?id`, screens often post
@@ -24,3 +25,31 @@ export async function keyParam(c: Context, name: string, message: string, max = 
   const value = await paramOf(c, name)
   return z.string({ error: message }).trim().min(1, message).max(max, message).parse(typeof value === 'number' ? String(value) : value)
 }
+
+/** An id as callers send it: a number or its digits (what idParam and parseId take). */
+export const idValue = z.union([z.number().int().positive(), z.string().regex(/^\s*[1-9]\d*\s*$/)])
+
+/** A text key as callers send it (what keyParam takes). */
+export const keyValue = (max = 80) => z.union([z.string().trim().min(1).max(max), z.number()])
+
+/**
+ * Declares, for the contract, the values a call reads with paramOf/idParam/keyParam: each as
+ * `?name=` or, on a POST, in the body (the query string wins). All are required unless named in
+ * `optional`.
+ */
+export function acceptsParams(params: Record<string, z.ZodType>, optional: string[] = []): MiddlewareHandler {
+  const shape = z.object(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, optional.includes(name) ? value.optional() : value])))
+  return accepts({ query: shape, body: shape, queryOrBody: true })
+}
+
+/** acceptsParams of ids (`?id=`, `?contract_id=&file_id=`…). */
+export const acceptsIds = (...names: string[]): MiddlewareHandler => acceptsParams(Object.fromEntries(names.map((name) => [name, idValue])))
+
+/** `?searchKey=` of the pickers and trees (filterText, refused past 100 characters). */
+export const searchKeyValue = z.string().max(100)
+export const searchKeyQuery = z.object({ searchKey: searchKeyValue.optional() })
+
+/** A number as parseNumber takes it (a number or its text). */
+export const numberValue = z.union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)])
+/** A date as parseDate takes it: `yyyy-MM-dd`, a time after it ignored. */
+export const dateValue = z.string().regex(/^\s*\d{4}-\d{2}-\d{2}/)

@@ -13,7 +13,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { Db } from '../../db'
-import { dateTimeText, fail, isStaff, ok, readBody, refuse, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
+import { accepts, dateTimeText, fail, flag, idValue, isStaff, ok, readBody, refuse, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
+import { z } from 'zod'
 import { isBlank, parseFlag, parseId, parseText } from '../../platform/input'
 import { ResourceError } from '../../resource/records'
 import { ownerOf } from '../../resource/routes'
@@ -70,6 +71,7 @@ export const statementLineRoutes = new Hono<AppEnv>()
 statementLineRoutes.post(
   P.setDisable,
   requireFn(D.fn, 'edit'),
+  accepts({ body: z.object({ id: idValue, line_id: idValue, disabled: flag.optional(), reason: z.string().max(200).optional() }) }),
   lineCall('staff', (tx, by, id, body) => {
     const disabled = parseFlag(body.disabled) ?? true
     const reason = parseText(body.reason, '原因', 200, disabled)
@@ -80,6 +82,7 @@ statementLineRoutes.post(
 statementLineRoutes.post(
   P.confirmLine,
   requireFn(D.fn, SUPPLIER_OWNED),
+  accepts({ body: z.object({ id: idValue, line_ids: z.array(idValue).min(1).max(2000).optional(), line_id: idValue.optional() }) }),
   lineCall('owner', (tx, by, id, body) => {
     const given = Array.isArray(body.line_ids) ? body.line_ids : isBlank(body.line_id) ? [] : [body.line_id]
     if (!given.length || given.length > 2000) refuse('请选择要确认的明细')
@@ -90,6 +93,7 @@ statementLineRoutes.post(
 statementLineRoutes.post(
   P.disputeLine,
   requireFn(D.fn, SUPPLIER_OWNED),
+  accepts({ body: z.object({ id: idValue, line_id: idValue, reason: z.string().trim().min(1).max(500), file_ids: z.union([z.array(idValue).max(20), idValue]).optional() }) }),
   lineCall('owner', (tx, by, id, body) => {
     const reason = parseText(body.reason, '异议原因', 500, true)
     const files = Array.isArray(body.file_ids) ? body.file_ids : isBlank(body.file_ids) ? [] : [body.file_ids]
@@ -101,6 +105,7 @@ statementLineRoutes.post(
 statementLineRoutes.post(
   P.resolveLine,
   requireFn(D.fn, 'edit'),
+  accepts({ body: z.object({ id: idValue, line_id: idValue, resolution: z.enum(STATEMENT_RESOLUTIONS), amount: z.union([z.number(), z.string()]).optional(), reason: z.string().trim().min(1).max(500) }) }),
   lineCall('staff', (tx, by, id, body) => {
     const resolution = parseText(body.resolution, '处理方式', 10)
     if (!(STATEMENT_RESOLUTIONS as readonly string[]).includes(resolution)) refuse(M.resolution)
@@ -110,7 +115,7 @@ statementLineRoutes.post(
   }, () => '处理成功'),
 )
 
-statementLineRoutes.get(P.versions, requireFn(D.fn, SUPPLIER_OWNED), async (c) => {
+statementLineRoutes.get(P.versions, requireFn(D.fn, SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue }) }), async (c) => {
   const id = parseId(c.req.query('id'), '对账单编号')
   const db = c.get('db')
   const [doc] = await db.select({ id: accStatement.id }).from(accStatement).where(and(eq(accStatement.id, id), actorOf(c).scope))

@@ -1,9 +1,10 @@
 import { BALANCE_FNS, BALANCE_MESSAGES, BALANCE_PATHS, invoiceDocument, ON_ACCOUNT_FN, STOCK_BILL_FN, STOCK_BILL_PATH, STOCK_FN, STOCK_PATH, saleCheckItemResource, supplyAccResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core'
 import { isBlank, parseDate, parseId, parseText } from '../../platform/input'
 import { Hono, type Context } from 'hono'
+import { z } from 'zod'
 import type { Db } from '../../db'
 import { documentArea } from '../../document/routes'
-import { accepts, fail, isStaff, listPage, listQuery, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv, type CurrentUser, type ListRequest } from '../../http'
+import { accepts, fail, idValue, isStaff, listPage, listQuery, ok, readBody, readListQuery, requireFn, signedRoutes, SUPPLIER_OWNED, type AppEnv, type CurrentUser, type ListRequest } from '../../http'
 import { onAccount } from './on-account'
 import { stockBills, stockOf } from './stock-bills'
 import { answerBalance, balanceList, guardConfirmedMonth, parseMonth, publishBalances, publishedBalances } from './balance'
@@ -56,7 +57,7 @@ accountRoutes.route('/', documentArea(statementDocument, statementTables, statem
 accountRoutes.route('/', documentArea(invoiceDocument, invoiceTables, invoiceHooks))
 accountRoutes.route('/', resourceArea([supplyAccResource, accPayment, { guard: guardConfirmedMonth }]))
 
-accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), async (c) => {
+accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), accepts({ body: z.object({ supplyid: idValue, period_from: z.string().regex(/^\s*\d{4}-\d{2}-\d{2}/), period_to: z.string().regex(/^\s*\d{4}-\d{2}-\d{2}/) }) }), async (c) => {
   // buyers draw statements up; a supplier holds 'add' too (his grants), never these figures
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const body = await readBody(c)
@@ -79,7 +80,7 @@ accountRoutes.post(P.onAccount, requireFn(ON_ACCOUNT_FN, SUPPLIER_OWNED), listed
 accountRoutes.post(STOCK_BILL_PATH, requireFn(STOCK_BILL_FN, SUPPLIER_OWNED), listed, listCall(stockBills))
 
 /** POST GetSale_Check_AccUser {period_from, period_to}: the suppliers still to reconcile for the period, with their amounts. */
-accountRoutes.post(P.suppliers, requireFn(statementDocument.fn, 'add'), async (c) => {
+accountRoutes.post(P.suppliers, requireFn(statementDocument.fn, 'add'), accepts({ body: z.object({ period_from: z.string().regex(/^\s*\d{4}-\d{2}-\d{2}/), period_to: z.string().regex(/^\s*\d{4}-\d{2}-\d{2}/) }) }), async (c) => {
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const body = await readBody(c)
   const periodFrom = parseDate(body.period_from, '开始日期')
@@ -97,7 +98,7 @@ const BALANCE_VIEWS = [BALANCE_FNS.vehicle, BALANCE_FNS.engine, BALANCE_FNS.publ
 accountRoutes.post(BALANCE_PATHS.list, requireFn(BALANCE_VIEWS, SUPPLIER_OWNED), listed, listCall(balanceList))
 
 /** POST PublishBalance {company_id, period, supplyids?}: staff publish a month's balances to the suppliers (UnitBalancePublish). */
-accountRoutes.post(BALANCE_PATHS.publish, requireFn(BALANCE_FNS.publish, 'edit'), async (c) => {
+accountRoutes.post(BALANCE_PATHS.publish, requireFn(BALANCE_FNS.publish, 'edit'), accepts({ body: z.object({ company_id: idValue, period: z.string().regex(/^\s*\d{4}-(0[1-9]|1[0-2])\s*$/), supplyids: z.array(idValue).optional() }) }), async (c) => {
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const body = await readBody(c)
   if (isBlank(body.company_id)) return fail(c, BALANCE_MESSAGES.company, 400)
@@ -118,7 +119,7 @@ accountRoutes.post(BALANCE_PATHS.published, requireFn(BALANCE_VIEWS, SUPPLIER_OW
 
 /** POST ConfirmBalance {id} / DisputeBalance {id, reason}: the owning supplier answers a published balance. */
 for (const confirm of [true, false]) {
-  accountRoutes.post(confirm ? BALANCE_PATHS.confirm : BALANCE_PATHS.dispute, requireFn(BALANCE_FNS.confirm, SUPPLIER_OWNED), async (c) => {
+  accountRoutes.post(confirm ? BALANCE_PATHS.confirm : BALANCE_PATHS.dispute, requireFn(BALANCE_FNS.confirm, SUPPLIER_OWNED), accepts({ body: confirm ? z.object({ id: idValue }) : z.object({ id: idValue, reason: z.string().trim().min(1).max(500) }) }), async (c) => {
     if (isStaff(c.get('user'))) return fail(c, '无权限', 403)
     const body = await readBody(c)
     const id = parseId(body.id, '余额编号')

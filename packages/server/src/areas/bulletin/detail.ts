@@ -15,6 +15,7 @@ import { BULLETIN_DOC, manages, managedWhere, myFn, NOT_FOUND, openableWhere, op
 import { bulletinRowOf, selectBulletins } from './rows'
 import { bulletin, bulletinRead } from './schema'
 import * as clock from '../../clock'
+import { acceptsIds } from '../../http/params'
 
 export const detailRoutes = new Hono<AppEnv>()
 
@@ -23,7 +24,7 @@ function attachmentsOf(db: Db, bulletinId: number) {
 }
 
 /** Visible to the caller, or his to manage (the publisher previews drafts); only a viewer's read counts. */
-detailRoutes.get('/api/Bulletin/GetDetail', openFn, async (c) => {
+detailRoutes.get('/api/Bulletin/GetDetail', openFn, acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择公告')
   const me = c.get('user')
   const now = clock.now()
@@ -55,14 +56,14 @@ async function attachmentFile(c: Context<AppEnv>) {
 }
 
 /** Whoever may open the bulletin gets the file, whatever the category rights say. */
-detailRoutes.get('/api/Bulletin/DownloadAttachment', openFn, async (c) => {
+detailRoutes.get('/api/Bulletin/DownloadAttachment', openFn, acceptsIds('bulletin_id', 'file_id'), async (c) => {
   const file = await attachmentFile(c)
   if (!file) refuse('文件不存在', 404)
   return fileResponse(c, file)
 })
 
 /** Who read it and when (first read), for its publisher or an admin. */
-detailRoutes.get('/api/Bulletin/GetReadRecords', myFn, async (c) => {
+detailRoutes.get('/api/Bulletin/GetReadRecords', myFn, acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择公告')
   const db = c.get('db')
   const [own] = await db

@@ -13,6 +13,7 @@ import { BULLETIN_DOC, CREATE_FN, managedWhere, NOT_FOUND, PUBLISHED, WITHDRAWN 
 import { checkExpiry } from './input'
 import { bulletin } from './schema'
 import * as clock from '../../clock'
+import { acceptsIds } from '../../http/params'
 
 export const manageRoutes = new Hono<AppEnv>()
 
@@ -32,7 +33,7 @@ async function managed(c: Context<AppEnv>, tx: Db, id: number) {
 const bulletinId = (c: Context<AppEnv>) => idParam(c, 'id', '请选择公告')
 
 /** A draft or withdrawn bulletin goes (back) up; one already published stays as it is. */
-manageRoutes.post('/api/Bulletin/Publish', requireFn(CREATE_FN, 'edit'), async (c) => {
+manageRoutes.post('/api/Bulletin/Publish', requireFn(CREATE_FN, 'edit'), acceptsIds('id'), async (c) => {
   const id = await bulletinId(c)
   await c.get('db').transaction(async (tx) => {
     const row = await managed(c, tx, id)
@@ -45,7 +46,7 @@ manageRoutes.post('/api/Bulletin/Publish', requireFn(CREATE_FN, 'edit'), async (
   return ok(c, null, '发布成功')
 })
 
-manageRoutes.post('/api/Bulletin/Withdraw', requireFn(CREATE_FN, 'edit'), async (c) => {
+manageRoutes.post('/api/Bulletin/Withdraw', requireFn(CREATE_FN, 'edit'), acceptsIds('id'), async (c) => {
   const id = await bulletinId(c)
   await c.get('db').transaction(async (tx) => {
     const row = await managed(c, tx, id)
@@ -56,7 +57,7 @@ manageRoutes.post('/api/Bulletin/Withdraw', requireFn(CREATE_FN, 'edit'), async 
 })
 
 /** Reads (cascade) and attachment links go with it; the uploaded files stay. */
-manageRoutes.post('/api/Bulletin/Del', requireFn(CREATE_FN, 'delete'), async (c) => {
+manageRoutes.post('/api/Bulletin/Del', requireFn(CREATE_FN, 'delete'), acceptsIds('id'), async (c) => {
   const id = await bulletinId(c)
   await c.get('db').transaction(async (tx) => {
     await managed(c, tx, id)

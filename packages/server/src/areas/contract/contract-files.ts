@@ -13,6 +13,7 @@ import { isBlank, parseId } from '../../platform/input'
 import { ownerScope } from '../../platform/owner-scope'
 import { idParam } from '../../http/params'
 import { pcContract as C } from './schema'
+import { acceptsIds } from '../../http/params'
 
 /** The doc type of contract files in doc_file (stored in rows: never rename it). */
 export const CONTRACT_DOC = 'Contract'
@@ -43,7 +44,7 @@ export function readFileIds(value: unknown): number[] {
 export const contractFileRoutes = new Hono<AppEnv>()
 
 /** A contract's file, to whoever may see the contract (owner scope); else 404 文件不存在. */
-contractFileRoutes.get('/api/Contract/DownloadAttachment', requireFn(CONTRACT_FNS, SUPPLIER_OWNED), async (c) => {
+contractFileRoutes.get('/api/Contract/DownloadAttachment', requireFn(CONTRACT_FNS, SUPPLIER_OWNED), acceptsIds('contract_id', 'file_id'), async (c) => {
   const contractId = await idParam(c, 'contract_id', '请选择合同')
   const fileId = await idParam(c, 'file_id', '请选择文件')
   const file = await visibleAttachedFile(c.get('db'), CONTRACT_DOC, { id: C.id, visible: ownerScope(c.get('user'), { supplyid: C.supplyid }) }, contractId, fileId)

@@ -13,10 +13,12 @@ import { plain } from '../order/rows'
 import { checkAttachable, fileCount, removeFiles, setFiles } from '../../platform/attachments'
 import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from '../../platform/input'
 import type { XlsxColumn } from '../../platform/xlsx'
-import { CONTRACT_DOC, contractFiles, readFileIds } from './contract-files'
+import { CONTRACT_DOC, CONTRACT_FILES_MAX, contractFiles, readFileIds } from './contract-files'
 import { pcContract as C } from './schema'
 import * as clock from '../../clock'
 import { todaySql } from '../../clock/sql'
+import { z } from 'zod'
+import { dateValue, idValue, numberValue } from '../../http/params'
 
 /** Days before valid_to when a contract shows 即将到期. */
 export const EXPIRING_DAYS = 30
@@ -119,6 +121,20 @@ function contractOwner(user: CurrentUser, given: unknown): number {
 }
 
 /** Create (no id) or update; file_ids (in order) replace the contract's files. Returns the id. */
+/** Save's body, for the contract API (saveContract reads it field by field). */
+export const contractSaveBody = z.object({
+  id: idValue.nullish(),
+  contract_no: z.string().trim().min(1).max(30),
+  supplyid: idValue.nullish(),
+  title: z.string().trim().min(1).max(100),
+  amount: numberValue,
+  sign_date: dateValue,
+  valid_from: dateValue,
+  valid_to: dateValue,
+  remark: z.string().max(500).nullish(),
+  file_ids: z.array(idValue).max(CONTRACT_FILES_MAX).nullish(),
+})
+
 export async function saveContract(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
   const id = optionalId(body.id, '合同编号')
   const contractNo = parseText(body.contract_no, '合同编号', 30, true)

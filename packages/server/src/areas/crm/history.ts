@@ -1,7 +1,8 @@
+import { z } from 'zod'
 import { SERVICE_HISTORY_MESSAGES as M, SERVICE_HISTORY_PATH, vehicleResource } from '@scm/core'
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { fail, okJson, ownerScope, requireFn, type AppEnv, CUSTOMER_OWNED } from '../../http'
+import { accepts, fail, okJson, ownerScope, requireFn, type AppEnv, CUSTOMER_OWNED } from '../../http'
 import { saleCustomer } from '../../identity/partner-schema'
 import { pubServiceOutlets, seCustComplaint, seCustVehicle, seWorkbill, seWorkbillPart } from './schema'
 
@@ -13,7 +14,7 @@ import { pubServiceOutlets, seCustComplaint, seCustVehicle, seWorkbill, seWorkbi
  */
 export const serviceHistoryRoutes = new Hono<AppEnv>()
 
-serviceHistoryRoutes.get(SERVICE_HISTORY_PATH, requireFn(vehicleResource.fn, CUSTOMER_OWNED), async (c) => {
+serviceHistoryRoutes.get(SERVICE_HISTORY_PATH, requireFn(vehicleResource.fn, CUSTOMER_OWNED), accepts({ query: z.object({ vin: z.string().regex(/^\s*[A-Za-z0-9]{1,17}\s*$/) }) }), async (c) => {
   const vin = (c.req.query('vin') ?? '').trim().toUpperCase()
   if (!/^[A-Z0-9]{1,17}$/.test(vin)) return fail(c, '请输入车架号(VIN)', 400)
   const user = c.get('user')

@@ -17,6 +17,8 @@ import { acceptFiles, fileResponse, filesOf, filesRoot, holdBlobs, readBlob, rem
 import { categoryRights, FILES_FN, fileRightRoutes } from './rights'
 import { AVATAR_CATEGORY } from '../../platform/file-store'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
+import { uploadedFiles } from '../../http/call-input'
 
 /**
  * Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete.
@@ -53,7 +55,7 @@ function categoryOf(value: unknown): string {
 }
 
 
-fileRoutes.post('/File/File/UploadFiles', signedIn, async (c) => {
+fileRoutes.post('/File/File/UploadFiles', signedIn, accepts({ upload: { type: 'object', properties: { category: { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' }, file: uploadedFiles }, required: ['file'] } }), async (c) => {
   const body = await readBody(c)
   const category = categoryOf(body.category ?? c.req.query('category'))
   const me = c.get('user')
@@ -115,7 +117,7 @@ async function downloadable(c: Context<AppEnv>, db: Db, me: CurrentUser, id: num
   return null
 }
 
-fileRoutes.get('/File/File/Download', signedIn, async (c) => {
+fileRoutes.get('/File/File/Download', signedIn, acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择文件')
   const db = c.get('db')
   // Not allowed answers like missing: file ids are not confirmed to outsiders.
@@ -126,7 +128,7 @@ fileRoutes.get('/File/File/Download', signedIn, async (c) => {
 
 
 
-fileRoutes.post('/File/File/DelUploadFile', signedIn, async (c) => {
+fileRoutes.post('/File/File/DelUploadFile', signedIn, acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择文件')
   const db = c.get('db')
   const me = c.get('user')

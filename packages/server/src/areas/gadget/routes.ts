@@ -16,6 +16,8 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from '../../http/params'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { acceptsParams } from '../../http/params'
+import { keyValue } from '../../http/params'
 
 /**
  * Plugin management (/config/SysGardget): which home widgets show, on which home variants, for
@@ -88,7 +90,7 @@ gadgetRoutes.post('/api/SysGadget/Save', requireFn(FN), accepts({ body: gadgetBo
   return ok(c, view(row!), '保存成功')
 })
 
-gadgetRoutes.post('/api/SysGadget/Del', requireFn(FN, 'delete'), async (c) => {
+gadgetRoutes.post('/api/SysGadget/Del', requireFn(FN, 'delete'), acceptsParams({ id: keyValue(50) }), async (c) => {
   const id = await keyParam(c, 'id', '请选择插件', 50)
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {

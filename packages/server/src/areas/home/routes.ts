@@ -6,6 +6,7 @@ import { signedIn } from '../../http/grants'
 import { readParam } from '../../platform/params'
 import './mail-source'
 import { HOME_VARIANTS, homeWidgets, type HomeVariant } from './service'
+import { accepts } from '../../http/call-input'
 
 /**
  * GET /api/Home/GetWidgets?home=file|scm|gonghua → Data {home, widgets: [{id, title, link?, count?,
@@ -20,7 +21,7 @@ const homeQuery = z.object({
 })
 
 // signedIn: every user has a home page; the widgets follow his role, a supplier's figures his scope.
-homeRoutes.get('/api/Home/GetWidgets', signedIn, async (c) => {
+homeRoutes.get('/api/Home/GetWidgets', signedIn, accepts({ query: homeQuery }), async (c) => {
   const { home: asked } = homeQuery.parse({ home: c.req.query('home') || undefined })
   const db = c.get('db')
   const configured = await readParam(db, 'home', 'scm')

@@ -17,6 +17,7 @@ import { receiversByIds } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
 
 export const detailRoutes = new Hono<AppEnv>()
 
@@ -76,7 +77,7 @@ async function attachmentFile(c: Context<AppEnv>) {
 }
 
 /** The sender or a receiver of the mail gets the file whatever the category rights say. */
-detailRoutes.get('/Email/MSMailRecord/DownloadAttachment', mailFn, async (c) => {
+detailRoutes.get('/Email/MSMailRecord/DownloadAttachment', mailFn, acceptsIds('mail_id', 'file_id'), async (c) => {
   const file = await attachmentFile(c)
   if (!file) refuse('文件不存在', 404)
   return fileResponse(c, file)

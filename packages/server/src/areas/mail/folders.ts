@@ -11,6 +11,7 @@ import { idParam } from '../../http/params'
 import { mailFn, SENT } from './access'
 import { mailFolder, mailReceiver } from './schema'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
 
 type Folder = MailFolder
 
@@ -75,7 +76,7 @@ folderRoutes.post('/Email/MSMailFolder/Update', mailFn, accepts({ body: folderBo
 })
 
 /** Its mails go back to the inbox (not deleted). */
-folderRoutes.post('/Email/MSMailFolder/Del', mailFn, async (c) => {
+folderRoutes.post('/Email/MSMailFolder/Del', mailFn, acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择文件夹')
   const me = c.get('user')
   await c.get('db').transaction(async (tx) => {

@@ -34,7 +34,7 @@ const delInput = z.object({
  * `?id=` or `{id}` or `{ids}`; every id must be one the caller holds, else 404 and nothing changes.
  * Without `box` every copy the caller holds goes (a mail sent to oneself: both); with it, that copy.
  */
-manageRoutes.post('/Email/MSMailRecord/Del', mailFn, async (c) => {
+manageRoutes.post('/Email/MSMailRecord/Del', mailFn, accepts({ query: delInput, body: delInput, queryOrBody: true }), async (c) => {
   const input = delInput.parse({ ...(await readBody(c)), ...c.req.query() })
   const ids = [...new Set([...(input.id ? [input.id] : []), ...(input.ids ?? [])])]
   if (!ids.length) refuse(pick)

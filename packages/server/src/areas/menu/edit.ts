@@ -12,6 +12,8 @@ import { keyParam } from '../../http/params'
 import { functionRows } from './functions'
 import { sysFunction } from '../../identity/role-schema'
 import { accepts } from '../../http/call-input'
+import { acceptsParams } from '../../http/params'
+import { keyValue } from '../../http/params'
 
 /** Menu management (/config/SysMenu): the whole menu tree, edit, add, delete. API.md "Menus". */
 export const menuEditRoutes = new Hono<AppEnv>()
@@ -38,7 +40,7 @@ async function menuTree(db: Db): Promise<MenuRecord[]> {
 
 menuEditRoutes.get('/Menu/Menu/GetMenuData', requireFn(FN), async (c) => ok(c, await menuTree(c.get('db'))))
 
-menuEditRoutes.get('/Menu/Menu/GetMenuDataById', requireFn(FN), async (c) => {
+menuEditRoutes.get('/Menu/Menu/GetMenuDataById', requireFn(FN), acceptsParams({ id: keyValue() }), async (c) => {
   const id = await keyParam(c, 'id', '请选择菜单')
   const [row] = await c.get('db').select().from(sysFunction).where(eq(sysFunction.id, id))
   if (!row) refuse('菜单不存在', 404)
@@ -105,7 +107,7 @@ menuEditRoutes.post('/Menu/Menu/EditMenu', requireFn(FN), accepts({ body: menuBo
   return ok(c, saved, '保存成功')
 })
 
-menuEditRoutes.get('/Menu/Menu/DelMenu', requireFn(FN, 'delete'), async (c) => {
+menuEditRoutes.get('/Menu/Menu/DelMenu', requireFn(FN, 'delete'), acceptsParams({ id: keyValue() }), async (c) => {
   const id = await keyParam(c, 'id', '请选择菜单')
   if (builtinIds().has(id)) refuse('系统内置菜单不能删除，可设为隐藏')
   const actor = actorOf(c)

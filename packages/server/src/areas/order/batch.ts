@@ -22,10 +22,22 @@ import { batchDoc } from './documents'
 import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from '../../platform/input'
 import { nextDocNo } from '../../platform/numbering'
 import { nowSql } from '../../clock/sql'
+import { z } from 'zod'
+import { dateValue, idValue, numberValue } from '../../http/params'
 
 export const BATCH_NOT_FOUND = '送货单不存在'
 
 /** Ships lines of one order; returns the batch id. */
+/** SupplyBatch/Save's body, for the contract (createBatch reads it field by field). */
+export const batchSaveBody = z.object({
+  order_id: idValue,
+  ship_date: dateValue,
+  planned_arrival: dateValue,
+  logistics_no: z.string().max(50).nullish(),
+  remark: z.string().max(200).nullish(),
+  lines: z.array(z.object({ line_id: idValue, qty: numberValue.nullish() })).min(1),
+})
+
 export async function createBatch(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
   const orderId = parseId(body.order_id, '订单编号')
   const shipDate = parseDate(body.ship_date, '发货日期')

@@ -11,6 +11,8 @@ import { refreshOrder } from './refresh'
 import { CONFIRMABLE } from '@scm/core'
 import { isBlank, optionalDate, parseId, parseNumber, parseText } from '../../platform/input'
 import * as clock from '../../clock'
+import { z } from 'zod'
+import { dateValue, idValue, numberValue } from '../../http/params'
 
 const ACTIONS = ['accept', 'reject', 'propose'] as const
 type Action = (typeof ACTIONS)[number]
@@ -27,6 +29,15 @@ async function lockLine(db: Db, user: CurrentUser, lineId: number) {
 const qtyText = (n: number | null) => String(Number(n ?? 0))
 
 /** accept / reject (reason) / propose (reason + other qty and/or date). Returns the order id. */
+/** ConfirmLine's body, for the contract (confirmLine reads it field by field). */
+export const confirmLineBody = z.object({
+  line_id: idValue,
+  action: z.enum(ACTIONS),
+  reason: z.string().max(200).nullish(),
+  qty: numberValue.nullish(),
+  date: dateValue.nullish(),
+})
+
 export async function confirmLine(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
   if (user.supplyid == null) refuse('只有供应商可以确认订单行', 403)
   const lineId = parseId(body.line_id, '订单行')
@@ -79,6 +90,9 @@ export async function confirmAll(db: Db, user: CurrentUser, orderId: number): Pr
 }
 
 /** The buyer approves (the proposal becomes the confirmation) or refuses (back to 待确认). */
+/** ReviewProposal's body, for the contract. */
+export const reviewProposalBody = z.object({ line_id: idValue, approve: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]) })
+
 export async function reviewProposal(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
   if (user.supplyid != null || user.customerId != null) refuse('无权限', 403)
   const lineId = parseId(body.line_id, '订单行')

@@ -1,4 +1,5 @@
 // Order mail calls: send records, resend, template preview and the public mail link.
+import { z } from 'zod'
 import { Hono, type Context } from 'hono'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import type { Db } from '../../db'
@@ -18,6 +19,7 @@ import { actorOf } from './events'
 import { markRead } from './read-mark'
 import { isBlank, parseId } from '../../platform/input'
 import { accepts } from '../../http/call-input'
+import { idValue } from '../../http/params'
 
 export const orderMailRoutes = new Hono<AppEnv>()
 
@@ -45,7 +47,7 @@ orderMailRoutes.post('/Order/OrderPublish/ExportEmailSendRecn', requireFn(SEND_R
 })
 
 /** Resend one record (to the same address) or the whole order (to its current contacts). */
-orderMailRoutes.post('/Order/OrderPublish/ResendEmail', requireFn(SEND_RECORD_FNS, 'edit', SUPPLIER_OWNED), async (c) => {
+orderMailRoutes.post('/Order/OrderPublish/ResendEmail', requireFn(SEND_RECORD_FNS, 'edit', SUPPLIER_OWNED), accepts({ body: z.object({ id: idValue.optional(), order_id: idValue.optional(), v: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).optional() }) }), async (c) => {
   const body = await readBody(c)
   const db = c.get('db')
   const user = c.get('user')
@@ -74,7 +76,7 @@ async function requirePublished(c: Context<AppEnv>, orderId: number) {
 }
 
 /** Exactly what the supplier receives (link with a real token), for the template previews. */
-orderMailRoutes.get('/Order/OrderPublish/GetEmailPreview', requireFn(PREVIEW_FNS, SUPPLIER_OWNED), async (c) => {
+orderMailRoutes.get('/Order/OrderPublish/GetEmailPreview', requireFn(PREVIEW_FNS, SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue.optional(), v: z.enum(['1', '2']).optional() }) }), async (c) => {
   const db = c.get('db')
   const user = c.get('user')
   // Without an id the template screens preview the latest published order the caller may see.
@@ -98,7 +100,7 @@ async function latestPublishedOrder(db: Db, user: CurrentUser): Promise<number |
 }
 
 /** Public: the mail link. A valid token shows the order to the supplier and marks it read. */
-orderMailRoutes.get('/api/Order/AuthEmail', async (c) => {
+orderMailRoutes.get('/api/Order/AuthEmail', accepts({ query: z.object({ token: z.string().trim().min(1).max(2000) }) }), async (c) => {
   const db = c.get('db')
   const token = (c.req.query('token') ?? '').trim()
   if (!token) return fail(c, '链接无效', 400)

@@ -1,4 +1,5 @@
 // Order headers and lines: publish, receive, query, my-query lists, exports, detail and buyer actions.
+import { z } from 'zod'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
@@ -8,7 +9,7 @@ import { readBody } from '../../http/body'
 import { exportOrderLines, exportOrders, listOrderLines, listOrders } from './lists'
 import type { OrderView } from './filters'
 import { orderDetail } from './detail'
-import { cancelOrder, deleteDraft, publishOrder, saveOrder } from './publish'
+import { cancelOrder, deleteDraft, orderSaveBody, publishOrder, saveOrder } from './publish'
 import { mailDeps, sendOrderMails, supplierContacts } from './mail'
 import { sendRecordsByIds } from './send-records'
 import { actorOf } from './events'
@@ -16,6 +17,8 @@ import { markRead } from './read-mark'
 import { parseId } from '../../platform/input'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { idValue } from '../../http/params'
+import { acceptsIds } from '../../http/params'
 
 export const orderRoutes = new Hono<AppEnv>()
 type Ctx = Context<AppEnv>
@@ -63,7 +66,7 @@ for (const s of screens) {
 }
 
 /** Any order screen: the order (no read mark: staff screens and previews use it). */
-orderRoutes.get('/Order/OrderPublish/GetDetail', requireFn(ORDER_FNS, SUPPLIER_OWNED), async (c) => {
+orderRoutes.get('/Order/OrderPublish/GetDetail', requireFn(ORDER_FNS, SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue }) }), async (c) => {
   return ok(c, await orderDetail(c.get('db'), parseId(c.req.query('id'), '订单编号'), c.get('user')))
 })
 
@@ -82,9 +85,9 @@ export async function openForSupplier(c: Ctx, how: string) {
   return ok(c, order)
 }
 
-orderRoutes.get('/Order/OrderReceive/GetDetail', requireFn(['order_receive', 'order_receivev2', 'order_supplyConfirm'], SUPPLIER_OWNED), (c) => openForSupplier(c, '订单接收'))
+orderRoutes.get('/Order/OrderReceive/GetDetail', requireFn(['order_receive', 'order_receivev2', 'order_supplyConfirm'], SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue }) }), (c) => openForSupplier(c, '订单接收'))
 
-orderRoutes.post('/Order/OrderPublish/Save', requireFn(['order_publish', 'order_publishv2'], SUPPLIER_OWNED), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Save', requireFn(['order_publish', 'order_publishv2'], SUPPLIER_OWNED), accepts({ body: orderSaveBody }), async (c) => {
   const body = await readBody(c)
   const creating = body.id === undefined || body.id === null || body.id === ''
   // The button follows what the call does: add for a new order, edit for a draft.
@@ -97,7 +100,7 @@ orderRoutes.post('/Order/OrderPublish/Save', requireFn(['order_publish', 'order_
 
 const canButton = (c: Ctx, button: string) => can(c, ['order_publish', 'order_publishv2'], button)
 
-orderRoutes.post('/Order/OrderPublish/Publish', requireFn(['order_publish', 'order_publishv2'], 'edit', SUPPLIER_OWNED), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Publish', requireFn(['order_publish', 'order_publishv2'], 'edit', SUPPLIER_OWNED), accepts({ body: z.object({ id: idValue, v: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).optional() }) }), async (c) => {
   const body = await readBody(c)
   const id = parseId(body.id, '订单编号')
   const version = body.v === 2 || body.v === '2' ? 2 : 1
@@ -110,14 +113,14 @@ orderRoutes.post('/Order/OrderPublish/Publish', requireFn(['order_publish', 'ord
   return ok(c, data, recipients.length ? '订单已发布，邮件已发送' : '订单已发布，但供应商未设置邮箱')
 })
 
-orderRoutes.post('/Order/OrderPublish/Cancel', requireFn(['order_publish', 'order_publishv2'], 'edit', SUPPLIER_OWNED), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Cancel', requireFn(['order_publish', 'order_publishv2'], 'edit', SUPPLIER_OWNED), accepts({ body: z.object({ id: idValue, reason: z.string().max(500).optional() }) }), async (c) => {
   const body = await readBody(c)
   const id = parseId(body.id, '订单编号')
   await c.get('db').transaction((tx) => cancelOrder(tx, c.get('user'), id, body.reason))
   return ok(c, await orderDetail(c.get('db'), id, c.get('user')), '订单已作废')
 })
 
-orderRoutes.post('/Order/OrderPublish/Del', requireFn(['order_publish', 'order_publishv2'], 'delete', SUPPLIER_OWNED), async (c) => {
+orderRoutes.post('/Order/OrderPublish/Del', requireFn(['order_publish', 'order_publishv2'], 'delete', SUPPLIER_OWNED), acceptsIds('id'), async (c) => {
   const body = await readBody(c)
   const id = parseId(body.id ?? c.req.query('id'), '订单编号')
   await c.get('db').transaction((tx) => deleteDraft(tx, c.get('user'), id))

@@ -16,6 +16,8 @@ import { moveDocument } from '../../document/records'
 import { orderDoc } from './documents'
 import { inLine, isBlank, optionalDate, optionalId, parseDate, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
 import * as clock from '../../clock'
+import { z } from 'zod'
+import { dateValue, idValue, numberValue } from '../../http/params'
 
 export const MAX_ORDER_LINES = 200
 
@@ -45,6 +47,21 @@ function readLines(value: unknown): LineInput[] {
     }),
   )
 }
+
+/** Save's body, for the contract (saveOrder reads it field by field, naming each refusal). */
+export const orderSaveBody = z.object({
+  id: idValue.nullish(),
+  supplyid: idValue,
+  order_date: dateValue.nullish(),
+  delivery_address: z.string().max(200).nullish(),
+  currency: z.string().max(10).nullish(),
+  remark: z.string().max(500).nullish(),
+  buyer_userid: idValue.nullish(),
+  lines: z
+    .array(z.object({ mtr_id: idValue, qty: numberValue, unit_price: numberValue.nullish(), required_date: dateValue, remark: z.string().max(200).nullish() }))
+    .min(1)
+    .max(MAX_ORDER_LINES),
+})
 
 /** Create (no id) or change a draft; lines are replaced. Returns the order id. */
 export async function saveOrder(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {

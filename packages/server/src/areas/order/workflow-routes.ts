@@ -1,4 +1,5 @@
 // Summaries, supplier confirmation and delivery batches.
+import { z } from 'zod'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { fail, ok } from '../../http/envelope'
@@ -8,8 +9,8 @@ import { readBody } from '../../http/body'
 import { exportOrders, listOrders } from './lists'
 import { orderDetail } from './detail'
 import { openForSupplier, ORDER_FNS } from './order-routes'
-import { confirmAll, confirmLine, reviewProposal } from './confirm'
-import { batchByIdFor, batchByKey, batchDetail, batchWhere, createBatch, listBatches } from './batch'
+import { confirmAll, confirmLine, confirmLineBody, reviewProposal, reviewProposalBody } from './confirm'
+import { batchByIdFor, batchByKey, batchDetail, batchSaveBody, batchWhere, createBatch, listBatches } from './batch'
 import { selectBatches } from './batch-rows'
 import { plain } from './rows'
 import { readGroupBy, summarize, summaryBatches, summaryColumns } from './summary'
@@ -20,6 +21,7 @@ import { and, desc, lt } from 'drizzle-orm'
 import { deliveryBatch as B } from './schema'
 import type { OrderView } from './filters'
 import { accepts } from '../../http/call-input'
+import { idValue } from '../../http/params'
 
 export const orderWorkflowRoutes = new Hono<AppEnv>()
 const r = orderWorkflowRoutes
@@ -57,27 +59,27 @@ r.post('/Order/SupplyConfirm/Export', requireFn(CONFIRM_FNS, 'export', SUPPLIER_
   return exportOrders(c.get('db'), c.get('user'), 'confirm', q, `供应商确认${today().replace(/-/g, '')}`)
 })
 
-r.get('/Order/SupplyConfirm/GetDetail', requireFn(CONFIRM_FNS, SUPPLIER_OWNED), (c) => openForSupplier(c, '供应商确认'))
+r.get('/Order/SupplyConfirm/GetDetail', requireFn(CONFIRM_FNS, SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue }) }), (c) => openForSupplier(c, '供应商确认'))
 
-r.get('/Order/SupplyConfirm/GetHistory', requireFn(ORDER_FNS, SUPPLIER_OWNED), async (c) => {
+r.get('/Order/SupplyConfirm/GetHistory', requireFn(ORDER_FNS, SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue }) }), async (c) => {
   const order = await orderDetail(c.get('db'), parseId(c.req.query('id'), '订单编号'), c.get('user'))
   return ok(c, order.history)
 })
 
-r.post('/Order/SupplyConfirm/ConfirmLine', requireFn('order_supplyConfirm', 'edit', SUPPLIER_OWNED), async (c) => {
+r.post('/Order/SupplyConfirm/ConfirmLine', requireFn('order_supplyConfirm', 'edit', SUPPLIER_OWNED), accepts({ body: confirmLineBody }), async (c) => {
   const body = await readBody(c)
   const id = await c.get('db').transaction((tx) => confirmLine(tx, c.get('user'), body))
   return ok(c, await orderDetail(c.get('db'), id, c.get('user')), '确认成功')
 })
 
-r.post('/Order/SupplyConfirm/ConfirmAll', requireFn('order_supplyConfirm', 'edit', SUPPLIER_OWNED), async (c) => {
+r.post('/Order/SupplyConfirm/ConfirmAll', requireFn('order_supplyConfirm', 'edit', SUPPLIER_OWNED), accepts({ body: z.object({ id: idValue }) }), async (c) => {
   const body = await readBody(c)
   const orderId = parseId(body.id, '订单编号')
   await c.get('db').transaction((tx) => confirmAll(tx, c.get('user'), orderId))
   return ok(c, await orderDetail(c.get('db'), orderId, c.get('user')), '已全部确认')
 })
 
-r.post('/Order/SupplyConfirm/ReviewProposal', requireFn(CONFIRM_FNS, 'audit', SUPPLIER_OWNED), async (c) => {
+r.post('/Order/SupplyConfirm/ReviewProposal', requireFn(CONFIRM_FNS, 'audit', SUPPLIER_OWNED), accepts({ body: reviewProposalBody }), async (c) => {
   const body = await readBody(c)
   const id = await c.get('db').transaction((tx) => reviewProposal(tx, c.get('user'), body))
   return ok(c, await orderDetail(c.get('db'), id, c.get('user')), '审核完成')
@@ -86,7 +88,7 @@ r.post('/Order/SupplyConfirm/ReviewProposal', requireFn(CONFIRM_FNS, 'audit', SU
 // ---- Delivery batches.
 const BATCH_FNS = ['order_supplySendRecord', 'order_supplyConfirm', 'order_receive', 'PcRcv_detail', 'PcRcv_PcRcvList']
 
-r.post('/Order/SupplyBatch/Save', requireFn(['order_supplyConfirm', 'order_receive'], 'add', SUPPLIER_OWNED), async (c) => {
+r.post('/Order/SupplyBatch/Save', requireFn(['order_supplyConfirm', 'order_receive'], 'add', SUPPLIER_OWNED), accepts({ body: batchSaveBody }), async (c) => {
   const body = await readBody(c)
   const id = await c.get('db').transaction((tx) => createBatch(tx, c.get('user'), body))
   return ok(c, await batchDetail(c.get('db'), batchByIdFor(c.get('user'), id), publicOrigin(c)), '发货成功')
@@ -104,7 +106,7 @@ r.on(['GET', 'POST'], '/Order/SupplyBatch/GetOverdueList', requireFn('order_supp
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.get('/Order/SupplyBatch/GetDetail', requireFn(BATCH_FNS, SUPPLIER_OWNED), async (c) => {
+r.get('/Order/SupplyBatch/GetDetail', requireFn(BATCH_FNS, SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue }) }), async (c) => {
   const id = parseId(c.req.query('id'), '送货单编号')
   return ok(c, await batchDetail(c.get('db'), batchByIdFor(c.get('user'), id), publicOrigin(c)))
 })
@@ -139,7 +141,7 @@ async function* mapPlain(batches: AsyncIterable<Record<string, unknown>[]>) {
 }
 
 /** Public: the delivery note page /receive/<key>. */
-r.get('/api/Receive/GetDeliveryNote', async (c) => {
+r.get('/api/Receive/GetDeliveryNote', accepts({ query: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/) }) }), async (c) => {
   const key = (c.req.query('key') ?? '').trim()
   if (!/^[A-Za-z0-9_-]{8,40}$/.test(key)) return fail(c, '送货单不存在', 404)
   return ok(c, await batchDetail(c.get('db'), batchByKey(key), publicOrigin(c)))

@@ -18,6 +18,7 @@ import { ORG_FNS } from './tree'
 import { subDepts } from './sub-depts'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
 
 /** Companies, departments and stations (/sysmanage/org/company|dept|station). API.md "Organisation". */
 export const orgEditRoutes = new Hono<AppEnv>()
@@ -97,7 +98,7 @@ orgEditRoutes.post('/api/Org/SaveCompany', requireFn('sysmanage_org_company'), a
   return ok(c, saved, '保存成功')
 })
 
-orgEditRoutes.post('/api/Org/DelCompany', requireFn('sysmanage_org_company', 'delete'), async (c) => {
+orgEditRoutes.post('/api/Org/DelCompany', requireFn('sysmanage_org_company', 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择公司')
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {
@@ -202,7 +203,7 @@ orgEditRoutes.post('/api/Org/SaveDept', requireFn('sysmanage_org_dept'), accepts
   return ok(c, saved, '保存成功')
 })
 
-orgEditRoutes.post('/api/Org/DelDept', requireFn('sysmanage_org_dept', 'delete'), async (c) => {
+orgEditRoutes.post('/api/Org/DelDept', requireFn('sysmanage_org_dept', 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择部门')
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {
@@ -286,7 +287,7 @@ orgEditRoutes.post('/api/Org/SaveStation', requireFn('sysmanage_org_station'), a
   return ok(c, saved, '保存成功')
 })
 
-orgEditRoutes.post('/api/Org/DelStation', requireFn('sysmanage_org_station', 'delete'), async (c) => {
+orgEditRoutes.post('/api/Org/DelStation', requireFn('sysmanage_org_station', 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择岗位')
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {

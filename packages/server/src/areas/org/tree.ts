@@ -14,6 +14,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { searchKeyQuery } from '../../http/params'
 
 /**
  * The organisation tree (company → dept → sub-dept → station → users) and placing users in it.
@@ -110,7 +111,7 @@ export async function orgTree(db: Db, withUsers: boolean, searchKey = ''): Promi
   return prune(companyNodes)
 }
 
-orgTreeRoutes.get('/User/User/GetOrgSataionUsers', requireFn(ORG_FNS), async (c) => {
+orgTreeRoutes.get('/User/User/GetOrgSataionUsers', requireFn(ORG_FNS), accepts({ query: searchKeyQuery }), async (c) => {
   const searchKey = filterText(c.req.query('searchKey'))
   if (searchKey.length > 100) refuse('请输入100个字符以内的搜索关键字')
   return ok(c, await orgTree(c.get('db'), true, searchKey))

@@ -1,4 +1,5 @@
 // Pickers of the order form: suppliers the caller manages, materials, and the buyers in charge of a material.
+import { z } from 'zod'
 import { containsPattern } from '../../platform/like'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
@@ -13,6 +14,7 @@ import { managedSuppliers } from '../../platform/owner-scope'
 import { isBlank, parseId } from '../../platform/input'
 import { pubMaterielBuyer } from './schema'
 import { accepts } from '../../http/call-input'
+import { idValue } from '../../http/params'
 
 export const pubtableRoutes = new Hono<AppEnv>()
 
@@ -79,7 +81,7 @@ pubtableRoutes.get('/api/pubtable/getpub_materiel', signedIn, staffOnly, accepts
 })
 
 /** Data: [{userid, usercode, UserName, email, is_default}] — assigned buyers, else every buyer. */
-pubtableRoutes.get('/api/pubtable/Getpc_buyerBymtr_id', signedIn, staffOnly, async (c) => {
+pubtableRoutes.get('/api/pubtable/Getpc_buyerBymtr_id', signedIn, staffOnly, accepts({ query: z.object({ mtr_id: idValue }) }), async (c) => {
   const mtrId = parseId(c.req.query('mtr_id'), '物料')
   const db = c.get('db')
   const [material] = await db.select({ id: M.mtrId }).from(M).where(eq(M.mtrId, mtrId))

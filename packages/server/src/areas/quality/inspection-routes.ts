@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { claimDocument, handlingDocument, INSPECTION_MESSAGES, inspectionDocument, DISPOSITIONS } from '@scm/core'
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -18,6 +19,7 @@ import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { handlingHooks } from './handling'
 import { inspectionBinding, inspectionHooks, resumeSwitching } from './inspection'
 import { claimTables, handlingTables, inspectionTables, qulClaim, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandard, qulSwitching } from './schema'
+import { idValue } from '../../http/params'
 
 /**
  * 来料检验单 /api/QulInspection and 判定处理单 /api/QulHandling (the kit's calls with the areas'
@@ -81,7 +83,7 @@ inspectionRoutes.post(`${inspectionDocument.basePath}/GetTasks`, requireFn([insp
  * POST /api/QulInspection/ResumeInspection {supplyid, mtr_id} — 恢复检验 of a supplier × material
  * stopped by the switching rules (quality staff holding audit): it resumes on tightened inspection.
  */
-inspectionRoutes.post(`${inspectionDocument.basePath}/ResumeInspection`, requireFn(inspectionDocument.fn, 'audit'), async (c) => {
+inspectionRoutes.post(`${inspectionDocument.basePath}/ResumeInspection`, requireFn(inspectionDocument.fn, 'audit'), accepts({ body: z.object({ supplyid: idValue, mtr_id: idValue }) }), async (c) => {
   const body = await readBody(c)
   const supplyid = parseId(body.supplyid, '供应商')
   const mtrId = parseId(body.mtr_id, '物料')
@@ -151,7 +153,7 @@ export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: 
 }
 
 /** POST /api/QulInspection/RaiseClaim {id}: 发起索赔 (staff who may add claims). Data: {id} of the draft claim. */
-inspectionRoutes.post(`${inspectionDocument.basePath}/RaiseClaim`, requireFn(claimDocument.fn, 'add'), async (c) => {
+inspectionRoutes.post(`${inspectionDocument.basePath}/RaiseClaim`, requireFn(claimDocument.fn, 'add'), accepts({ body: z.object({ id: idValue }) }), async (c) => {
   const body = await readBody(c)
   // a claim is the enterprise's: a supplier holding the claim screen answers claims, never raises them
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)

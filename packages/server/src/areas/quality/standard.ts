@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { standardDocument, type DocumentDetail, type FieldMap } from '@scm/core'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -9,6 +10,8 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { getRecord, ResourceError } from '../../resource/records'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulStandard, qulStandardItem } from './schema'
+import { accepts } from '../../http/call-input'
+import { idValue } from '../../http/params'
 
 // 检验标准: what the kit does not say — revising an approved version into the next draft, and the
 // approved version incoming inspection applies (currentStandard).
@@ -88,7 +91,7 @@ export async function reviseStandard(db: Db, id: number, user: CurrentUser): Pro
 
 /** /api/QulStandard/Revise {id}: the next version's draft (staff holding add). */
 export const standardRoutes = new Hono<AppEnv>()
-standardRoutes.post(`${standardDocument.basePath}/Revise`, requireFn(standardDocument.fn, 'add'), async (c) => {
+standardRoutes.post(`${standardDocument.basePath}/Revise`, requireFn(standardDocument.fn, 'add'), accepts({ body: z.object({ id: idValue }) }), async (c) => {
   const body = await readBody(c)
   const id = Number(body.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '记录编号不正确', 400)

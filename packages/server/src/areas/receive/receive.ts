@@ -17,6 +17,8 @@ import { receiptDoc } from './documents'
 import { inLine, isBlank, optionalDate, optionalId, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
 import { pcReceipt, pcReceiptLine } from './schema'
 import { allocateToBatches } from './allocate'
+import { z } from 'zod'
+import { dateValue, idValue, numberValue } from '../../http/params'
 
 export const OVER_RECEIVING = '收货数量超过可收数量'
 export const MUST_INSPECT = '该物料须经来料检验，收货时不能填写合格数量'
@@ -87,6 +89,29 @@ function readHeader(body: Record<string, unknown>): Header {
     remark: parseText(body.remark, '备注', 200),
   }
 }
+
+/** Save's body, for the contract: with an order (order_id, batch_id?) or without one (supplyid, mtr_id per line). */
+export const receiptSaveBody = z.object({
+  order_id: idValue.nullish(),
+  batch_id: idValue.nullish(),
+  supplyid: idValue.nullish(),
+  rcv_date: dateValue.nullish(),
+  warehouse: z.string().trim().min(1).max(50),
+  remark: z.string().max(200).nullish(),
+  lines: z
+    .array(
+      z.object({
+        order_line_id: idValue.optional(),
+        batch_line_id: idValue.nullish(),
+        mtr_id: idValue.optional(),
+        qty: numberValue,
+        qualified_qty: numberValue.nullish(),
+        remark: z.string().max(200).nullish(),
+      }),
+    )
+    .min(1)
+    .max(200),
+})
 
 /** Saves a receipt (one transaction: the caller's) and returns its id. */
 export async function saveReceipt(db: Db, user: CurrentUser, body: Record<string, unknown>, options: ReceiveOptions = {}): Promise<number> {

@@ -1,4 +1,5 @@
 // Receiving calls (/PcRcv screens and the delivery-note page's receive action). API.md "Receiving".
+import { z } from 'zod'
 import { Hono } from 'hono'
 import { and, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
@@ -14,10 +15,11 @@ import { visibleOrders } from '../order/filters'
 import { DELIVERABLE } from '@scm/core'
 import { isBlank, parseId } from '../../platform/input'
 import { xlsxResponse } from '../../platform/xlsx'
-import { qualifiersOf, saveReceipt, skipInspection } from './receive'
+import { qualifiersOf, receiptSaveBody, saveReceipt, skipInspection } from './receive'
 import { inTotal, inTotalColumns, inTotalRows, listReceipts, receiptBatches, receiptDetail, receiptWhere, RECEIPT_EXPORT_COLUMNS } from './lists'
 import { queryMaterialImages } from './images'
 import { accepts } from '../../http/call-input'
+import { idValue } from '../../http/params'
 
 export const receiveRoutes = new Hono<AppEnv>()
 const r = receiveRoutes
@@ -28,7 +30,7 @@ const RECEIPT_LIST_FNS = ['PcRcv_PcRcvList', 'PcRcv_PcRcvListOfNoOrder', 'MyAcco
 r.get('/api/Receive/GetAppConfig', signedIn, async (c) => ok(c, await skipInspection(c.get('db'))))
 
 /** What may be received now on an order (by order_no / order_id) or a delivery batch (batch_id / key). */
-r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), async (c) => {
+r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), accepts({ query: z.object({ batch_id: idValue.optional(), key: z.string().max(40).optional(), order_no: z.string().max(50).optional(), order_id: idValue.optional() }) }), async (c) => {
   const db = c.get('db')
   const user = c.get('user')
   const query = c.req.query()
@@ -70,7 +72,7 @@ r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), a
   return ok(c, { order: plain(order), batch, lines: receivable })
 })
 
-r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'], 'add', SUPPLIER_OWNED), async (c) => {
+r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'], 'add', SUPPLIER_OWNED), accepts({ body: receiptSaveBody }), async (c) => {
   const body = await readBody(c)
   const withOrder = !isBlank(body.order_id)
   // Receiving against an order and without one are separate screens, granted separately.
@@ -86,7 +88,7 @@ r.on(['GET', 'POST'], '/api/Receive/GetList', requireFn(RECEIPT_LIST_FNS, SUPPLI
   return ok(c, listPage<unknown>(rows, total, q.page))
 })
 
-r.get('/api/Receive/GetDetail', requireFn([...RECEIPT_LIST_FNS, 'PcRcv_detail', 'PcRcv_detailOfNoOrder'], SUPPLIER_OWNED), async (c) => {
+r.get('/api/Receive/GetDetail', requireFn([...RECEIPT_LIST_FNS, 'PcRcv_detail', 'PcRcv_detailOfNoOrder'], SUPPLIER_OWNED), accepts({ query: z.object({ id: idValue }) }), async (c) => {
   return ok(c, await receiptDetail(c.get('db'), c.get('user'), parseId(c.req.query('id'), '收货单编号')))
 })
 

@@ -13,6 +13,8 @@ import { msgAcceptUser, msgTemplate } from './admin-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { keyParam } from '../../http/params'
 import { accepts } from '../../http/call-input'
+import { acceptsParams } from '../../http/params'
+import { keyValue } from '../../http/params'
 
 /** Template message receivers (模板消息管理, /sysmanage/msgacceptuser). */
 export const msgAcceptRoutes = new Hono<AppEnv>()
@@ -70,7 +72,7 @@ msgAcceptRoutes.post('/api/MsgAcceptUser/SaveTemplate', requireFn(FN, 'edit'), a
   return ok(c, (await templateRows(db)).find((t) => t.code === input.code), '保存成功')
 })
 
-msgAcceptRoutes.get('/api/MsgAcceptUser/GetReceivers', requireFn(FN), async (c) => {
+msgAcceptRoutes.get('/api/MsgAcceptUser/GetReceivers', requireFn(FN), acceptsParams({ templateCode: keyValue(40) }), async (c) => {
   const code = await keyParam(c, 'templateCode', '请选择模板', 40)
   const db = c.get('db')
   const [template] = await db.select().from(msgTemplate).where(eq(msgTemplate.code, code))

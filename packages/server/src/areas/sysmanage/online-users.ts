@@ -14,6 +14,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from '../../http/params'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
 
 /** Live sessions (/sysmanage/onlineUser); ending one makes its token answer 401 at the next call. */
 export const onlineUserRoutes = new Hono<AppEnv>()
@@ -63,7 +64,7 @@ onlineUserRoutes.post('/api/OnlineUser/GetList', requireFn(FN), accepts({ body: 
   return ok(c, listPage(list, total?.n ?? 0, q.page))
 })
 
-onlineUserRoutes.post('/api/OnlineUser/ForceLogout', requireFn(FN, 'delete'), async (c) => {
+onlineUserRoutes.post('/api/OnlineUser/ForceLogout', requireFn(FN, 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择会话')
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {

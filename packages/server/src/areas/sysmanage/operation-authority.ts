@@ -18,6 +18,7 @@ import { isAdmin } from '../../platform/admins'
 import { idParam } from '../../http/params'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
 
 /** File operation rights (文件操作权限): per role or user, per file category ('' = every category). */
 export const operationAuthorityRoutes = new Hono<AppEnv>()
@@ -182,7 +183,7 @@ operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), acc
   return ok(c, saved, '保存成功')
 })
 
-operationAuthorityRoutes.post('/api/OperationAuthority/Del', requireFn(FN, 'delete'), async (c) => {
+operationAuthorityRoutes.post('/api/OperationAuthority/Del', requireFn(FN, 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择权限记录')
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {

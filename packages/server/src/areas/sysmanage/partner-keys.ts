@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { embedTokenExpiry, partnerKeyResource, resourcePaths, validateRecord } from '@scm/core'
 import { clientIp, readBody } from '../../http/body'
@@ -12,6 +13,9 @@ import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { resourceArea } from '../../resource/routes'
 import * as clock from '../../clock'
+import { acceptsIds } from '../../http/params'
+import { accepts } from '../../http/call-input'
+import { recordSchema } from '../../resource/contract'
 
 // 合作方密钥 (core partnerKeyResource): the kit's list, detail and export; issue and revoke here;
 // and the exchange a partner's server makes: its key + one of ITS users → an embed token.
@@ -23,7 +27,7 @@ export const partnerKeyRoutes = resourceArea([partnerKeyResource, sysPartnerKey,
  * POST /api/PartnerKey/Issue {name, owner_kind, supplyid | customer_id} → Data {id, key, key_prefix}.
  * The key is in this answer only; the table keeps its SHA-256.
  */
-partnerKeyRoutes.post(resourcePaths(partnerKeyResource).save, requireFn(FN, 'add'), async (c) => {
+partnerKeyRoutes.post(resourcePaths(partnerKeyResource).save, requireFn(FN, 'add'), accepts({ body: recordSchema(partnerKeyResource) }), async (c) => {
   const { value, errors } = validateRecord(partnerKeyResource, await readBody(c))
   const kind = value.owner_kind === 'customer' ? 'customer' : 'supplier'
   const ownerId = Number(kind === 'customer' ? value.customer_id : value.supplyid)
@@ -61,7 +65,7 @@ partnerKeyRoutes.post(resourcePaths(partnerKeyResource).save, requireFn(FN, 'add
  * POST /api/PartnerKey/Revoke?id → revoked at once: the key mints nothing more and the session
  * statement refuses its live tokens from the next call (401 合作方密钥已被吊销，嵌入令牌失效).
  */
-partnerKeyRoutes.post('/api/PartnerKey/Revoke', requireFn(FN, 'edit'), async (c) => {
+partnerKeyRoutes.post('/api/PartnerKey/Revoke', requireFn(FN, 'edit'), acceptsIds('id'), async (c) => {
   const id = Number(c.req.query('id') ?? (await readBody(c)).id)
   if (!Number.isInteger(id) || id <= 0) return fail(c, '记录编号不正确', 400)
   const db = c.get('db')
@@ -81,6 +85,9 @@ partnerKeyRoutes.post('/api/PartnerKey/Revoke', requireFn(FN, 'edit'), async (c)
   return fail(c, exists ? '密钥已吊销，无需重复操作' : '记录不存在', exists ? 400 : 404)
 })
 
+/** EmbedToken's body, for the contract (the handler reads it field by field to answer each in Chinese). */
+const embedTokenBody = z.object({ usercode: z.string().trim().min(1).max(30), seconds: z.number().int().min(60).max(EMBED_TOKEN_SECONDS).optional() })
+
 /**
  * POST /api/PartnerKey/EmbedToken, header `X-Partner-Key: <key>`, body {usercode, seconds?} → Data
  * {access_token, token_type, expires_in, expires_at}: a token of that user for EMBED_TOKEN_SECONDS,
@@ -88,7 +95,7 @@ partnerKeyRoutes.post('/api/PartnerKey/Revoke', requireFn(FN, 'edit'), async (c)
  * belong to the key's own supplier (or customer) and be allowed to log in; any other answer is the
  * same 用户不存在或不属于该合作方, so a key cannot probe other owners' login names.
  */
-partnerKeyRoutes.post('/api/PartnerKey/EmbedToken', async (c) => {
+partnerKeyRoutes.post('/api/PartnerKey/EmbedToken', accepts({ body: embedTokenBody }), async (c) => {
   const key = c.req.header(PARTNER_KEY_HEADER)?.trim() ?? ''
   if (!key) return fail(c, '缺少合作方密钥（请求头 X-Partner-Key）', 401)
   const db = c.get('db')

@@ -16,6 +16,8 @@ import { BUTTON_NAMES, grantBeyond } from '../../platform/grant-limits'
 import { isAdmin } from '../../platform/admins'
 import { keyParam } from '../../http/params'
 import { accepts } from '../../http/call-input'
+import { acceptsParams } from '../../http/params'
+import { keyValue } from '../../http/params'
 
 /** Roles → menu functions → buttons (/sysmanage/right). API.md "Rights". */
 export const rightRoutes = new Hono<AppEnv>()
@@ -74,7 +76,7 @@ rightRoutes.post('/api/Right/SaveRole', requireFn(FN), accepts({ body: roleBody 
   return ok(c, (await roleRows(db)).find((r) => r.code === input.code), '保存成功')
 })
 
-rightRoutes.post('/api/Right/DelRole', requireFn(FN, 'delete'), async (c) => {
+rightRoutes.post('/api/Right/DelRole', requireFn(FN, 'delete'), acceptsParams({ code: keyValue(30) }), async (c) => {
   const code = await keyParam(c, 'code', '请选择角色', 30)
   if (BUILTIN_ROLES.has(code)) refuse('内置角色不能删除')
   const actor = actorOf(c)
@@ -102,7 +104,7 @@ interface RightNode {
   children: RightNode[]
 }
 
-rightRoutes.get('/api/Right/GetRoleRights', requireFn(FN), async (c) => {
+rightRoutes.get('/api/Right/GetRoleRights', requireFn(FN), acceptsParams({ role: keyValue(30) }), async (c) => {
   const role = await keyParam(c, 'role', '请选择角色', 30)
   const db = c.get('db')
   const [found] = await db.select().from(sysRole).where(eq(sysRole.code, role))
@@ -182,7 +184,7 @@ rightRoutes.post('/api/Right/SaveRoleRights', requireFn(FN, 'edit'), accepts({ b
   return ok(c, { count: saved }, '权限已保存')
 })
 
-rightRoutes.get('/api/Right/GetRoleUsers', requireFn(FN), async (c) => {
+rightRoutes.get('/api/Right/GetRoleUsers', requireFn(FN), acceptsParams({ role: keyValue(30) }), async (c) => {
   const role = await keyParam(c, 'role', '请选择角色', 30)
   const rows = await c
     .get('db')

@@ -16,6 +16,7 @@ import { supplyAuthority } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam } from '../../http/params'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
 
 /** Supplier authorisation (供应商授权, /sysmanage/supply_authority): which suppliers each buyer manages. */
 export const supplyAuthorityRoutes = new Hono<AppEnv>()
@@ -66,7 +67,7 @@ supplyAuthorityRoutes.post('/api/SupplyAuthority/GetList', requireFn(FN), accept
   return ok(c, listPage(rows, await countUsers(db, where), q.page))
 })
 
-supplyAuthorityRoutes.get('/api/SupplyAuthority/GetUserSupplies', requireFn(FN), async (c) => {
+supplyAuthorityRoutes.get('/api/SupplyAuthority/GetUserSupplies', requireFn(FN), acceptsIds('userId'), async (c) => {
   const userid = await idParam(c, 'userId', '请选择用户')
   const db = c.get('db')
   const [user] = await db.select({ userid: sysUser.userid, UserName: sysUser.userName }).from(sysUser).where(eq(sysUser.userid, userid))

@@ -125,7 +125,7 @@ async function targetUserId(c: Context<AppEnv>): Promise<number> {
   return userIdParam.parse({ userId: body.userId ?? body.userid }).userId
 }
 
-userManageRoutes.post('/User/User/Del', requireFn(USER_FNS, 'delete'), async (c) => {
+userManageRoutes.post('/User/User/Del', requireFn(USER_FNS, 'delete'), accepts({ query: userIdParam, body: userIdParam, queryOrBody: true }), async (c) => {
   const userid = await targetUserId(c)
   const caller = c.get('user')
   if (userid === caller.userid) refuse('不能删除自己的账号')
@@ -163,7 +163,7 @@ const forbidBody = z.object({
   ForbidLoginFlag: flag.optional().default(true),
 })
 
-userManageRoutes.post('/User/User/ForbidLogin', requireFn(USER_FNS, 'edit'), async (c) => {
+userManageRoutes.post('/User/User/ForbidLogin', requireFn(USER_FNS, 'edit'), accepts({ query: forbidBody, body: forbidBody, queryOrBody: true }), async (c) => {
   const body = (await parseBody(c, z.record(z.string(), z.unknown()))) as Record<string, unknown>
   const { userId, ForbidLoginFlag: forbid } = forbidBody.parse({
     userId: c.req.query('userId') ?? body.userId ?? body.userid,
@@ -207,14 +207,14 @@ function randomPassword(): string {
   return chars.join('')
 }
 
-userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), async (c) => {
+const resetPasswordInput = z.object({
+  userId: z.coerce.number({ error: '请选择用户' }).int().positive('请选择用户'),
+  newPassword: z.string().max(200).optional(),
+})
+
+userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), accepts({ query: resetPasswordInput, body: resetPasswordInput, queryOrBody: true }), async (c) => {
   const body = (await parseBody(c, z.record(z.string(), z.unknown()))) as Record<string, unknown>
-  const { userId, newPassword } = z
-    .object({
-      userId: z.coerce.number({ error: '请选择用户' }).int().positive('请选择用户'),
-      newPassword: z.string().max(200).optional(),
-    })
-    .parse({ userId: c.req.query('userId') ?? body.userId ?? body.userid, newPassword: body.newPassword || undefined })
+  const { userId, newPassword } = resetPasswordInput.parse({ userId: c.req.query('userId') ?? body.userId ?? body.userid, newPassword: body.newPassword || undefined })
   const caller = c.get('user')
   if (userId === caller.userid) refuse('请在个人事务中修改自己的密码')
   const db = c.get('db')
@@ -242,7 +242,7 @@ userManageRoutes.post('/User/User/RetSetPassword', requireFn(USER_FNS, 'edit'), 
   return ok(c, { password }, '密码已重置')
 })
 
-userManageRoutes.get('/User/User/GetUserByCode', requireFn(USER_FNS), async (c) => {
+userManageRoutes.get('/User/User/GetUserByCode', requireFn(USER_FNS), accepts({ query: z.object({ usercode: z.string().trim().min(1).max(30) }) }), async (c) => {
   const usercode = z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(30, '用户不存在').parse(c.req.query('usercode') ?? c.req.query('userCode'))
   const [row] = await selectUserRows(c.get('db'), { where: and(eq(sysUser.usercode, usercode), typesWhere(await manageableTypes(c))) })
   if (!row) refuse('用户不存在', 404)

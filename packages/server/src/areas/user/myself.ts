@@ -19,6 +19,7 @@ import { sysUser } from '../../identity/user-schema'
 import { atPost, userPublicColumns } from './user-rows'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { uploadedFiles } from '../../http/call-input'
 
 /** /MySelf: own profile and avatar; the password policy (PasswordSet, admin). */
 export const myselfRoutes = new Hono<AppEnv>()
@@ -76,7 +77,7 @@ myselfRoutes.post('/api/MySelf/SaveProfile', requireFn('MySelf1_personal'), acce
   return ok(c, await profileOf(db, me.userid, me.roles), '保存成功')
 })
 
-myselfRoutes.post('/api/MySelf/UploadAvatar', requireFn('MySelf1_personal'), async (c) => {
+myselfRoutes.post('/api/MySelf/UploadAvatar', requireFn('MySelf1_personal'), accepts({ upload: { type: 'object', properties: { file: uploadedFiles }, required: ['file'] } }), async (c) => {
   const files = filesOf(await readBody(c))
   if (files.length > 1) refuse('请只选择一张头像图片')
   const first = files[0]

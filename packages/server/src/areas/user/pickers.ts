@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { Hono, type Context } from 'hono'
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
@@ -11,6 +12,12 @@ import { pcSupply, saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { atPost, userPublicColumns, userTypeOf, userTypeWhere } from './user-rows'
 import { filterFlag, filterId, filterText } from '../../platform/filters'
+import { acceptsParams } from '../../http/params'
+import { searchKeyValue } from '../../http/params'
+import { flag } from '../../http/body'
+import { accepts } from '../../http/call-input'
+import { searchKeyQuery } from '../../http/params'
+import { idValue } from '../../http/params'
 
 /**
  * Pick lists of users, suppliers and customers for forms across the portal (API.md "Users"):
@@ -37,7 +44,7 @@ const simpleColumns = {
   customerId: sysUser.customerId,
 }
 
-userPickerRoutes.post('/User/User/GetSimpleUsers', signedIn, async (c) => {
+userPickerRoutes.post('/User/User/GetSimpleUsers', signedIn, acceptsParams({ searchKey: searchKeyValue, isCustomer: flag }, ['searchKey', 'isCustomer']), async (c) => {
   const q = await input(c)
   const me = c.get('user')
   const searchKey = filterText(q.searchKey)
@@ -68,7 +75,7 @@ userPickerRoutes.post('/User/User/GetSimpleUsers', signedIn, async (c) => {
   )
 })
 
-userPickerRoutes.get('/User/User/Getpub_userinfo', signedIn, async (c) => {
+userPickerRoutes.get('/User/User/Getpub_userinfo', signedIn, accepts({ query: searchKeyQuery }), async (c) => {
   requireStaff(c)
   const searchKey = filterText(c.req.query('searchKey'))
   const users = c.get('db')
@@ -111,7 +118,7 @@ userPickerRoutes.get('/User/User/Getsale_customer', signedIn, async (c) => {
   return ok(c, rows)
 })
 
-userPickerRoutes.get('/User/User/GetEmper', signedIn, async (c) => {
+userPickerRoutes.get('/User/User/GetEmper', signedIn, accepts({ query: z.object({ dept_id: idValue.optional(), station_id: idValue.optional(), searchKey: searchKeyValue.optional() }) }), async (c) => {
   requireStaff(c)
   const deptId = filterId(c.req.query('dept_id') ?? c.req.query('deptId'), '部门')
   const stationId = filterId(c.req.query('station_id') ?? c.req.query('stationId'), '岗位')

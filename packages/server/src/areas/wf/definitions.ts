@@ -19,6 +19,7 @@ import { wfFlow, wfFlowStep, wfInstance } from './schema'
 import { APPROVER_TYPE_VALUES, STEP_MODES, type StepDef } from '@scm/core'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
+import { acceptsIds } from '../../http/params'
 
 /** Flow definitions (/sysmanage/wf): ordered steps with approvers. API.md "Approval flows". */
 export const wfDefinitionRoutes = new Hono<AppEnv>()
@@ -80,7 +81,7 @@ wfDefinitionRoutes.post('/api/Wf/GetFlowList', requireFn(FN), accepts({ body: li
   return ok(c, listPage(await flowViews(db, flows), await countWhere(db, wfFlow, where), q.page))
 })
 
-wfDefinitionRoutes.get('/api/Wf/GetFlow', requireFn(FN), async (c) => {
+wfDefinitionRoutes.get('/api/Wf/GetFlow', requireFn(FN), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择审批流程')
   const db = c.get('db')
   const [flow] = await db.select().from(wfFlow).where(eq(wfFlow.id, id))
@@ -172,7 +173,7 @@ wfDefinitionRoutes.post('/api/Wf/SaveFlow', requireFn(FN), accepts({ body: flowB
   return ok(c, (await flowViews(db, [flow!]))[0], '保存成功')
 })
 
-wfDefinitionRoutes.post('/api/Wf/DelFlow', requireFn(FN, 'delete'), async (c) => {
+wfDefinitionRoutes.post('/api/Wf/DelFlow', requireFn(FN, 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择审批流程')
   const actor = actorOf(c)
   await c.get('db').transaction(async (tx) => {

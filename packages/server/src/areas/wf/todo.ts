@@ -15,6 +15,7 @@ import { describeInstance, findInstance } from './status'
 import { wfInstance, wfTask } from './schema'
 import { PENDING, RUNNING, type StepDef } from '@scm/core'
 import { accepts } from '../../http/call-input'
+import { idValue } from '../../http/params'
 
 /** The approver's to-do and history, the starter's list, and the decisions: signedIn, since any user may be a step's approver or a starter; each call checks the instance's task or starter. */
 export const wfTodoRoutes = new Hono<AppEnv>()
@@ -87,7 +88,7 @@ wfTodoRoutes.post('/api/Wf/GetMyStarted', signedIn, accepts({ body: listQuery })
 })
 
 /** Starter, any approver of it, or the flow administrators may read an instance. */
-wfTodoRoutes.get('/api/Wf/GetFlowStatus', signedIn, async (c) => {
+wfTodoRoutes.get('/api/Wf/GetFlowStatus', signedIn, accepts({ query: z.object({ instanceId: idValue.optional(), recordType: z.string().max(50).optional(), recordId: z.string().max(50).optional() }) }), async (c) => {
   const db = c.get('db')
   const me = c.get('user')
   const instanceId = filterId(c.req.query('instanceId'), '审批单')

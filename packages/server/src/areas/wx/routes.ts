@@ -5,6 +5,8 @@ import type { AppEnv } from '../../http/context'
 import { dateTimeText } from '../../http/dates'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
+import { accepts } from '../../http/call-input'
+import { z } from 'zod'
 import { clientIp } from '../../http/body'
 import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
@@ -90,7 +92,7 @@ function answerPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 | 503, mes
   )
 }
 
-wxRoutes.get(WX_BIND_PATH, async (c) => {
+wxRoutes.get(WX_BIND_PATH, accepts({ query: z.object({ state: z.string().max(2000), code: z.string().max(200) }) }), async (c) => {
   const db = c.get('db')
   const check = verifyToken<BindClaims>(await bindSecret(db), c.req.query('state') ?? '', (x) => Number.isSafeInteger(x.u) && Number(x.u) > 0)
   if (!check.ok) return answerPage(c, 400, check.reason === 'expired' ? WX_MESSAGES.expired : WX_MESSAGES.invalid)
