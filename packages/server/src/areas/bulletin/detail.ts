@@ -9,13 +9,12 @@ import { ok, refuse } from '../../http/envelope'
 import { dateTimeText } from '../../http/dates'
 import { attachmentList, visibleAttachedFile } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { receiversByIds } from '../mail/receivers'
 import { BULLETIN_DOC, manages, managedWhere, myFn, NOT_FOUND, openableWhere, openFn, visibleWhere } from './access'
 import { bulletinRowOf, selectBulletins } from './rows'
 import { bulletin, bulletinRead } from './schema'
 import * as clock from '../../clock'
-import { acceptsIds } from '../../http/params'
 
 export const detailRoutes = new Hono<AppEnv>()
 

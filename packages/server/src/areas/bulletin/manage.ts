@@ -8,12 +8,11 @@ import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
 import { isStaff } from '../../platform/owner-scope'
 import { removeFiles } from '../../platform/attachments'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { BULLETIN_DOC, CREATE_FN, managedWhere, NOT_FOUND, PUBLISHED, WITHDRAWN } from './access'
 import { checkExpiry } from './input'
 import { bulletin } from './schema'
 import * as clock from '../../clock'
-import { acceptsIds } from '../../http/params'
 
 export const manageRoutes = new Hono<AppEnv>()
 

@@ -11,9 +11,8 @@ import { listFiles, visibleAttachedFile } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
 import { isBlank, parseId } from '../../platform/input'
 import { ownerScope } from '../../platform/owner-scope'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { pcContract as C } from './schema'
-import { acceptsIds } from '../../http/params'
 
 /** The doc type of contract files in doc_file (stored in rows: never rename it). */
 export const CONTRACT_DOC = 'Contract'

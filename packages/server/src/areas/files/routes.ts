@@ -11,14 +11,11 @@ import { sysUser } from '../../identity/user-schema'
 import { filterFlag, filterId, filterText } from '../../platform/filters'
 import { fileRightsOf, viewableCategories } from '../sysmanage/operation-authority'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { uploadedFile } from '../../platform/schema'
-import { acceptFiles, fileResponse, filesOf, filesRoot, holdBlobs, readBlob, removeUnusedBlob } from '../../platform/file-store'
+import { acceptFiles, fileResponse, filesOf, filesRoot, holdBlobs, readBlob, removeUnusedBlob, AVATAR_CATEGORY } from '../../platform/file-store'
 import { categoryRights, FILES_FN, fileRightRoutes } from './rights'
-import { AVATAR_CATEGORY } from '../../platform/file-store'
-import { accepts } from '../../http/call-input'
-import { acceptsIds } from '../../http/params'
-import { uploadedFiles } from '../../http/call-input'
+import { accepts, uploadedFiles } from '../../http/call-input'
 
 /**
  * Uploads, the file list (/sysmanage/uploadFile, /MySelf/downLoads), checked download and delete.

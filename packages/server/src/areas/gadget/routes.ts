@@ -13,11 +13,9 @@ import { widgetSource } from '../home/sources'
 import { DEFAULT_GADGETS } from '../home/seed'
 import { HOME_VARIANTS } from '../home/service'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { keyParam } from '../../http/params'
+import { keyParam, acceptsParams, keyValue } from '../../http/params'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
-import { acceptsParams } from '../../http/params'
-import { keyValue } from '../../http/params'
 
 /**
  * Plugin management (/config/SysGardget): which home widgets show, on which home variants, for

@@ -10,14 +10,13 @@ import { ok, refuse } from '../../http/envelope'
 import { sysUser } from '../../identity/user-schema'
 import { fileResponse } from '../../platform/file-store'
 import { attachedFile, attachmentList } from '../../platform/attachments'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { BOX_HINTS, heldCopies, MAIL_DOC, mailFn, NOT_FOUND, pickBox } from './access'
 import { mailColumns, mailRowOf } from './rows'
 import { receiversByIds } from './receivers'
 import { mailReceiver, mailRecord } from './schema'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
-import { acceptsIds } from '../../http/params'
 
 export const detailRoutes = new Hono<AppEnv>()
 

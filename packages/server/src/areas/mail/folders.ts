@@ -7,11 +7,10 @@ import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import type { MailFolder } from '@scm/core'
 import { ok, refuse } from '../../http/envelope'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { mailFn, SENT } from './access'
 import { mailFolder, mailReceiver } from './schema'
 import { accepts } from '../../http/call-input'
-import { acceptsIds } from '../../http/params'
 
 type Folder = MailFolder
 

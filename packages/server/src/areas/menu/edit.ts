@@ -8,12 +8,10 @@ import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { keyParam } from '../../http/params'
+import { keyParam, acceptsParams, keyValue } from '../../http/params'
 import { functionRows } from './functions'
 import { sysFunction } from '../../identity/role-schema'
 import { accepts } from '../../http/call-input'
-import { acceptsParams } from '../../http/params'
-import { keyValue } from '../../http/params'
 
 /** Menu management (/config/SysMenu): the whole menu tree, edit, add, delete. API.md "Menus". */
 export const menuEditRoutes = new Hono<AppEnv>()

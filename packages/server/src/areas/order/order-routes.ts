@@ -17,8 +17,7 @@ import { markRead } from './read-mark'
 import { parseId } from '../../platform/input'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
-import { idValue } from '../../http/params'
-import { acceptsIds } from '../../http/params'
+import { idValue, acceptsIds } from '../../http/params'
 
 export const orderRoutes = new Hono<AppEnv>()
 type Ctx = Context<AppEnv>

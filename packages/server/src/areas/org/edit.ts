@@ -12,13 +12,12 @@ import { registerLabels } from '../../platform/audit-labels'
 import { sysUser } from '../../identity/user-schema'
 import { filterId } from '../../platform/filters'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 import { ORG_FNS } from './tree'
 import { subDepts } from './sub-depts'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
-import { acceptsIds } from '../../http/params'
 
 /** Companies, departments and stations (/sysmanage/org/company|dept|station). API.md "Organisation". */
 export const orgEditRoutes = new Hono<AppEnv>()

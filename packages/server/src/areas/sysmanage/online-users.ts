@@ -11,10 +11,9 @@ import { orgDept } from '../../identity/org-schema'
 import { pcSupply } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
-import { acceptsIds } from '../../http/params'
 
 /** Live sessions (/sysmanage/onlineUser); ending one makes its token answer 401 at the next call. */
 export const onlineUserRoutes = new Hono<AppEnv>()

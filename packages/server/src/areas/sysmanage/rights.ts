@@ -14,10 +14,8 @@ import { USER_FNS } from '../user/manage'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { BUTTON_NAMES, grantBeyond } from '../../platform/grant-limits'
 import { isAdmin } from '../../platform/admins'
-import { keyParam } from '../../http/params'
+import { keyParam, acceptsParams, keyValue } from '../../http/params'
 import { accepts } from '../../http/call-input'
-import { acceptsParams } from '../../http/params'
-import { keyValue } from '../../http/params'
 
 /** Roles → menu functions → buttons (/sysmanage/right). API.md "Rights". */
 export const rightRoutes = new Hono<AppEnv>()

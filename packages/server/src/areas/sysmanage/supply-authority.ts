@@ -14,9 +14,8 @@ import { countUsers, hasRoleWhere, userTypeWhere } from '../user/user-rows'
 import { filterId, filterText } from '../../platform/filters'
 import { supplyAuthority } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { accepts } from '../../http/call-input'
-import { acceptsIds } from '../../http/params'
 
 /** Supplier authorisation (供应商授权, /sysmanage/supply_authority): which suppliers each buyer manages. */
 export const supplyAuthorityRoutes = new Hono<AppEnv>()

@@ -13,13 +13,12 @@ import { sysRole } from '../../identity/role-schema'
 import { sysUser } from '../../identity/user-schema'
 import { filterFlag, filterText } from '../../platform/filters'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { idParam } from '../../http/params'
+import { idParam, acceptsIds } from '../../http/params'
 import { approverNames } from './approvers'
 import { wfFlow, wfFlowStep, wfInstance } from './schema'
 import { APPROVER_TYPE_VALUES, STEP_MODES, type StepDef } from '@scm/core'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
-import { acceptsIds } from '../../http/params'
 
 /** Flow definitions (/sysmanage/wf): ordered steps with approvers. API.md "Approval flows". */
 export const wfDefinitionRoutes = new Hono<AppEnv>()
