@@ -1,6 +1,7 @@
 // The server's folders stand in layers: clock < db < identity < http < platform < resource, document <
 // areas < the app (app.ts, prepare.ts, main.ts). A folder imports only folders below it (types
-// aside), so no framework file depends on an area and no two folders import each other.
+// aside), so no framework file depends on an area, no area on another, and no two folders import
+// each other.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -36,8 +37,28 @@ function folderImports(): Map<string, Set<string>> {
   return edges
 }
 
+/**
+ * What two areas share belongs to the kit (platform, document, resource, identity, http), never to one
+ * of them. These edges are older than that rule and are being moved into the kit: the list only
+ * shrinks (a new edge, or one moved and left here, fails).
+ */
+const AREA_EDGES_TO_MOVE = [
+  'areas/account → areas/receive',
+  'areas/quality → areas/order',
+  'areas/quality → areas/receive',
+  'areas/quality → areas/wf',
+  'areas/receive → areas/order',
+  'areas/receive → areas/pubtable',
+  'areas/sysmanage → areas/menu',
+]
+
 describe('server layers', () => {
   const edges = folderImports()
+
+  it("no area imports another area's files (but the older edges listed above)", () => {
+    const crossing = [...edges].flatMap(([from, to]) => (from.startsWith('areas/') ? [...to].filter((t) => t.startsWith('areas/')).map((t) => `${from} → ${t}`) : []))
+    expect(crossing.sort()).toEqual(AREA_EDGES_TO_MOVE)
+  })
 
   it('no framework folder imports an area or the app', () => {
     const wrong = FRAMEWORK.flatMap((f) => [...(edges.get(f) ?? [])].filter((to) => to.startsWith('areas/') || to === '.').map((to) => `${f} → ${to}`))

@@ -2,6 +2,9 @@
 
 export type UserType = 'staff' | 'supplier' | 'customer'
 
+/** The functions of the user screens (userManage, supplyuser, org/user, org/userdtl): who may manage users. */
+export const USER_FNS = ['sysmanage_userManage', 'sysmanage_supplyuser', 'sysmanage_org_user', 'sysmanage_org_userdtl'] as const
+
 export interface UserRow {
   userid: number
   usercode: string

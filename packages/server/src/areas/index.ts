@@ -6,7 +6,6 @@ import { partnerArea } from './partner'
 import { userArea } from './user'
 import { authArea } from './auth'
 import { homeArea } from './home'
-import { gadgetArea } from './gadget'
 import { filesArea } from './files'
 import { mailArea } from './mail'
 import { sysmanageArea } from './sysmanage'
@@ -36,7 +35,6 @@ export const areas: AreaModule[] = [
   userArea,
   authArea,
   homeArea,
-  gadgetArea,
   filesArea,
   mailArea,
   sysmanageArea,

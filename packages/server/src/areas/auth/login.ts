@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sysUser } from '../../identity/user-schema'
-import { burnPasswordTime, verifyPassword } from './password'
+import { burnPasswordTime, verifyPassword } from '../../identity/password'
 import * as clock from '../../clock'
 
 export const MAX_FAILURES = 5

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { appWithAccounts, download, uploadFile, type UserClient } from '../../../test/clients'
-import { widgetSource } from '../home/sources'
+import { widgetSource } from '../../platform/widgets'
 import { sysUser } from '../../identity/user-schema'
 import { docFile } from '../../platform/schema'
 import { filesOfDoc } from '../../platform/attachments'

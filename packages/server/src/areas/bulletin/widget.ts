@@ -1,7 +1,7 @@
 // Home widget 最新公告 (latestBulletins): the caller's visible bulletins, count = unread visible ones.
 import { and, desc, sql } from 'drizzle-orm'
 import { dateTimeText } from '../../http/dates'
-import { registerWidgetSource } from '../home/sources'
+import { registerWidgetSource } from '../../platform/widgets'
 import { visibleWhere } from './access'
 import { bulletin } from './schema'
 

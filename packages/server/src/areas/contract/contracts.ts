@@ -9,7 +9,7 @@ import { ownerScope } from '../../platform/owner-scope'
 import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../../identity/partner-schema'
 
-import { plain } from '../order/rows'
+import { plain } from '../../http/plain'
 import { checkAttachable, fileCount, removeFiles, setFiles } from '../../platform/attachments'
 import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from '../../platform/input'
 import type { XlsxColumn } from '../../platform/xlsx'

@@ -4,7 +4,7 @@ import { addDays, today } from '../../platform/input'
 import { filesRoot, storeBlob } from '../../platform/file-store'
 import { uploadedFile } from '../../platform/schema'
 import type { CurrentUser } from '../../http/context'
-import { demoUser } from '../receive/seed'
+import { demoUser } from '../../seed/demo-user'
 import { saveContract } from './contracts'
 
 /** A one-page PDF saying which contract file it stands for (demo files open in the browser). */

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
 import { parseQuery } from '../../http/body'
-import { fileRightsOf, type FileRights } from '../sysmanage/operation-authority'
+import { fileRightsOf, type FileRights } from '../../platform/file-rights'
 import { AVATAR_CATEGORY } from '../../platform/file-store'
 import { accepts } from '../../http/call-input'
 

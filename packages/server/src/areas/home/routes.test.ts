@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { registerScreens, routeTree, screenFor, type RouteNode } from '@scm/core'
 import { api, createTestApp, loginAs, type TestApp } from '../../../test/helpers'
-import { sysGadget } from './schema'
-import { registerWidgetSource, widgetSource } from './sources'
+import { sysGadget } from '../../platform/widget-schema'
+import { registerWidgetSource, widgetSource } from '../../platform/widgets'
 
 let t: TestApp
 beforeAll(async () => {

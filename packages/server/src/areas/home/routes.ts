@@ -4,7 +4,6 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { signedIn } from '../../http/grants'
 import { readParam } from '../../platform/params'
-import './mail-source'
 import { HOME_VARIANTS, homeWidgets, type HomeVariant } from './service'
 import { accepts } from '../../http/call-input'
 

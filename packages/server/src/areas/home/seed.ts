@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { sysGadget } from './schema'
+import { sysGadget } from '../../platform/widget-schema'
 
 const STAFF = ['admin', 'buyer', 'warehouse', 'quality', 'service']
 

@@ -3,8 +3,8 @@ import { screenFor } from '@scm/core'
 import type { Db } from '../../db'
 import { Binds, runPrepared } from '../../db/statements'
 import type { CurrentUser } from '../../http/context'
-import { sysGadget } from './schema'
-import { widgetSource, type WidgetData } from './sources'
+import { sysGadget } from '../../platform/widget-schema'
+import { widgetSource, type WidgetData } from '../../platform/widgets'
 
 export const HOME_VARIANTS = ['file', 'scm', 'gonghua'] as const
 export type HomeVariant = (typeof HOME_VARIANTS)[number]

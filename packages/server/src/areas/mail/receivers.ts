@@ -1,4 +1,4 @@
-// Who the caller may write to (GetEmailReceivers and Save apply the same rule) and the Receiver shape.
+// Who the caller may write to (GetEmailReceivers and Save apply the same rule).
 import { Hono } from 'hono'
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
@@ -11,12 +11,9 @@ import { searchAny } from '../../http/list'
 import { orgDept } from '../../identity/org-schema'
 import { pcSupply, saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { userTypeWhere } from '../user/user-rows'
-import type { MailReceiver } from '@scm/core'
+import { receiverOf, selectReceivers, userTypeWhere } from '../../platform/user-rows'
 import { mailFn } from './access'
 import { accepts } from '../../http/call-input'
-
-export type Receiver = MailReceiver
 
 /** Users the caller may write to: active ones; a partner's user only staff and his own company. */
 export function writableWhere(me: CurrentUser): SQL {
@@ -24,58 +21,6 @@ export function writableWhere(me: CurrentUser): SQL {
     ? undefined
     : or(userTypeWhere('staff'), me.supplyid != null ? eq(sysUser.supplyid, me.supplyid) : eq(sysUser.customerId, me.customerId!))
   return and(eq(sysUser.forbidLogin, false), partner)!
-}
-
-const receiverColumns = {
-  userid: sysUser.userid,
-  usercode: sysUser.usercode,
-  UserName: sysUser.userName,
-  deptName: orgDept.deptName,
-  supplyName: pcSupply.supplyName,
-  custName: saleCustomer.custName,
-  supplyid: sysUser.supplyid,
-  customerId: sysUser.customerId,
-}
-
-/** sys_user with department and company joined. */
-function selectReceivers(db: Db) {
-  return db
-    .select(receiverColumns)
-    .from(sysUser)
-    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
-    .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
-    .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
-}
-
-interface ReceiverRow {
-  userid: number
-  usercode: string
-  UserName: string
-  deptName: string | null
-  supplyName: string | null
-  custName: string | null
-  supplyid: number | null
-  customerId: number | null
-}
-
-/** org_name: the supplier or customer a partner's user belongs to; a staff member's department. */
-function receiverOf(r: ReceiverRow): Receiver {
-  const kind = r.supplyid != null ? '供应商' : r.customerId != null ? '客户' : '内部员工'
-  return {
-    userid: r.userid,
-    usercode: r.usercode,
-    UserName: r.UserName,
-    dept_name: r.deptName ?? '',
-    kind,
-    org_name: (kind === '供应商' ? r.supplyName : kind === '客户' ? r.custName : r.deptName) ?? '',
-  }
-}
-
-/** The users of `ids` as receivers (to/cc of a mail, readers of a bulletin), by user id. */
-export async function receiversByIds(db: Db, ids: number[]): Promise<Map<number, Receiver>> {
-  if (!ids.length) return new Map()
-  const rows = await selectReceivers(db).where(inArray(sysUser.userid, [...new Set(ids)]))
-  return new Map(rows.map((r) => [r.userid, receiverOf(r)]))
 }
 
 /** 400 `收件人不存在或不可发送` unless every id is a user the caller may write to. */

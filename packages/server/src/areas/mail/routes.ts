@@ -8,6 +8,7 @@ import { saveRoutes } from './save'
 import { manageRoutes } from './manage'
 import { folderRoutes } from './folders'
 import { receiverRoutes } from './receivers'
+import './widget'
 
 /** Internal mail (站内邮件, API.md): mailboxes, folders, receivers, attachments, the header badge. */
 export const mailRoutes = new Hono<AppEnv>()

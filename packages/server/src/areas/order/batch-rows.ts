@@ -3,7 +3,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pcSupply } from '../../identity/partner-schema'
 import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { plain } from './rows'
+import { plain } from '../../http/plain'
 import { todaySql } from '../../clock/sql'
 
 /** Overdue: planned arrival before today (server date) and not fully received. */

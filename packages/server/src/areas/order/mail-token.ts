@@ -1,5 +1,4 @@
 // Signed, expiring links in order mails: base64url(JSON {o, s, e, n}) + '.' + base64url(HMAC-SHA256).
-import type { Context } from 'hono'
 import type { Db } from '../../db'
 import { nonce, paramSecret, signToken, verifyToken, type TokenCheck } from '../../platform/signed-token'
 import * as clock from '../../clock'
@@ -30,13 +29,4 @@ export type { TokenCheck }
 
 export function verifyMailToken(secret: string, token: string, now = clock.now()): TokenCheck<MailTokenClaims> {
   return verifyToken<MailTokenClaims>(secret, token, (c) => Number.isSafeInteger(c.o) && Number.isSafeInteger(c.s), now)
-}
-
-/** Where links point: SCM_PUBLIC_URL, else the calling page's origin, else this request's origin. */
-export function publicOrigin(c: Context): string {
-  const configured = process.env.SCM_PUBLIC_URL?.trim()
-  if (configured) return configured.replace(/\/+$/, '')
-  const origin = c.req.header('origin')
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin
-  return new URL(c.req.url).origin
 }

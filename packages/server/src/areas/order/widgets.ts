@@ -1,6 +1,6 @@
 // Home widgets backed by orders (configured in sys_gadget by the home area).
 import { and, desc, inArray, sql } from 'drizzle-orm'
-import { registerWidgetSource } from '../home/sources'
+import { registerWidgetSource } from '../../platform/widgets'
 import { purchaseOrder as O } from './schema'
 import { visibleOrders } from './filters'
 import { dateTimeText } from '../../http/dates'

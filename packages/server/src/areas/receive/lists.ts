@@ -10,7 +10,7 @@ import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../../identity/partner-schema'
 import { deliveryBatch, purchaseOrder } from '../order/schema'
 
-import { plain } from '../order/rows'
+import { plain } from '../../http/plain'
 import { isBlank, optionalDate, parseFlag, parseId, parseList } from '../../platform/input'
 import { CHECK_STATUSES, receiptDocument, RECEIPT_STATUSES } from '@scm/core'
 import { documentHistory } from '../../document/records'

@@ -4,8 +4,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { sendMail } from '../../mail'
+import { demoUser } from '../../seed/demo-user'
 import { pubMateriel } from '../../identity/partner-schema'
-import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { deliveryBatch, orderMailRecord, purchaseOrder } from '../order/schema'
 import { docEvent } from '../../platform/schema'
 import { deliveryBatchDocument, purchaseOrderDocument, receiptDocument } from '@scm/core'
@@ -21,12 +21,6 @@ import { saveReceipt } from './receive'
 import { pcReceipt } from './schema'
 import * as clock from '../../clock'
 
-export async function demoUser(db: Db, usercode: string): Promise<CurrentUser> {
-  const [u] = await db.select().from(sysUser).where(eq(sysUser.usercode, usercode))
-  if (!u) throw new Error(`演示账号 ${usercode} 不存在`)
-  const roles = (await db.select({ role: sysUserRole.role }).from(sysUserRole).where(eq(sysUserRole.userid, u.userid))).map((r) => r.role)
-  return { userid: u.userid, usercode: u.usercode, UserName: u.userName, supplyid: u.supplyid, customerId: u.customerId, roles }
-}
 
 type Answer = 'accept' | 'reject' | 'propose' | 'wait'
 interface DemoOrder {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
@@ -11,7 +11,7 @@ import { dateTimeText } from '../../http/dates'
 import { sysRole } from '../../identity/role-schema'
 import { sysUser } from '../../identity/user-schema'
 import { filterId, filterText } from '../../platform/filters'
-import { operationAuthority } from './admin-schema'
+import { operationAuthority } from '../../platform/file-rights-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { isAdmin } from '../../platform/admins'
 import { idParam, acceptsIds } from '../../http/params'
@@ -22,40 +22,6 @@ import { accepts } from '../../http/call-input'
 export const operationAuthorityRoutes = new Hono<AppEnv>()
 
 const FN = 'sysmanage_operation_authority'
-
-export interface FileRights {
-  view: boolean
-  download: boolean
-  upload: boolean
-  delete: boolean
-}
-
-/** What the user may do with files of a category: the union of his roles' and his own rows. Admin: all. */
-export async function fileRightsOf(db: Db, user: CurrentUser, category: string): Promise<FileRights> {
-  if (isAdmin(user)) return { view: true, download: true, upload: true, delete: true }
-  const keys = [`user:${user.userid}`, ...user.roles.map((r) => `role:${r}`)]
-  const rows = await db
-    .select()
-    .from(operationAuthority)
-    .where(and(inArray(operationAuthority.subjectKey, keys), or(eq(operationAuthority.category, category), eq(operationAuthority.category, ''))))
-  return {
-    view: rows.some((r) => r.canView),
-    download: rows.some((r) => r.canDownload),
-    upload: rows.some((r) => r.canUpload),
-    delete: rows.some((r) => r.canDelete),
-  }
-}
-
-/** Categories whose files of other users the caller may see: 'all', or the list (admin: all). */
-export async function viewableCategories(db: Db, user: CurrentUser): Promise<'all' | string[]> {
-  if (isAdmin(user)) return 'all'
-  const keys = [`user:${user.userid}`, ...user.roles.map((r) => `role:${r}`)]
-  const rows = await db
-    .select({ category: operationAuthority.category })
-    .from(operationAuthority)
-    .where(and(inArray(operationAuthority.subjectKey, keys), eq(operationAuthority.canView, true)))
-  return rows.some((r) => r.category === '') ? 'all' : [...new Set(rows.map((r) => r.category))]
-}
 
 const categoryText = z
   .string()

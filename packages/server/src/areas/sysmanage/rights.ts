@@ -10,7 +10,7 @@ import { sysFunction, sysRole, sysRoleFunction } from '../../identity/role-schem
 import { ROLES } from '../menu/roles'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { orgDept } from '../../identity/org-schema'
-import { USER_FNS } from '../user/manage'
+import { USER_FNS } from '@scm/core'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { BUTTON_NAMES, grantBeyond } from '../../platform/grant-limits'
 import { isAdmin } from '../../platform/admins'

@@ -8,16 +8,17 @@ import { clientIp, parseBody, flag } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
 import { can, loadGrants, requireFn } from '../../http/grants'
 import { listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
-import { hashPassword } from '../auth/password'
-import { assertAcceptablePassword } from '../auth/policy'
+import { hashPassword } from '../../identity/password'
+import { assertAcceptablePassword } from '../../platform/password-policy'
 import { endUserSessions } from '../../identity/sessions'
 import { resetPwdLog } from '../../identity/session-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { assertAdmin, assertNotLastAdmin, lockAdminChanges } from '../../platform/admins'
 import { assertRolesWithinGrants } from '../../platform/grant-limits'
 import { sysUser } from '../../identity/user-schema'
-import { countUsers, hasRoleWhere, selectUserRows, userRowById, userSearchColumns, userSortable, userTypeOf, userTypeWhere, type UserType } from './user-rows'
-import { assertType, manageableTypes, typesWhere, USER_FNS } from './scope'
+import { countUsers, hasRoleWhere, selectUserRows, userRowById, userSearchColumns, userSortable, userTypeOf, userTypeWhere, type UserType } from '../../platform/user-rows'
+import { assertType, manageableTypes, typesWhere } from './scope'
+import { USER_FNS } from '@scm/core'
 import { saveUser, userInput, userSnapshot } from './user-save'
 import { filterFlag, filterId, filterText } from '../../platform/filters'
 import * as clock from '../../clock'
@@ -29,7 +30,6 @@ import { accepts } from '../../http/call-input'
  */
 export const userManageRoutes = new Hono<AppEnv>()
 
-export { USER_FNS }
 
 /** The user types the caller may change with this button (403 when none). */
 async function requireButton(c: Context<AppEnv>, button: 'add' | 'edit' | 'delete') {

@@ -3,10 +3,9 @@ import { or, sql, type SQL } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { hasGrant, loadGrants } from '../../http/grants'
-import { userTypeWhere, type UserType } from './user-rows'
+import { userTypeWhere, type UserType } from '../../platform/user-rows'
+import { USER_FNS } from '@scm/core'
 
-/** The user screens (API.md USER_FNS). */
-export const USER_FNS = ['sysmanage_userManage', 'sysmanage_supplyuser', 'sysmanage_org_user', 'sysmanage_org_userdtl'] as const
 type UserFn = (typeof USER_FNS)[number]
 
 export const ALL_USER_TYPES: ReadonlySet<UserType> = new Set(['staff', 'supplier', 'customer'])

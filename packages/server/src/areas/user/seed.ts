@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { saleCustomer } from '../../identity/partner-schema'
-import { hashPassword } from '../auth/password'
+import { hashPassword } from '../../identity/password'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 
 export const DEMO_PASSWORD = 'Scm@2026'

@@ -11,7 +11,7 @@ import { clientIp } from '../../http/body'
 import { sysUser } from '../../identity/user-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { nonce, paramSecret, signToken, verifyToken } from '../../platform/signed-token'
-import { publicOrigin } from '../order/mail-token'
+import { publicOrigin } from '../../http/public-origin'
 import { WechatUnavailable, wechatPlatform } from './platform'
 import * as clock from '../../clock'
 

@@ -2,8 +2,8 @@
 // decides who sees which widget; a configured widget without a source here (its area is not built
 // yet) is not in the answer. An area adds its widget with `registerWidgetSource` in its own module
 // (e.g. orders: ordersAwaitingConfirmation, scoped to the supplier through ownerScope).
-import type { Db } from '../../db'
-import type { CurrentUser } from '../../http/context'
+import type { Db } from '../db'
+import type { CurrentUser } from '../http/context'
 
 export interface WidgetItem {
   label: string

@@ -1,7 +1,7 @@
-import type { Db } from '../../db'
-import { refuse } from '../../http/envelope'
-import { readNumberParam } from '../../platform/params'
-import { DEFAULT_MIN_LEVEL, MAX_PASSWORD_LENGTH, passwordLevel } from './password'
+import type { Db } from '../db'
+import { refuse } from '../http/envelope'
+import { readNumberParam } from './params'
+import { DEFAULT_MIN_LEVEL, MAX_PASSWORD_LENGTH, passwordLevel } from '../identity/password'
 
 /** Minimum strength a new password needs (sys_param pwd_min_level, 0…3). */
 export async function minPasswordLevel(db: Db): Promise<number> {

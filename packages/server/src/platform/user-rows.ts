@@ -1,14 +1,14 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db'
-import { dateTimeText } from '../../http/dates'
-import { orgDept, orgStation } from '../../identity/org-schema'
-import { pcSupply, saleCustomer } from '../../identity/partner-schema'
-import { sysRole } from '../../identity/role-schema'
-import { userSession } from '../../identity/session-schema'
-import { sysUser, sysUserRole } from '../../identity/user-schema'
-import type { UserRow, UserType } from '@scm/core'
-import * as clock from '../../clock'
+import type { Db } from '../db'
+import { dateTimeText } from '../http/dates'
+import { orgDept, orgStation } from '../identity/org-schema'
+import { pcSupply, saleCustomer } from '../identity/partner-schema'
+import { sysRole } from '../identity/role-schema'
+import { userSession } from '../identity/session-schema'
+import { sysUser, sysUserRole } from '../identity/user-schema'
+import type { MailReceiver, UserRow, UserType } from '@scm/core'
+import * as clock from '../clock'
 
 export type { UserRow, UserType }
 
@@ -135,3 +135,59 @@ export async function userRowById(db: Db, userid: number): Promise<UserRow | und
 
 /** searchKey columns of user lists. */
 export const userSearchColumns = [sysUser.usercode, sysUser.userName, sysUser.phone, sysUser.email]
+
+// ---- Users as the receivers of a mail or the readers of a bulletin: who they are and where they belong.
+
+export type Receiver = MailReceiver
+
+const receiverColumns = {
+  userid: sysUser.userid,
+  usercode: sysUser.usercode,
+  UserName: sysUser.userName,
+  deptName: orgDept.deptName,
+  supplyName: pcSupply.supplyName,
+  custName: saleCustomer.custName,
+  supplyid: sysUser.supplyid,
+  customerId: sysUser.customerId,
+}
+
+/** sys_user with department and company joined. */
+export function selectReceivers(db: Db) {
+  return db
+    .select(receiverColumns)
+    .from(sysUser)
+    .leftJoin(orgDept, eq(orgDept.id, sysUser.deptId))
+    .leftJoin(pcSupply, eq(pcSupply.supplyid, sysUser.supplyid))
+    .leftJoin(saleCustomer, eq(saleCustomer.customerId, sysUser.customerId))
+}
+
+interface ReceiverRow {
+  userid: number
+  usercode: string
+  UserName: string
+  deptName: string | null
+  supplyName: string | null
+  custName: string | null
+  supplyid: number | null
+  customerId: number | null
+}
+
+/** org_name: the supplier or customer a partner's user belongs to; a staff member's department. */
+export function receiverOf(r: ReceiverRow): Receiver {
+  const kind = r.supplyid != null ? '供应商' : r.customerId != null ? '客户' : '内部员工'
+  return {
+    userid: r.userid,
+    usercode: r.usercode,
+    UserName: r.UserName,
+    dept_name: r.deptName ?? '',
+    kind,
+    org_name: (kind === '供应商' ? r.supplyName : kind === '客户' ? r.custName : r.deptName) ?? '',
+  }
+}
+
+/** The users of `ids` as receivers (to/cc of a mail, readers of a bulletin), by user id. */
+export async function receiversByIds(db: Db, ids: number[]): Promise<Map<number, Receiver>> {
+  if (!ids.length) return new Map()
+  const rows = await selectReceivers(db).where(inArray(sysUser.userid, [...new Set(ids)]))
+  return new Map(rows.map((r) => [r.userid, receiverOf(r)]))
+}

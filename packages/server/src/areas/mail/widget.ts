@@ -1,7 +1,7 @@
 // Home widget "unread mail": the caller's unread received mail, the same count as the header's
 // GET /Email/MSMailRecord/GetUnReadNum.
-import { unreadCount } from '../mail/access'
-import { registerWidgetSource } from './sources'
+import { unreadCount } from './access'
+import { registerWidgetSource } from '../../platform/widgets'
 
 export const UNREAD_MAIL_WIDGET = 'unreadMail'
 

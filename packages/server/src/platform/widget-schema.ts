@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm
 
 /**
  * Plugin configuration (插件管理, /config/SysGardget): the home-page widgets and who sees them.
- * `id` names a data source registered in code (areas/home/sources.ts); a row whose source is not
+ * `id` names a data source registered in code (platform/widgets.ts); a row whose source is not
  * built yet is simply left out of the answer. Empty `homes`/`roles` mean every home / every role.
  */
 export const sysGadget = pgTable('sys_gadget', {
