@@ -142,3 +142,37 @@ export function dueText(row: { overdue_days: number | null; over_hours: number |
   if (row.hours_left != null) parts.push(`剩余${Math.round(row.hours_left)}小时`)
   return parts.join('，')
 }
+
+/** The equipment area's own calls (beside the kits' derived ones), written once for server and screens. */
+export const EQUIP_PATHS = {
+  reading: '/api/EquipAccount/Reading',
+  plans: '/api/EquipAccount/Plans',
+  reminders: '/api/EquipMainItemWran/GetList',
+  remindersExport: '/api/EquipMainItemWran/Export',
+  osipEntry: '/api/EquipOsipLog/Entry',
+  osipSubmit: '/api/EquipOsipLog/Submit',
+  osipMissed: '/api/EquipOsipLog/Missed',
+} as const
+
+/** A reminder row as GET /api/EquipMainItemWran/GetList answers it. */
+export interface ReminderRow {
+  id: number
+  equip_id: number
+  asset_no: string
+  equip_name: string
+  location: string | null
+  workshop_id: number | null
+  workshop_name: string | null
+  item_id: number
+  item_name: string
+  next_due_date: string | null
+  next_due_hours: number | null
+  running_hours: number
+  state: '超期' | '临期'
+  overdue_days: number | null
+  over_hours: number | null
+  days_left: number | null
+  hours_left: number | null
+  escalated_to: string
+  due_text: string
+}
