@@ -112,16 +112,16 @@ export function nextDue(cycle: PlanCycle, done: { on: string; hours: number }, p
   let date: string | null = null
   if (cycle.cycle_days && cycle.cycle_days > 0) {
     if (cycle.mode === '固定' && previous.next_due_date) {
-      date = previous.next_due_date
-      const behind = daysBetween(date, done.on)
-      if (behind >= 0) date = addDays(date, (Math.floor(behind / cycle.cycle_days) + 1) * cycle.cycle_days)
+      // the due it closes is met: the next is a cycle on, and past the completion when done late
+      const behind = daysBetween(previous.next_due_date, done.on)
+      date = addDays(previous.next_due_date, (behind >= 0 ? Math.floor(behind / cycle.cycle_days) + 1 : 1) * cycle.cycle_days)
     } else date = addDays(done.on, cycle.cycle_days)
   }
   let hours: number | null = null
   if (cycle.cycle_hours && cycle.cycle_hours > 0) {
     if (cycle.mode === '固定' && previous.next_due_hours != null) {
-      hours = previous.next_due_hours
-      if (done.hours >= hours) hours += (Math.floor((done.hours - hours) / cycle.cycle_hours) + 1) * cycle.cycle_hours
+      const behind = done.hours - previous.next_due_hours
+      hours = previous.next_due_hours + (behind >= 0 ? Math.floor(behind / cycle.cycle_hours) + 1 : 1) * cycle.cycle_hours
     } else hours = done.hours + cycle.cycle_hours
   }
   return { next_due_date: date, next_due_hours: hours }
