@@ -54,7 +54,9 @@ export async function seedEquip(client: pg.Client, size: EquipSize): Promise<voi
        hours_alert_at = case when p.next_due_hours is not null and e.running_hours >= p.next_due_hours - i.lead_hours then now() - interval '2 days' end,
        hours_due_at = case when p.next_due_hours is not null and e.running_hours >= p.next_due_hours then now() - interval '1 day' end,
        alert_on = case when e.status in ('在用', '维修') then least(p.next_due_date - i.lead_days,
-                        case when p.next_due_hours is not null and e.running_hours >= p.next_due_hours - i.lead_hours then current_date - 2 end) end
+                        case when p.next_due_hours is not null and e.running_hours >= p.next_due_hours - i.lead_hours then current_date - 2 end) end,
+       overdue_on = case when e.status in ('在用', '维修') then least(p.next_due_date + 1,
+                        case when p.next_due_hours is not null and e.running_hours >= p.next_due_hours then current_date - 1 end) end
      from equip_account e, equip_main_item i where e.id = p.equip_id and i.id = p.item_id and e.asset_no like 'SBB%'`,
   )
   const logBase = Number((await client.query(`select coalesce(max(id), 0) id from equip_main_log`)).rows[0].id)

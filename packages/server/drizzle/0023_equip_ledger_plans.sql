@@ -70,6 +70,7 @@ CREATE TABLE "equip_main_plan" (
 	"hours_alert_at" timestamp(0),
 	"hours_due_at" timestamp(0),
 	"alert_on" date,
+	"overdue_on" date,
 	"last_done_at" timestamp(0),
 	"last_done_hours" numeric(18, 1),
 	"last_log_id" integer
@@ -158,11 +159,13 @@ CREATE INDEX "equip_main_log_equip_id_status_idx" ON "equip_main_log" USING btre
 CREATE INDEX "equip_main_log_workshop_id_status_idx" ON "equip_main_log" USING btree ("workshop_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "equip_main_plan_equip_item_idx" ON "equip_main_plan" USING btree ("equip_id","item_id");--> statement-breakpoint
 CREATE INDEX "equip_main_plan_item_idx" ON "equip_main_plan" USING btree ("item_id");--> statement-breakpoint
-CREATE INDEX "equip_main_plan_alert_idx" ON "equip_main_plan" USING btree ("alert_on","id");--> statement-breakpoint
-CREATE INDEX "equip_main_plan_workshop_alert_idx" ON "equip_main_plan" USING btree ("workshop_id","alert_on","id");--> statement-breakpoint
 CREATE INDEX "equip_osip_item_type_id_idx" ON "equip_osip_item" USING btree ("type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "equip_osip_log_log_no_uq" ON "equip_osip_log" USING btree ("log_no");--> statement-breakpoint
 CREATE INDEX "equip_osip_log_shift_date_shift_equip_id_idx" ON "equip_osip_log" USING btree ("shift_date","shift","equip_id");--> statement-breakpoint
 CREATE INDEX "equip_osip_log_equip_id_idx" ON "equip_osip_log" USING btree ("equip_id");--> statement-breakpoint
 CREATE INDEX "equip_osip_log_line_doc_idx" ON "equip_osip_log_line" USING btree ("doc_id","line_no");--> statement-breakpoint
-CREATE INDEX "equip_reading_equip_idx" ON "equip_reading" USING btree ("equip_id","read_at");
+CREATE INDEX "equip_reading_equip_idx" ON "equip_reading" USING btree ("equip_id","read_at");--> statement-breakpoint
+-- hand-written: the reminder list is an index range on alert_on (all workshops, or one), its
+-- count of one state (overdue_on) read from the index alone
+CREATE INDEX "equip_main_plan_alert_idx" ON "equip_main_plan" USING btree ("alert_on","id") INCLUDE ("overdue_on");--> statement-breakpoint
+CREATE INDEX "equip_main_plan_workshop_alert_idx" ON "equip_main_plan" USING btree ("workshop_id","alert_on","id") INCLUDE ("overdue_on");

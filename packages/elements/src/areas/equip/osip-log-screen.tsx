@@ -41,7 +41,7 @@ function MissedReport({ pageSize }: { pageSize?: number }) {
   const list = useListController<MissedRow>({ path: EQUIP_PATHS.osipMissed, columns, rowKey: (r) => `${r.shift_date}-${r.shift}-${r.equip_id}`, pageSize })
   return (
     <div className={screen}>
-      <p className={muted}>已结束的班次中，在用且有点检项目却没有点检记录的设备（默认最近三天）。</p>
+      <p className={muted}>已结束的班次中，在用且有点检项目却没有点检记录的设备（默认最近七天）。</p>
       <FilterBar
         specs={[
           { kind: 'dateRange', name: 'date', label: '日期' },

@@ -66,6 +66,30 @@ const idQuery = z.object({ id: z.coerce.number({ error: '请选择设备' }).int
  */
 export const accountRoutes = new Hono<AppEnv>()
 
+/**
+ * GET <base>/RefOptions?field=equip_id of the logs, checks and items: the machines the caller may
+ * see (a technician: his workshop's), answered before the kit's options of every machine; other
+ * fields go on to the kit.
+ */
+const machineOptionsQuery = z.object({ field: z.string() })
+for (const [base, fn] of [
+  ['/api/EquipMainLog', 'equip_equipMainLog'],
+  ['/api/EquipOsipLog', ['equip_equipOsipLog', 'equip_equipOsipLogAdd']],
+  ['/api/EquipMainItem', 'equip_equipMainItem'],
+] as const) {
+  accountRoutes.get(`${base}/RefOptions`, requireFn(fn), accepts({ query: machineOptionsQuery }), async (c, next) => {
+    if (c.req.query('field') !== 'equip_id') return next()
+    const rows = await c
+      .get('db')
+      .select({ value: E.id, label: E.name })
+      .from(E)
+      .where(and(sql`${E.status} <> '报废'`, workshopScope(c.get('user'), E.workshop_id)))
+      .orderBy(E.name)
+      .limit(1000)
+    return ok(c, rows)
+  })
+}
+
 accountRoutes.post(`${equipAccountDocument.basePath}/Reading`, requireFn(equipAccountDocument.fn, 'edit'), accepts({ body: readingBody }), async (c) => {
   const { id, hours } = await parseBody(c, readingBody)
   const user = c.get('user')

@@ -70,6 +70,10 @@ describe('demo data', () => {
     expect((await tech.get(`${A}/GetDetail`, { id: theirs.id })).status).toBe(404)
     expect((await tech.get('/api/EquipOsipLog/Entry', { id: theirs.id })).status).toBe(404)
     expect((await tech.post('/api/EquipMainLog/Save', { kind: '故障维修', equip_id: theirs.id, fault_desc: 'x' })).status).toBe(404)
+    // the machines he may pick are his workshop's
+    const picks = (await tech.get('/api/EquipOsipLog/RefOptions', { field: 'equip_id' })).body.Data as { value: number }[]
+    expect(picks.map((p) => p.value).sort()).toEqual(mine.filter((m) => m.status !== '报废').map((m) => m.id).sort())
+    expect(((await qe.get('/api/EquipMainLog/RefOptions', { field: 'equip_id' })).body.Data as unknown[]).length).toBeGreaterThan(picks.length)
     const techRows = (await reminders(tech)).rows
     expect(techRows.length).toBeGreaterThan(0)
     expect(techRows.every((r) => r.workshop_name === '总装车间')).toBe(true)

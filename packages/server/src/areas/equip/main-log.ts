@@ -16,6 +16,8 @@ export const mainLogBinding = bindDocument(equipMainLogDocument, equipMainLogTab
 
 /** Bodies the server writes itself (a repair a spot check raised): their `source` is believed. */
 const systemBodies = new WeakSet<Row>()
+/** The machine beforeSave read, for afterSave of the same call (one read a log). */
+const machineOf = new WeakMap<Row, { running_hours: unknown }>()
 export function systemBody(body: Row): Row {
   systemBodies.add(body)
   return body
@@ -33,6 +35,7 @@ export const mainLogHooks: DocumentHooks = {
     if (machine.status === '报废') throw new ResourceError(M.notRunning, 400)
     if (body.kind === '保养' && !body.item_id) throw new ResourceError(M.noItem, 400, { item_id: M.noItem })
     const source = systemBodies.has(body) && typeof body.source === 'string' ? body.source : '人工'
+    machineOf.set(body, machine)
     return { workshop_id: machine.workshop_id, ...(id === null ? { executor: user.UserName, source } : {}) }
   },
 
@@ -44,7 +47,7 @@ export const mainLogHooks: DocumentHooks = {
     const equipId = Number(log.equip_id)
     if (log.kind === '保养') {
       let hours = log.reading_hours == null ? null : Number(log.reading_hours)
-      const machine = await visibleMachine(tx, equipId, user)
+      const machine = machineOf.get(body) ?? (await visibleMachine(tx, equipId, user))
       const current = Number(machine.running_hours ?? 0)
       if (hours != null && hours > current) await recordReading(tx, equipId, hours, user)
       else hours = current

@@ -29,7 +29,9 @@ export async function refreshPlans(tx: Db, where: SQL): Promise<void> {
       hours_alert_at = case when ${nearHours} then coalesce(${P.hoursAlertAt}, ${at}::timestamp) end,
       hours_due_at = case when ${pastHours} then coalesce(${P.hoursDueAt}, ${at}::timestamp) end,
       alert_on = case when ${running} then least(${P.nextDueDate} - coalesce(${I.lead_days}, 0),
-                                                 case when ${nearHours} then coalesce(${P.hoursAlertAt}, ${at}::timestamp)::date end) end
+                                                 case when ${nearHours} then coalesce(${P.hoursAlertAt}, ${at}::timestamp)::date end) end,
+      overdue_on = case when ${running} then least(${P.nextDueDate} + 1,
+                                                   case when ${pastHours} then coalesce(${P.hoursDueAt}, ${at}::timestamp)::date end) end
     from ${E}, ${I}
     where ${E.id} = ${P.equipId} and ${I.id} = ${P.itemId} and ${where}`)
 }

@@ -21,6 +21,8 @@ import { workshopScope } from './scope'
 
 export const REMINDER_FN = 'equip_equipMainItemWran'
 export const REMINDER_BASE = '/api/EquipMainItemWran'
+/** The reminder list counts at most this many (past it: 超过 1000 条). */
+export const COUNT_LIMIT = 1000
 
 export interface ReminderQuery {
   workshop_id?: number
@@ -35,7 +37,8 @@ export const reminderBody = listQuery.extend({
   state: z.enum(['超期', '临期'], { error: '提醒状态只能是 超期 或 临期' }).optional(),
 })
 
-const overdue = (today: string) => sql`(${P.nextDueDate} < ${today}::date or ${P.hoursDueAt} is not null)`
+// overdue_on is what refreshPlans keeps: the day after the due date, or the day a reading passed the due reading
+const overdue = (today: string) => sql`(${P.overdueOn} <= ${today}::date)`
 
 function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'>, today: string): SQL {
   const parts: SQL[] = [sql`${P.alertOn} <= ${today}::date`]
@@ -43,7 +46,7 @@ function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'
   const scope = workshopScope(user, P.workshopId)
   if (scope) parts.push(scope)
   if (q.state === '超期') parts.push(overdue(today))
-  if (q.state === '临期') parts.push(sql`not ${overdue(today)}`)
+  if (q.state === '临期') parts.push(sql`(${P.overdueOn} is null or ${P.overdueOn} > ${today}::date)`)
   if (q.searchKey) {
     const like = `%${q.searchKey.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
     parts.push(sql`(${E.name} ilike ${like} or ${E.asset_no} ilike ${like} or ${I.name} ilike ${like})`)
@@ -88,11 +91,13 @@ export async function listReminders(db: Db, user: CurrentUser, q: ReminderQuery)
   const today = clock.today()
   const where = reminderWhere(user, q, today)
   const joins = q.searchKey ? sql`join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}` : sql``
+  // counted up to COUNT_LIMIT (the page then says 超过): a plant's reminders are read page by page
   const [count, page] = await Promise.all([
-    db.execute(sql`select count(*)::int as n from ${P} ${joins} where ${where}`),
+    db.execute(sql`select count(*)::int as n from (select 1 from ${P} ${joins} where ${where} limit ${COUNT_LIMIT + 1}) t`),
     db.execute(sql`${reminderSelect(today)} where ${where} order by ${P.alertOn}, ${P.id} limit ${q.rows} offset ${(q.page - 1) * q.rows}`),
   ])
-  return { rows: rows<ReminderRow>(page).map(present), total: Number(rows<{ n: number }>(count)[0]?.n ?? 0), page: q.page }
+  const n = Number(rows<{ n: number }>(count)[0]?.n ?? 0)
+  return { rows: rows<ReminderRow>(page).map(present), total: Math.min(n, COUNT_LIMIT), page: q.page, ...(n > COUNT_LIMIT ? { more: true } : {}) }
 }
 
 export const reminderRoutes = new Hono<AppEnv>()
