@@ -17,7 +17,7 @@ export const mainLogBinding = bindDocument(equipMainLogDocument, equipMainLogTab
 /** Bodies the server writes itself (a repair a spot check raised): their `source` is believed. */
 const systemBodies = new WeakSet<Row>()
 /** The machine beforeSave read, for afterSave of the same call (one read a log). */
-const machineOf = new WeakMap<Row, { running_hours: unknown }>()
+const machineOf = new WeakMap<Row, Row>()
 export function systemBody(body: Row): Row {
   systemBodies.add(body)
   return body
