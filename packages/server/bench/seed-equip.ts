@@ -30,8 +30,8 @@ export async function seedEquip(client: pg.Client, size: EquipSize): Promise<voi
   )
   await client.query(`select setval(pg_get_serial_sequence('equip_account', 'id'), (select max(id) from equip_account))`)
   await client.query(
-    `insert into equip_main_item (name, type_id, content, cycle_days, cycle_hours, mode, lead_days, lead_hours, created_at)
-     select '压测保养项目' || t.n || '-' || i, t.id, '压测保养内容',
+    `insert into equip_main_item (code, name, type_id, content, cycle_days, cycle_hours, mode, lead_days, lead_hours, created_at)
+     select '9' || lpad(t.n::text, 3, '0') || lpad(i::text, 4, '0'), '压测保养项目' || t.n || '-' || i, t.id, '压测保养内容',
             case when i % 3 <> 1 then (array[15, 30, 60, 90, 180, 365])[1 + i % 6] end,
             case when i % 3 <> 0 then (array[200, 500, 1000, 2000])[1 + i % 4] end,
             (array['固定', '浮动'])[1 + i % 2], 7, 50, now()

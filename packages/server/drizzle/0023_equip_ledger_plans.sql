@@ -21,6 +21,7 @@ CREATE TABLE "equip_account" (
 --> statement-breakpoint
 CREATE TABLE "equip_main_item" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
 	"name" varchar(50) NOT NULL,
 	"type_id" integer,
 	"equip_id" integer,
@@ -78,6 +79,7 @@ CREATE TABLE "equip_main_plan" (
 --> statement-breakpoint
 CREATE TABLE "equip_osip_item" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
 	"type_id" integer NOT NULL,
 	"name" varchar(50) NOT NULL,
 	"part" varchar(50),
@@ -152,6 +154,7 @@ ALTER TABLE "equip_reading" ADD CONSTRAINT "equip_reading_userid_sys_user_userid
 CREATE UNIQUE INDEX "equip_account_asset_no_uq" ON "equip_account" USING btree ("asset_no");--> statement-breakpoint
 CREATE INDEX "equip_account_workshop_id_status_idx" ON "equip_account" USING btree ("workshop_id","status");--> statement-breakpoint
 CREATE INDEX "equip_account_type_id_idx" ON "equip_account" USING btree ("type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "equip_main_item_code_uq" ON "equip_main_item" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "equip_main_item_type_id_idx" ON "equip_main_item" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "equip_main_item_equip_id_idx" ON "equip_main_item" USING btree ("equip_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "equip_main_log_log_no_uq" ON "equip_main_log" USING btree ("log_no");--> statement-breakpoint
@@ -159,6 +162,7 @@ CREATE INDEX "equip_main_log_equip_id_status_idx" ON "equip_main_log" USING btre
 CREATE INDEX "equip_main_log_workshop_id_status_idx" ON "equip_main_log" USING btree ("workshop_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "equip_main_plan_equip_item_idx" ON "equip_main_plan" USING btree ("equip_id","item_id");--> statement-breakpoint
 CREATE INDEX "equip_main_plan_item_idx" ON "equip_main_plan" USING btree ("item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "equip_osip_item_code_uq" ON "equip_osip_item" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "equip_osip_item_type_id_idx" ON "equip_osip_item" USING btree ("type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "equip_osip_log_log_no_uq" ON "equip_osip_log" USING btree ("log_no");--> statement-breakpoint
 CREATE INDEX "equip_osip_log_shift_date_shift_equip_id_idx" ON "equip_osip_log" USING btree ("shift_date","shift","equip_id");--> statement-breakpoint

@@ -45,7 +45,7 @@ describe('equipment: QR → spot check → repair → reading → reminder → m
     })
     expect(saved.Msg).toBe('保存成功')
     const machineId = saved.Data.id as number
-    const item = await call<Row>(qe, 'POST', '/api/EquipMainItem/Save', { name: ITEM, equip_id: machineId, cycle_days: 30, cycle_hours: 500, mode: '固定', lead_days: 5, lead_hours: 50, content: '检查联轴器弹性体' })
+    const item = await call<Row>(qe, 'POST', '/api/EquipMainItem/Save', { code: '880001', name: ITEM, equip_id: machineId, cycle_days: 30, cycle_hours: 500, mode: '固定', lead_days: 5, lead_hours: 50, content: '检查联轴器弹性体' })
     expect(item.Msg).toBe('保存成功')
     const planOf = async () => ((await call<{ plans: Row[] }>(tech, 'GET', `/api/EquipAccount/Plans?id=${machineId}`)).Data.plans).find((p) => p.item_name === ITEM)!
     const firstDue = await planOf()

@@ -1,7 +1,7 @@
 import { CYCLE_MODES, OSIP_METHODS } from '../../equip'
 import { defineResource } from '../define'
 import { defineCodeTable } from './code-table'
-import { remarkField, sortNoField } from './fields'
+import { codeField, remarkField, sortNoField } from './fields'
 
 /** 设备类型 /equip/equipType — groups the equipment ledger and its maintenance cycle. */
 export const equipTypeResource = defineCodeTable({
@@ -28,6 +28,7 @@ export const equipMainItemResource = defineResource({
   table: 'equip_main_item',
   fn: 'equip_equipMainItem',
   fields: {
+    code: codeField('项目编码'),
     name: { kind: 'text', label: '项目名称', required: true, max: 50, filter: ['contains'], sort: true, width: 140 },
     type_id: { kind: 'ref', label: '设备类型', ref: { resource: 'EquipType', labelField: 'name' }, filter: ['eq'], width: 110 },
     equip_id: { kind: 'ref', label: '指定设备', ref: { resource: 'EquipAccount', labelField: 'name' }, filter: ['eq'], width: 140 },
@@ -40,7 +41,8 @@ export const equipMainItemResource = defineResource({
     remark: remarkField(),
   },
   defaultSort: { field: 'id', order: 'asc' },
-  searchKeyFields: ['name', 'content'],
+  searchKeyFields: ['code', 'name', 'content'],
+  unique: [['code']],
 })
 
 /** 点检项目 /equip/equipOsipItem: what is checked at the machine every shift, per type: method, standard, limits. */
@@ -50,6 +52,7 @@ export const equipOsipItemResource = defineResource({
   table: 'equip_osip_item',
   fn: 'equip_equipOsipItem',
   fields: {
+    code: codeField('项目编码'),
     type_id: { kind: 'ref', label: '设备类型', required: true, ref: { resource: 'EquipType', labelField: 'name' }, filter: ['eq'], width: 110 },
     name: { kind: 'text', label: '点检项目', required: true, max: 50, filter: ['contains'], sort: true, width: 140 },
     part: { kind: 'text', label: '点检部位', max: 50, width: 110 },
@@ -61,7 +64,8 @@ export const equipOsipItemResource = defineResource({
     sort_no: sortNoField(),
   },
   defaultSort: { field: 'sort_no', order: 'asc' },
-  searchKeyFields: ['name', 'standard'],
+  searchKeyFields: ['code', 'name', 'standard'],
+  unique: [['code']],
 })
 
 export const equipResources = [equipTypeResource, equipMainItemResource, equipOsipItemResource]

@@ -84,7 +84,7 @@ describe('demo data', () => {
       expect((await partner.get('/api/EquipOsipLog/Entry', { id: theirs.id })).status).toBe(403)
     }
     // items are maintained by the equipment staff: the technician reads them
-    expect((await tech.post('/api/EquipMainItem/Save', { name: 'x', type_id: 1, cycle_days: 10, mode: '浮动' })).status).toBe(403)
+    expect((await tech.post('/api/EquipMainItem/Save', { code: '9901', name: 'x', type_id: 1, cycle_days: 10, mode: '浮动' })).status).toBe(403)
   })
 })
 
@@ -144,9 +144,9 @@ describe('plans, readings, reminders and logs', () => {
   it('refuses what is wrong and saves nothing', async () => {
     const type = await option(qe, '/api/EquipMainItem', 'type_id', '空压机')
     const before = (await qe.post('/api/EquipMainItem/GetList', { page: 1, rows: 1 })).body.Data.total
-    const noCycle = await qe.post('/api/EquipMainItem/Save', { name: '无周期', type_id: type, mode: '浮动' })
+    const noCycle = await qe.post('/api/EquipMainItem/Save', { code: '9902', name: '无周期', type_id: type, mode: '浮动' })
     expect([noCycle.status, noCycle.body.Msg]).toEqual([400, '请填写周期天数或周期小时'])
-    const noTarget = await qe.post('/api/EquipMainItem/Save', { name: '无对象', cycle_days: 10, mode: '浮动' })
+    const noTarget = await qe.post('/api/EquipMainItem/Save', { code: '9903', name: '无对象', cycle_days: 10, mode: '浮动' })
     expect([noTarget.status, noTarget.body.Msg]).toEqual([400, '请选择设备类型或设备'])
     expect((await qe.post('/api/EquipMainItem/GetList', { page: 1, rows: 1 })).body.Data.total).toBe(before)
     const m = await compressor('总装车间', '测试空压机C')

@@ -136,7 +136,7 @@ export async function seedEquipDemo(db: Db): Promise<void> {
       db,
       equipOsipItemResource,
       equipOsipItem,
-      items.map(([name, part, method, standard, lower_limit, upper_limit, unit], i) => ({ type_id: types.get(code), name, part, method, standard, lower_limit, upper_limit, unit, sort_no: (i + 1) * 10 })),
+      items.map(([name, part, method, standard, lower_limit, upper_limit, unit], i) => ({ code: `${code}${String(i + 1).padStart(2, '0')}`, type_id: types.get(code), name, part, method, standard, lower_limit, upper_limit, unit, sort_no: (i + 1) * 10 })),
     )
   }
 
@@ -156,11 +156,12 @@ export async function seedEquipDemo(db: Db): Promise<void> {
 
   // maintenance items of the types (plans for every machine of the type, due a cycle from four months ago)
   for (const [code, items] of Object.entries(MAIN_ITEMS)) {
-    for (const [name, content, cycle_days, cycle_hours, mode, lead_days, lead_hours] of items) {
+    for (const [i, [name, content, cycle_days, cycle_hours, mode, lead_days, lead_hours]] of items.entries()) {
+      const itemCode = `${code}${String(i + 1).padStart(2, '0')}`
       const ids = await clock.runAt(at(start, 12), () =>
-        seedResource(db, equipMainItemResource, equipMainItem, [{ name, content, type_id: types.get(code), cycle_days, cycle_hours, mode, lead_days, lead_hours }]),
+        seedResource(db, equipMainItemResource, equipMainItem, [{ code: itemCode, name, content, type_id: types.get(code), cycle_days, cycle_hours, mode, lead_days, lead_hours }]),
       )
-      await clock.runAt(at(start, 12), () => syncItemPlans(db, [...ids.values()][0]!))
+      await clock.runAt(at(start, 12), () => syncItemPlans(db, ids.get(itemCode)!))
     }
   }
 
