@@ -197,6 +197,55 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 设备台账：资产编号、名称、类型、型号、厂家、车间与位置、保管人、投用日期，停用/启用/报废（原因与操作记录）、故障维修中状态、附件、运行小时读数、保养计划与可打印的二维码标签 */
+      'scm-equip-account': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的设备 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 保养项目：按设备类型或指定设备维护保养内容、周期（天数和/或运行小时，先到为准）、固定或浮动计算与提前量 */
+      'scm-equip-main-item': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 保养提醒：列出进入提前期（临期）与已超期（超期天数/超出小时）的保养项目，按车间筛选、导出，超期升级至车间主任 */
+      'scm-equip-main-item-wran': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 保养记录：登记保养（关闭到期项目并按周期顺延下次保养）与故障维修（设备转维修，完工后恢复在用），工时、备件、费用、结果、附件与操作记录 */
+      'scm-equip-main-log': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的记录 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 点检项目：按设备类型维护点检部位、方法、判定标准与测量值上下限 */
+      'scm-equip-osip-item': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 点检记录：按设备、车间、日期与班次查询点检单及逐项结果、照片与操作记录；漏检报表列出已结束班次中未点检的在用设备 */
+      'scm-equip-osip-log': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的点检单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 点检录入（手机 375 像素可用）：由设备二维码打开，显示设备与当前班次的点检项目，逐项判定正常/异常、填写测量值与拍照，异常项自动生成故障维修 */
+      'scm-equip-osip-log-add': ScmCommonAttributes & {
+        /** 设备 id（二维码链接 ?id=…） */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
       /** 设备类型：维护设备类型与保养周期 */
       'scm-equip-type': ScmCommonAttributes & {
         /** 每页条数 */
@@ -968,6 +1017,68 @@ declare global {
     'scm-downloads': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-account': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的设备 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-main-item': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-main-item-wran': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-main-log': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的记录 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-osip-item': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-osip-log': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的点检单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-equip-osip-log-add': HTMLElement & {
+      /** 设备 id（二维码链接 ?id=…） */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

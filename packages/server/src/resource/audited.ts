@@ -5,6 +5,7 @@ import type { AppEnv } from '../http'
 import type { CurrentUser } from '../http/context'
 import type { ResourceBinding } from './binding'
 import type { RecordKey, Row } from './records'
+import type { Db } from '../db'
 
 /**
  * A resource's own rule on top of its menu function, run before Save (with the record's key or
@@ -24,6 +25,11 @@ export interface ResourceOptions {
    * outlet engineer: the work orders dispatched to his outlet); undefined for no limit.
    */
   rowScope?: RowScope
+  /**
+   * Run in Save's transaction once the row is written (the area's rows derived from it: a
+   * maintenance item's plans per machine); throw ResourceError to refuse: nothing is saved.
+   */
+  afterSave?: (tx: Db, ctx: { key: RecordKey; created: boolean; row: Row; user: CurrentUser }) => Promise<void>
 }
 
 /** A further row limit of the caller (see ResourceOptions.rowScope). */

@@ -1,4 +1,6 @@
 import { pcSupply, pubMateriel, saleCustomer } from '../identity/partner-schema'
+import { orgDept } from '../identity/org-schema'
+import { sysUser } from '../identity/user-schema'
 import { registerRefSource } from './registry'
 
 // Base records of the platform that resource fields may point at by name, e.g.
@@ -6,3 +8,6 @@ import { registerRefSource } from './registry'
 registerRefSource('Supplier', pcSupply, 'supplyid')
 registerRefSource('Customer', saleCustomer, 'customer_id')
 registerRefSource('Material', pubMateriel, 'mtr_id')
+// departments (a machine's workshop, a using department) and staff users (a machine's keeper)
+registerRefSource('Dept', orgDept)
+registerRefSource('StaffUser', sysUser, 'userid')

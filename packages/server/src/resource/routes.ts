@@ -144,7 +144,11 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
       const saved = await c.get('db').transaction(async (tx) => {
         const before = id === null ? undefined : await getRecord(tx, binding, id, scope)
         const key = await saveRecord(tx, binding, body, id, { userid: c.get('user').userid, owner, scope })
-        const after = await getRecord(tx, binding, key, scope)
+        let after = await getRecord(tx, binding, key, scope)
+        if (options.afterSave && after) {
+          await options.afterSave(tx, { key, created: id === null, row: after, user: c.get('user') })
+          after = await getRecord(tx, binding, key, scope)
+        }
         await writeAudit(tx, actor, { area: def.name, action: id === null ? '新增' : '修改', target: recordTarget(def, after, key), targetId: key, before, after })
         return after
       })

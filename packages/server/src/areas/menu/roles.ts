@@ -8,6 +8,8 @@ export const ROLES = [
   { code: 'quality', name: '质量工程师', remark: '检验标准、来料检验、故障、索赔、追溯' },
   { code: 'service', name: '服务专员', remark: '客户、维修工单、投诉' },
   { code: 'engineer', name: '服务工程师', remark: '本服务网点派来的维修工单：开始处理、等待客户、完工' },
+  { code: 'technician', name: '设备维修工', remark: '本车间设备：点检、保养与维修记录、运行小时、保养提醒' },
+  { code: 'workshop', name: '车间主任', remark: '本车间设备台账、保养提醒与超期升级、点检与维修记录' },
   { code: 'supplier', name: '供应商', remark: '本供应商的订单、批次、对账、包装、公告与邮件' },
   { code: 'customer', name: '客户', remark: '本客户的工单、投诉与满意度' },
 ] as const
@@ -55,6 +57,17 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
   engineer: {
     buttons: ['edit', 'export'],
     functions: [...STAFF_COMMON, 'crm_workbill_se_workbill', 'crm_workbill_se_workbill_detail'],
+  },
+  // a workshop's maintenance technician and its supervisor: their own workshop's machines (rows limited on the server)
+  technician: {
+    buttons: ['add', 'edit', 'export'],
+    functions: [...STAFF_COMMON, 'equip'],
+    readOnly: ['equip_equipType', 'equip_equipMainItem', 'equip_equipOsipItem'],
+  },
+  workshop: {
+    buttons: ['add', 'edit', 'export', 'audit'],
+    functions: [...STAFF_COMMON, 'equip'],
+    readOnly: ['equip_equipType'],
   },
   supplier: {
     buttons: PARTNER_BUTTONS,

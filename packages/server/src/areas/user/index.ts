@@ -14,5 +14,7 @@ export const userArea: AreaModule = {
     { area: 'user', run: (db) => seedUsers(db) },
     // a demo database seeded before eng01 existed gets it (and any other missing account) here
     { area: 'user_eng01', run: (db) => seedUsers(db, { admin: false }) },
+    // … and the equipment's workshop technician and supervisor
+    { area: 'user_tech01', run: (db) => seedUsers(db, { admin: false }) },
   ],
 }

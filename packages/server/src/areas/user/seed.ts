@@ -26,6 +26,8 @@ export const DEMO_USERS: DemoUser[] = [
   { usercode: 'qe01', userName: '陈晓雯', role: 'quality', email: 'chenxiaowen@wjauto.example', phone: '13655109831', station: '010301' },
   { usercode: 'svc01', userName: '刘志强', role: 'service', email: 'liuzhiqiang@wjauto.example', phone: '13956023417', station: '010401' },
   { usercode: 'eng01', userName: '黄建国', role: 'engineer', email: 'huangjianguo@wjauto.example', phone: '13866710352', station: '010401' },
+  { usercode: 'tech01', userName: '赵永刚', role: 'technician', email: 'zhaoyonggang@wjauto.example', phone: '13605517326', station: '010601' },
+  { usercode: 'wsm01', userName: '钱卫东', role: 'workshop', email: 'qianweidong@wjauto.example', phone: '13705516618', station: '010602' },
   { usercode: 'sup1001', userName: '周立明', role: 'supplier', email: 'zhouliming@hfjinggong.example', phone: '13705518826', supplyid: 1001 },
   { usercode: 'sup1002', userName: '吴桂芳', role: 'supplier', email: 'wuguifang@whhengtong.example', phone: '13866520194', supplyid: 1002 },
   { usercode: 'sup1003', userName: '郑国庆', role: 'supplier', email: 'zhengguoqing@nbdonghai.example', phone: '13957463305', supplyid: 1003 },

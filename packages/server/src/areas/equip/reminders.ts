@@ -1,0 +1,153 @@
+import { dueText, WORKSHOP_SUPERVISOR_ROLE } from '@scm/core'
+import { sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Db } from '../../db'
+import { accepts, ok, parseBody, requireFn, type AppEnv, type CurrentUser } from '../../http'
+import { listQuery } from '../../http/list'
+import { orgDept } from '../../identity/org-schema'
+import { sysUser, sysUserRole } from '../../identity/user-schema'
+import { xlsxResponse } from '../../platform/xlsx'
+import { registerWidgetSource } from '../home/sources'
+import * as clock from '../../clock'
+import { rows } from './plans'
+import { equipAccount as E, equipMainItem as I, equipMainPlan as P } from './schema'
+import { workshopScope } from './scope'
+
+// 保养提醒 (/equip/equipMainItemWran): the plans whose `alert_on` has come — due within their lead
+// time (临期) or past their due date or reading (超期, and for how long), by the server's clock. One
+// index range over equip_main_plan (by workshop, or all), never a nightly job. Overdue rows name the
+// workshop's supervisor they escalate to; his home page lists them.
+
+export const REMINDER_FN = 'equip_equipMainItemWran'
+export const REMINDER_BASE = '/api/EquipMainItemWran'
+/** The reminder list counts at most this many (past it: 超过 1000 条). */
+export const COUNT_LIMIT = 1000
+
+export interface ReminderQuery {
+  workshop_id?: number
+  state?: '超期' | '临期'
+  searchKey?: string
+  page: number
+  rows: number
+}
+
+export const reminderBody = listQuery.extend({
+  workshop_id: z.coerce.number({ error: '车间不正确' }).int('车间不正确').positive('车间不正确').optional(),
+  state: z.enum(['超期', '临期'], { error: '提醒状态只能是 超期 或 临期' }).optional(),
+})
+
+// overdue_on is what refreshPlans keeps: the day after the due date, or the day a reading passed the due reading
+const overdue = (today: string) => sql`(${P.overdueOn} <= ${today}::date)`
+
+function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'>, today: string): SQL {
+  const parts: SQL[] = [sql`${P.alertOn} <= ${today}::date`]
+  if (q.workshop_id) parts.push(sql`${P.workshopId} = ${q.workshop_id}`)
+  const scope = workshopScope(user, P.workshopId)
+  if (scope) parts.push(scope)
+  if (q.state === '超期') parts.push(overdue(today))
+  if (q.state === '临期') parts.push(sql`(${P.overdueOn} is null or ${P.overdueOn} > ${today}::date)`)
+  if (q.searchKey) {
+    const like = `%${q.searchKey.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    parts.push(sql`(${E.name} ilike ${like} or ${E.asset_no} ilike ${like} or ${I.name} ilike ${like})`)
+  }
+  return sql.join(parts, sql` and `)
+}
+
+function reminderSelect(today: string) {
+  const od = overdue(today)
+  return sql`
+    select ${P.id} as id, ${P.equipId} as equip_id, ${E.asset_no} as asset_no, ${E.name} as equip_name, ${E.location} as location,
+           ${P.workshopId} as workshop_id, ${orgDept.deptName} as workshop_name, ${P.itemId} as item_id, ${I.name} as item_name,
+           to_char(${P.nextDueDate}, 'YYYY-MM-DD') as next_due_date, ${P.nextDueHours}::float8 as next_due_hours,
+           coalesce(${E.running_hours}, 0)::float8 as running_hours,
+           case when ${od} then '超期' else '临期' end as state,
+           case when ${od} then greatest(case when ${P.nextDueDate} < ${today}::date then ${today}::date - ${P.nextDueDate} end,
+                                         case when ${P.hoursDueAt} is not null then ${today}::date - ${P.hoursDueAt}::date end) end as overdue_days,
+           case when ${P.hoursDueAt} is not null then (coalesce(${E.running_hours}, 0) - ${P.nextDueHours})::float8 end as over_hours,
+           case when ${P.nextDueDate} >= ${today}::date then ${P.nextDueDate} - ${today}::date end as days_left,
+           case when ${P.nextDueHours} is not null and coalesce(${E.running_hours}, 0) < ${P.nextDueHours} then (${P.nextDueHours} - coalesce(${E.running_hours}, 0))::float8 end as hours_left,
+           case when ${od} then (select string_agg(${sysUser.userName}, '、') from ${sysUser} join ${sysUserRole} on ${sysUserRole.userid} = ${sysUser.userid}
+                                  and ${sysUserRole.role} = ${WORKSHOP_SUPERVISOR_ROLE} where ${sysUser.deptId} = ${P.workshopId}) end as escalated_to
+      from ${P} join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId} left join ${orgDept} on ${orgDept.id} = ${P.workshopId}`
+}
+
+type ReminderRow = {
+  overdue_days: number | null
+  over_hours: number | null
+  days_left: number | null
+  hours_left: number | null
+  escalated_to: string | null
+} & Record<string, unknown>
+
+const present = (r: ReminderRow): ReminderRow & { due_text: string; escalated_to: string } => {
+  const num = (v: unknown) => (v == null ? null : Number(v))
+  const row = { ...r, overdue_days: num(r.overdue_days), over_hours: num(r.over_hours), days_left: num(r.days_left), hours_left: num(r.hours_left), escalated_to: r.escalated_to ?? '' }
+  return { ...row, due_text: dueText(row) }
+}
+
+/** One page of reminders, most urgent first (the day each entered the reminders), and their count. */
+export async function listReminders(db: Db, user: CurrentUser, q: ReminderQuery) {
+  const today = clock.today()
+  const where = reminderWhere(user, q, today)
+  const joins = q.searchKey ? sql`join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}` : sql``
+  // counted up to COUNT_LIMIT (the page then says 超过): a plant's reminders are read page by page
+  const [count, page] = await Promise.all([
+    db.execute(sql`select count(*)::int as n from (select 1 from ${P} ${joins} where ${where} limit ${COUNT_LIMIT + 1}) t`),
+    db.execute(sql`${reminderSelect(today)} where ${where} order by ${P.alertOn}, ${P.id} limit ${q.rows} offset ${(q.page - 1) * q.rows}`),
+  ])
+  const n = Number(rows<{ n: number }>(count)[0]?.n ?? 0)
+  return { rows: rows<ReminderRow>(page).map(present), total: Math.min(n, COUNT_LIMIT), page: q.page, ...(n > COUNT_LIMIT ? { more: true } : {}) }
+}
+
+export const reminderRoutes = new Hono<AppEnv>()
+
+reminderRoutes.post(`${REMINDER_BASE}/GetList`, requireFn(REMINDER_FN), accepts({ body: reminderBody }), async (c) => {
+  const q = await parseBody(c, reminderBody)
+  return ok(c, await listReminders(c.get('db'), c.get('user'), { ...q, page: q.page ?? 1, rows: q.rows ?? 10 }))
+})
+
+const EXPORT_COLUMNS = [
+  { header: '提醒状态', key: 'state', width: 10 },
+  { header: '资产编号', key: 'asset_no', width: 18 },
+  { header: '设备名称', key: 'equip_name', width: 18 },
+  { header: '所属车间', key: 'workshop_name', width: 12 },
+  { header: '保养项目', key: 'item_name', width: 18 },
+  { header: '下次保养日期', key: 'next_due_date', width: 14 },
+  { header: '下次保养读数(小时)', key: 'next_due_hours', width: 16, kind: 'qty' as const },
+  { header: '当前运行小时', key: 'running_hours', width: 14, kind: 'qty' as const },
+  { header: '到期情况', key: 'due_text', width: 22 },
+  { header: '升级至', key: 'escalated_to', width: 14 },
+]
+const EXPORT_MAX = 50_000
+
+reminderRoutes.post(`${REMINDER_BASE}/Export`, requireFn(REMINDER_FN, 'export'), accepts({ body: reminderBody }), async (c) => {
+  const q = await parseBody(c, reminderBody)
+  const db = c.get('db')
+  const user = c.get('user')
+  async function* batches() {
+    const size = 1000
+    for (let page = 1; page * size <= EXPORT_MAX; page++) {
+      const { rows: found } = await listReminders(db, user, { ...q, page, rows: size })
+      if (found.length) yield found
+      if (found.length < size) return
+    }
+  }
+  return xlsxResponse('保养提醒', EXPORT_COLUMNS, batches())
+})
+
+/** Home widgets: the caller's reminders (his workshop's for a technician), and the overdue ones escalated to a supervisor. */
+export const MAINTAIN_DUE_WIDGET = 'equipMaintainDue'
+export const OVERDUE_ESCALATED_WIDGET = 'equipOverdueEscalated'
+const LIST = '/equip/equipMainItemWran'
+
+const widgetOf = (state?: '超期') => async ({ db, user }: { db: Db; user: CurrentUser }) => {
+  const { rows: found, total } = await listReminders(db, user, { state, page: 1, rows: 5 })
+  return {
+    count: total,
+    link: LIST,
+    items: found.map((r) => ({ label: `${String(r.equip_name)} · ${String(r.item_name)}`, value: r.due_text, link: `/equip/equipAccount?id=${String(r.equip_id)}` })),
+  }
+}
+registerWidgetSource(MAINTAIN_DUE_WIDGET, widgetOf())
+registerWidgetSource(OVERDUE_ESCALATED_WIDGET, widgetOf('超期'))
