@@ -63,6 +63,8 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       ...['receive', 'receivev2', 'supplyConfirm', 'supplySendRecord', 'myquery', 'myqueryv2', 'myquerysummary', 'myquerysummaryv2'].map((s) => `order_${s}`),
       ...['MyAccount_query', 'SCM_CheckAcc', 'SCM_CheckAcc_Fdj', 'Account_confirm_kc', 'MyStMreck_query', 'MyPcRcv_query', 'MyStOutBill_query', 'PchangAcc', 'salechecklist'].map((s) => `MyAccount_${s}`),
       'package',
+      // his own price quotes for his own parts (rows scoped by supplyid; the review is the buyer's)
+      'partsManage_PriceReview',
       // claims against him: he accepts or appeals his own (the document kit scopes every row)
       'QulManage_claimDem',
       // the quality ledger: his own inspections, handlings, claims and figures (rows scoped by supplyid)
