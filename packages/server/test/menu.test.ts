@@ -59,7 +59,9 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
   it('gives a supplier only the supplier groups', async () => {
     registerEveryScreen()
     const menu = await menuOf('sup1001')
-    expect(menu.map((n) => n.id).sort()).toEqual(['MyAccount', 'MySelf1', 'QulManage', 'bulletin1', 'mail', 'order', 'package'].sort())
+    expect(menu.map((n) => n.id).sort()).toEqual(['MyAccount', 'MySelf1', 'QulManage', 'bulletin1', 'mail', 'order', 'package', 'partsManage'].sort())
+    // of parts, only price review: his own quotes for his own parts
+    expect(leafPaths(menu.filter((n) => n.id === 'partsManage'))).toEqual(['/partsManage/PriceReview'])
     // of quality, only his own: handling lines and handlings (returns to him), claims to answer, his
     // quality ledger and his inspections — never the staff's entry, result or code-table screens
     expect(leafPaths(menu.filter((n) => n.id === 'QulManage'))).toEqual([

@@ -13,7 +13,7 @@ import { checkCounts, qualifiedField, ReceiveLines } from './receive-lines'
 
 describe('receiving check', () => {
   const lines: ReceivableLine[] = [
-    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 17, mtr_code: '1301010-A01', mtr_name: '散热器总成', spec: '', unit: '台', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100, qualified_by: 'warehouse' },
+    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 17, mtr_code: '1301010-A01', mtr_name: '散热器总成', spec: '', unit: '台', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100, qualified_by: 'warehouse', pack_qty: null },
   ]
   const key = '11:1'
   it('refuses more than may be received, and more qualified than received', () => {

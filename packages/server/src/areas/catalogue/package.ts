@@ -57,8 +57,9 @@ export const packageHooks: DocumentHooks = {
     },
     Approve: {
       // four eyes: whoever created or submitted it does not approve it
-      async before(tx, { id, doc, user }) {
-        if (Number(doc.created_by) === user.userid) throw new ResourceError(PACKAGE_MESSAGES.ownSubmission, 403)
+      async before(tx, { id, user }) {
+        const [own] = await tx.select({ by: S.created_by }).from(S).where(eq(S.id, id))
+        if (Number(own?.by) === user.userid) throw new ResourceError(PACKAGE_MESSAGES.ownSubmission, 403)
         const history = await documentHistory(tx, packageSpecDocument.docType, id)
         if (history.some((e) => e.to_status === '待审核' && e.userid === user.userid)) throw new ResourceError(PACKAGE_MESSAGES.ownSubmission, 403)
       },

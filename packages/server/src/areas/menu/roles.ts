@@ -41,7 +41,9 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
   },
   warehouse: {
     buttons: STAFF_BUTTONS,
-    functions: [...STAFF_COMMON, 'PcRcv', 'order_query', 'order_queryv2', 'order_supplySendRecord', 'package_query', 'package_detail', 'MyAccount_MyStMreck_query'],
+    functions: [...STAFF_COMMON, 'PcRcv', 'order_query', 'order_queryv2', 'order_supplySendRecord', 'package', 'MyAccount_MyStMreck_query'],
+    // packaging: he reads the specifications receiving checks against; buyers approve them
+    readOnly: ['package', 'package_list', 'package_query', 'package_detail'],
   },
   quality: {
     buttons: STAFF_BUTTONS,
