@@ -19,6 +19,10 @@ import { approve } from '../wf/engine'
 import { seedWfDemo } from '../wf/seed'
 import { wfInstance } from '../wf/schema'
 import { packageBinding, packageHooks, revisePackage } from './package'
+import { GOODS_DOC_TYPE, moveGood } from './goods'
+import { writeEvent } from '../../document/records'
+import { pubMaterielImage } from '../pubtable/schema'
+import type { GoodsActionName } from '@scm/core'
 import { priceQuoteHooks } from './price'
 import { packageSpecTables, pcPartList, pcPartType, priceQuoteTables } from './schema'
 
@@ -208,4 +212,48 @@ export async function seedPackages(db: Db, config: Pick<ServerConfig, 'dataDir'>
     await attachFiles(db, packageSpecDocument.docType, id, [await photo(db, config, s1, '水泵总成加强纸箱')], s1)
     await actWithHooks(db, packageBinding, packageHooks, packageSpecDocument.actions.find((a) => a.name === 'Submit')!, { id, user: s1 })
   })
+}
+
+/** A drawn picture of a good (a real upload replaces it), as an SVG data URL. */
+function goodsPicture(name: string, view: string, color: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#f7fafc"/>
+<rect x="30" y="60" width="260" height="80" rx="14" fill="${color}"/><circle cx="85" cy="145" r="18" fill="#2d3748"/><circle cx="235" cy="145" r="18" fill="#2d3748"/>
+<text x="160" y="40" font-size="16" text-anchor="middle" font-family="sans-serif">${name}</text><text x="160" y="190" font-size="12" text-anchor="middle" font-family="sans-serif" fill="#4a5568">${view}</text></svg>`
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+/**
+ * Goods in every state, with images and the history of their moves: the vehicle models the sales
+ * orders sell, and two service parts sold as accessories (materials that already exist).
+ */
+export async function seedGoods(db: Db): Promise<void> {
+  const svc = await user(db, 'svc01')
+  if (!svc) return
+  const vehicles: [code: string, name: string, spec: string, price: number, color: string, moves: [GoodsActionName, string][], description: string][] = [
+    ['WJ6120-EV', 'WJ6120 城市客车', '纯电动 12 米 低地板', 1_580_000, '#2b6cb0', [['SetOn', '新车型上市']], '12 米纯电动低地板城市客车，续航 400 公里，适合城市公交干线。'],
+    ['WJ6850-EV', 'WJ6850 城市客车', '纯电动 8.5 米', 980_000, '#38a169', [['SetOn', '新车型上市']], '8.5 米纯电动城市客车，适合社区与支线公交。'],
+    ['WJ1180-D6', 'WJ1180 载货汽车', '柴油 国六 6.8 米厢式', 268_000, '#d69e2e', [['SetOn', '年度车型']], '国六柴油 6.8 米厢式载货汽车，城市配送与城际物流。'],
+    ['WJ6110-D6', 'WJ6110 公路客车', '柴油 11 米 49 座', 1_120_000, '#805ad5', [['SetOn', '年度车型'], ['SetOff', '改款中，暂不销售']], '11 米 49 座公路客车，旅游与客运。'],
+    ['WJ3250-D6', 'WJ3250 自卸车', '柴油 6×4 5.6 米货箱', 425_000, '#c53030', [['SetOn', '年度车型'], ['SetStop', '排放标准升级，停止销售']], '6×4 自卸车，5.6 米货箱，工程运输。'],
+  ]
+  for (const [code, name, spec, price, color, moves, description] of vehicles) {
+    const [row] = await db.insert(pubMateriel).values({ mtrCode: code, mtrName: name, spec, unit: '辆', category: '整车', price: '0', saleStatus: '下架', salePrice: price.toFixed(2), description }).returning({ id: pubMateriel.mtrId })
+    const goodId = row!.id
+    await writeEvent(db, GOODS_DOC_TYPE, goodId, { action: '新建', from: '', to: '下架', user: svc })
+    await db.insert(pubMaterielImage).values(['正面', '侧面', '内饰'].map((view, sort) => ({ mtrId: goodId, fileName: `${code}-${view}.svg`, url: goodsPicture(name, view, color), sort })))
+    for (const [action, reason] of moves) await moveGood(db, goodId, action, reason, svc)
+  }
+  // accessories: existing materials made goods (they keep their part pictures)
+  const parts = await materials(db)
+  const accessories: [string, number, GoodsActionName[], string][] = [
+    ['1012010-E02', 45, ['SetOn'], '原厂机油滤清器，建议每 1 万公里更换。'],
+    ['1109010-E02', 98, [], '原厂空气滤清器滤芯。'],
+  ]
+  for (const [code, price, moves, description] of accessories) {
+    const part = parts.get(code)
+    if (!part) continue
+    await db.update(pubMateriel).set({ saleStatus: '下架', salePrice: price.toFixed(2), description }).where(eq(pubMateriel.mtrId, part.id))
+    await writeEvent(db, GOODS_DOC_TYPE, part.id, { action: '新建', from: '', to: '下架', user: svc })
+    for (const action of moves) await moveGood(db, part.id, action, '配件商城上架', svc)
+  }
 }

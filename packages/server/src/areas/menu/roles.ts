@@ -88,9 +88,11 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'crm_workbill_se_workbill',
       'crm_workbill_se_workbill_detail',
       'crm_workbill_se_workbill_finish',
+      // the goods on sale (listed only, filtered on the server)
+      'materialManage_materialOn',
     ],
     // his customer record and vehicles are kept by the service staff: he reads them
-    readOnly: ['crm_custInfo'],
+    readOnly: ['crm_custInfo', 'materialManage_materialOn'],
   },
 }
 

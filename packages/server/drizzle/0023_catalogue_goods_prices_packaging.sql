@@ -87,6 +87,9 @@ CREATE TABLE "pub_materiel_pack" (
 	CONSTRAINT "pub_materiel_pack_mtr_id_supplyid_pk" PRIMARY KEY("mtr_id","supplyid")
 );
 --> statement-breakpoint
+ALTER TABLE "pub_materiel" ADD COLUMN "sale_status" varchar(10);--> statement-breakpoint
+ALTER TABLE "pub_materiel" ADD COLUMN "sale_price" numeric(14, 2);--> statement-breakpoint
+ALTER TABLE "pub_materiel" ADD COLUMN "description" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "pc_part_list" ADD CONSTRAINT "pc_part_list_type_id_pc_part_type_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."pc_part_type"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pc_part_price" ADD CONSTRAINT "pc_part_price_mtr_id_pub_materiel_mtr_id_fk" FOREIGN KEY ("mtr_id") REFERENCES "public"."pub_materiel"("mtr_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pc_part_price" ADD CONSTRAINT "pc_part_price_supplyid_pc_supply_supplyid_fk" FOREIGN KEY ("supplyid") REFERENCES "public"."pc_supply"("supplyid") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -104,6 +107,7 @@ CREATE UNIQUE INDEX "pc_price_quote_quote_no_uq" ON "pc_price_quote" USING btree
 CREATE INDEX "pc_price_quote_mtr_id_status_idx" ON "pc_price_quote" USING btree ("mtr_id","status");--> statement-breakpoint
 CREATE INDEX "pc_price_quote_supplyid_status_idx" ON "pc_price_quote" USING btree ("supplyid","status");--> statement-breakpoint
 CREATE INDEX "pc_part_price_mtr_idx" ON "pc_part_price" USING btree ("mtr_id","supplyid","valid_from");--> statement-breakpoint
+CREATE INDEX "pub_materiel_sale_status_idx" ON "pub_materiel" USING btree ("sale_status","mtr_code");--> statement-breakpoint
 -- hand-written: approved price periods of one part and supplier never overlap, in the database.
 -- An exclusion constraint over three ranges: the part and the supplier as one-point int4ranges
 -- (equal ids ⇔ overlapping one-point ranges) and the validity as a daterange with both ends
