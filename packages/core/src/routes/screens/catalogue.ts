@@ -1,7 +1,10 @@
 import type { ScreenEntry } from '../types'
 
-// Catalogue and supplier data (issue 26): parts with price review, and suppliers' packaging.
+// Catalogue and supplier data (issue 26): goods, parts with price review, and suppliers' packaging.
 export const catalogueScreens: ScreenEntry[] = [
+  { path: '/materialManage/materialOn', tag: 'scm-goods-on' },
+  { path: '/materialManage/materialOff', tag: 'scm-goods-off' },
+  { path: '/materialManage/materialStop', tag: 'scm-goods-stop' },
   { path: '/partsManage/typeManage', tag: 'scm-part-type' },
   { path: '/partsManage/typeListManage', tag: 'scm-part-list' },
   { path: '/partsManage/PriceReview', tag: 'scm-price-review' },

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Db } from '../../db'
 import { bindDocument, documentHistory, saveDocument, writeEvent } from '../../document/records'
 import type { DocumentHooks } from '../../document/hooks'
-import { accepts, fail, ok, ownerScope, parseQuery, readBody, requireFn, SUPPLIER_OWNED, type AppEnv, type CurrentUser } from '../../http'
+import { accepts, fail, ok, ownerScope, parseQuery, readBody, refuse, requireFn, SUPPLIER_OWNED, type AppEnv, type CurrentUser } from '../../http'
 import { filesOfDoc } from '../../platform/attachments'
 import { docFile } from '../../platform/schema'
 import { setPackQuantity } from '../../platform/part-price'
@@ -59,9 +59,9 @@ export const packageHooks: DocumentHooks = {
       // four eyes: whoever created or submitted it does not approve it
       async before(tx, { id, user }) {
         const [own] = await tx.select({ by: S.created_by }).from(S).where(eq(S.id, id))
-        if (Number(own?.by) === user.userid) throw new ResourceError(PACKAGE_MESSAGES.ownSubmission, 403)
+        if (Number(own?.by) === user.userid) refuse(PACKAGE_MESSAGES.ownSubmission, 403)
         const history = await documentHistory(tx, packageSpecDocument.docType, id)
-        if (history.some((e) => e.to_status === '待审核' && e.userid === user.userid)) throw new ResourceError(PACKAGE_MESSAGES.ownSubmission, 403)
+        if (history.some((e) => e.to_status === '待审核' && e.userid === user.userid)) refuse(PACKAGE_MESSAGES.ownSubmission, 403)
       },
       async after(tx, { id }) {
         const [s] = await tx.select().from(S).where(eq(S.id, id))
