@@ -23,7 +23,7 @@ describe('配件报价 / 价格审核 scm-price-review', () => {
     this.timeout(60_000)
     const root = shadowOf(await mount('scm-price-review', 'sup1001', ' page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => /BJ\d{12}/.test(t)), '报价单')
-    expect(rowTexts(root).join('\n')).to.not.include('武汉')
+    expect(rowTexts(root).join('\n')).to.not.include('芜湖恒通')
     expect(hasButton(root, '新增')).to.equal(true)
   })
 

@@ -9,14 +9,14 @@ const PackageListScreen = lazyPart(
   () => <p role="status">加载中…</p>,
 )
 
-function PackageDetailScreen({ id, pageSize }: { id?: number; pageSize?: number }) {
-  return <PackageListScreen recordId={id} pageSize={pageSize} />
+function PackageDetailScreen({ recordId, pageSize }: { recordId?: number; pageSize?: number }) {
+  return <PackageListScreen recordId={recordId} pageSize={pageSize} />
 }
 
 defineElement('scm-package-detail', PackageDetailScreen, {
   description: '包装详情：带 id 时直接打开该包装规格的详情、版本对比与操作记录',
   attributes: {
-    id: { type: 'number', description: '要显示的包装规格 id' },
+    recordId: { type: 'number', description: '要显示的包装规格 id（门户中为 ?id=）' },
     pageSize: { type: 'number', description: '每页条数', default: 10 },
   },
   events: { 'scm-change': '保存、操作或修订后触发，detail 为 {entity, action, id}' },
