@@ -18,10 +18,22 @@ function dateOf(on: string): string {
   return on
 }
 
-/** The period covers the day: first day on or before it, last day (if any) on or after it. */
-export function inForceOn(on: string | SQL): SQL {
+/**
+ * THE predicate: the period (of the pc_part_price row named `row`) covers the day — first day on or
+ * before it, last day (if any) on or after it.
+ */
+export function inForceOn(on: string | SQL, row = 'pc_part_price'): SQL {
   const day = typeof on === 'string' ? sql`${dateOf(on)}::date` : on
-  return sql`(${P.validFrom} <= ${day} and (${P.validTo} is null or ${P.validTo} >= ${day}))`
+  const t = sql.identifier(row)
+  return sql`(${t}.valid_from <= ${day} and (${t}.valid_to is null or ${t}.valid_to >= ${day}))`
+}
+
+/**
+ * The approved price in force as a scalar subquery, for queries that price many rows at once (a
+ * statement's receipt lines, a BOM): `mtrId`, `supplyid` and `on` are SQL of the outer query.
+ */
+export function priceInForceSql(mtrId: SQL, supplyid: SQL, on: SQL): SQL {
+  return sql`(select pp.price from ${P} pp where pp.mtr_id = ${mtrId} and pp.supplyid = ${supplyid} and ${inForceOn(on, 'pp')} limit 1)`
 }
 
 const approvedColumns = {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { PRICE_MESSAGES } from '@scm/core'
 import * as clock from '../../clock'
 import { addDays } from '../../platform/input'
-import { priceInForce, pricesInForce } from '../../platform/part-price'
+import { priceInForce, priceInForceSql, pricesInForce } from '../../platform/part-price'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-price-'))
@@ -106,6 +106,22 @@ describe('价格审核', () => {
     expect(refused.status).toBe(409)
     expect(refused.body.Msg).toContain('有效期重叠')
     expect((await buyer.get(`${base}/GetDetail`, { id: oid })).body.Data.header.status).toBe('待审核')
+  })
+
+  it('the price in force as SQL (a statement prices its receipt lines with it) agrees with the function, both ends included', async () => {
+    const m = await mtrId('1307010-E02')
+    const periods = (await buyer.get(`${base}/GetPriceHistory`, { mtr_id: m })).body.Data as { supplyid: number; valid_from: string; valid_to: string | null; price: number }[]
+    const closed = periods.find((p) => p.supplyid === 1001 && p.valid_to)!
+    const at = async (day: string) => {
+      const result = (await t.db.execute(sql`select ${priceInForceSql(sql`${m}`, sql`1001`, sql`${day}::date`)} as price`)) as unknown as { rows: { price: string | null }[] }
+      return result.rows[0]!.price === null ? null : Number(result.rows[0]!.price)
+    }
+    for (const day of [closed.valid_from, closed.valid_to!]) {
+      expect(await at(day)).toBe(closed.price)
+      expect((await priceInForce(t.db, { mtrId: m, supplyid: 1001, on: day }))!.price).toBe(closed.price)
+    }
+    expect(await at(addDays(closed.valid_to!, 1))).not.toBe(closed.price)
+    expect(await at('2000-01-01')).toBeNull()
   })
 
   it('the database itself refuses overlapping approved periods of a part and supplier', async () => {
