@@ -258,6 +258,24 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 未上架商品：新增与编辑商品（编码、名称、分类、售价、描述、有序图片、复制其他商品图片），上架或停售 */
+      'scm-goods-off': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 已上架商品：客户可见的在售商品；可编辑、下架（填写原因）、停售（有未完成销售订单时不能停售） */
+      'scm-goods-on': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 停售商品：查看停售原因与记录，恢复为未上架 */
+      'scm-goods-stop': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 质量结果录入：检验中的检验单，录入结果并按规则判定合格或不合格，改判须填写原因 */
       'scm-inspection-result': ScmCommonAttributes & {
         /** 每页条数 */
@@ -503,6 +521,42 @@ declare module 'react' {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
         'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
       }
+      /** 包装详情：带 id 时直接打开该包装规格的详情、版本对比与操作记录 */
+      'scm-package-detail': ScmCommonAttributes & {
+        /** 要显示的包装规格 id（门户中为 ?id=） */
+        'record-id'?: number | string
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 包装列表：供应商按配件提交包装规格（包装类型、每包数量、内/外/托盘层级、尺寸、毛净重与照片），本企业审核批准或退回；修订生成新版本并与已批准版本逐项对比 */
+      'scm-package-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的包装规格 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 包装查询：查询已批准的包装规格（收货时按其每包装数量核对整包） */
+      'scm-package-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的包装规格 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 配件清单管理：按配件类型维护配件与供货供应商、最小起订量和采购周期 */
+      'scm-part-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 配件类型管理：维护配件的类型（编码只能为数字） */
+      'scm-part-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 合作方密钥：管理员为供应商或客户签发（只显示一次）和吊销密钥；合作方服务器用密钥为其用户换取短时嵌入令牌 */
       'scm-partner-key': ScmCommonAttributes & {
         /** 每页条数 */
@@ -561,6 +615,14 @@ declare module 'react' {
       }
       /** 个人资料：查看账号信息，修改姓名、电话、邮箱，上传头像，修改密码，微信绑定（扫码绑定、解绑） */
       'scm-personal': ScmCommonAttributes & {
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 价格审核：供应商为本方配件报价（有效期）并提交；采购员对比现行价格与其他供应商报价后提交审批或退回；显示配件价格历史 */
+      'scm-price-review': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的报价单 id */
+        'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
       /** 问题类型：维护质量问题的分类 */
@@ -1100,6 +1162,30 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-goods-off': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-goods-on': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-goods-stop': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-inspection-result': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -1432,6 +1518,52 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-package-detail': HTMLElement & {
+      /** 要显示的包装规格 id（门户中为 ?id=） */
+      recordId?: number
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-package-list': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的包装规格 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-package-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的包装规格 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-part-list': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-part-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-partner-key': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -1507,6 +1639,16 @@ declare global {
       token?: string
     }
     'scm-personal': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-price-review': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的报价单 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

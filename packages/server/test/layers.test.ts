@@ -46,9 +46,7 @@ const AREA_EDGES_TO_MOVE = [
   'areas/account → areas/receive',
   'areas/quality → areas/order',
   'areas/quality → areas/receive',
-  'areas/quality → areas/wf',
   'areas/receive → areas/order',
-  'areas/receive → areas/pubtable',
   'areas/sysmanage → areas/menu',
 ]
 

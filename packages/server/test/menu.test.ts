@@ -59,7 +59,9 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
   it('gives a supplier only the supplier groups', async () => {
     registerEveryScreen()
     const menu = await menuOf('sup1001')
-    expect(menu.map((n) => n.id).sort()).toEqual(['MyAccount', 'MySelf1', 'QulManage', 'bulletin1', 'mail', 'order', 'package'].sort())
+    expect(menu.map((n) => n.id).sort()).toEqual(['MyAccount', 'MySelf1', 'QulManage', 'bulletin1', 'mail', 'order', 'package', 'partsManage'].sort())
+    // of parts, only price review: his own quotes for his own parts
+    expect(leafPaths(menu.filter((n) => n.id === 'partsManage'))).toEqual(['/partsManage/PriceReview'])
     // of quality, only his own: handling lines and handlings (returns to him), claims to answer, his
     // quality ledger and his inspections — never the staff's entry, result or code-table screens
     expect(leafPaths(menu.filter((n) => n.id === 'QulManage'))).toEqual([
@@ -77,10 +79,12 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
     expect(order.children[0]!.buttons).toEqual(['add', 'edit', 'export'])
   })
 
-  it('gives a customer only his customer record and vehicles, complaints, satisfaction, work orders, mail, bulletins and MySelf', async () => {
+  it('gives a customer only his customer record and vehicles, complaints, satisfaction, work orders, the listed goods, mail, bulletins and MySelf', async () => {
     registerEveryScreen()
     const menu = await menuOf('cust01')
-    expect(menu.map((n) => n.id).sort()).toEqual(['MySelf1', 'bulletin1', 'crm', 'mail'].sort())
+    expect(menu.map((n) => n.id).sort()).toEqual(['MySelf1', 'bulletin1', 'crm', 'mail', 'materialManage'].sort())
+    // of the goods, the listed ones only (the server answers him nothing else)
+    expect(leafPaths(menu.filter((n) => n.id === 'materialManage'))).toEqual(['/materialManage/materialOn'])
     const crm = leafPaths(menu.filter((n) => n.id === 'crm'))
     expect(crm).toEqual(expect.arrayContaining(['/crm/se_cust_complaint', '/crm/se_cust_stf', '/crm/workbill/se_workbill']))
     // his own record and vehicles (rows scoped by his customer id), never the work order types or return visits

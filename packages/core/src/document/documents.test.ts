@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { BATCH_STATUSES, deliveryBatchDocument, ORDER_STATUSES, purchaseOrderDocument, RECEIPT_STATUSES, receiptDocument } from '../order'
 import { RECORD_TYPES } from '../sysmanage'
 import { claimDocument } from './claim'
+import { priceQuoteDocument } from './price-quote'
 import { validateRecord } from '../resource/validate-record'
 import { actionFormFields, checkActionForm } from './action-form'
 import { defineDocument, documentAction, type DocumentDef } from './define'
 import { STANDARD_MESSAGES, standardDocument } from './standard'
 
-const documents: DocumentDef[] = [claimDocument, purchaseOrderDocument, deliveryBatchDocument, receiptDocument]
+const documents: DocumentDef[] = [claimDocument, priceQuoteDocument, purchaseOrderDocument, deliveryBatchDocument, receiptDocument]
 
 describe('the declared documents', () => {
   it('run every approval flow under a record type the flow screens know', () => {

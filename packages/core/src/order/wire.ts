@@ -245,6 +245,8 @@ export interface ReceivableLine extends MaterialOf {
   receivable_qty: number
   /** who decides its qualified part (the skip-inspection setting included) */
   qualified_by: QualifiedBy
+  /** the supplier's approved packaging's quantity per package (null: none approved); a count off whole packs is warned of (packWarning) */
+  pack_qty: number | null
 }
 
 /** GetReceivable: the order (and delivery batch) being received and its receivable lines. */

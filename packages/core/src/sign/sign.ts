@@ -19,7 +19,7 @@ export function signRequest(apiBase: string, path: string, bodyText: string): st
  * Calls the client always signs and the server always checks: the account calls (spec §7
  * "material and account calls"), by path prefix.
  */
-export const SIGNED_PATH_PREFIXES: readonly string[] = ['/SaleCheck/']
+export const SIGNED_PATH_PREFIXES: readonly string[] = ['/SaleCheck/', '/AppMateriel/', '/api/ScmToCrmMateriel/']
 
 export function isSignedPath(path: string): boolean {
   return SIGNED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))

@@ -17,7 +17,7 @@ export const MODES = STEP_MODES.map((value) => ({ value, label: MODE_LABELS[valu
  */
 export const RECORD_TYPES = [
   { value: 'prcsdocument', label: '作业指导书' },
-  { value: 'price_review', label: '零部件价格评审' },
+  { value: 'PcPriceQuote', label: '零部件价格评审' },
   { value: 'QulClaim', label: '索赔单' },
 ]
 export const recordTypeText = (v: string) => RECORD_TYPES.find((t) => t.value === v)?.label ?? v

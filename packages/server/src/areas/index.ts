@@ -20,6 +20,7 @@ import { receiveArea } from './receive'
 import { contractArea } from './contract'
 import { accountArea } from './account'
 import { wxArea } from './wx'
+import { catalogueArea } from './catalogue'
 
 /**
  * THE list of areas: app.ts mounts their routes and public paths, the seeder runs their seeds
@@ -50,4 +51,5 @@ export const areas: AreaModule[] = [
   contractArea,
   accountArea,
   wxArea,
+  catalogueArea,
 ]

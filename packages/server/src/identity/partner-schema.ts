@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /** Supplier (供应商). supplyid is the business key suppliers are known by (1001, 1002…). */
 export const pcSupply = pgTable('pc_supply', {
@@ -53,6 +53,15 @@ export const pubMateriel = pgTable('pub_materiel', {
    * standard's, set by the quality area when a version is approved.
    */
   inspectionRequired: boolean('inspection_required').notNull().default(false),
+  /**
+   * Goods (商品维护 /materialManage): a material the enterprise sells is a good — 上架 listed,
+   * 下架 not listed, 停售 stopped selling; null for a material that is not sold. Moved only by the
+   * goods' actions (history in doc_event, type Goods).
+   */
+  saleStatus: varchar('sale_status', { length: 10 }),
+  /** Selling price, yuan (goods only). */
+  salePrice: numeric('sale_price', { precision: 14, scale: 2 }),
+  description: text('description').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+}, (t) => [index('pub_materiel_sale_status_idx').on(t.saleStatus, t.mtrCode)])

@@ -7,6 +7,10 @@ import type { Db } from '../db'
 export interface FlowEngine {
   start(db: Db, input: { flowCode: string; recordType: string; recordId: number; starter: number; title: string }): Promise<unknown>
   onFinished(recordType: string, listener: (db: Db, end: { recordId: string; status: string; userid: number; userName: string }) => Promise<void>): void
+  /** Approves the running flow of a record as `user` (demo data: the step a user takes in 我的待办); none running: nothing. */
+  approveRecord(db: Db, input: { recordType: string; recordId: number | string; user: { userid: number; usercode?: string; UserName?: string }; opinion: string }): Promise<void>
+  /** Writes the demo approval flows, for an area whose demo seed needs them before the wf area's own seed ran. */
+  seedDemoFlows(db: Db): Promise<void>
 }
 
 let engine: FlowEngine | undefined

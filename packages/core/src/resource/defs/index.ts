@@ -1,11 +1,13 @@
 import type { ResourceDef } from '../types'
 import { bulletinResources } from './bulletin'
+import { catalogueResources } from './catalogue'
 import { crmResources } from './crm'
 import { equipResources } from './equip'
 import { qualityResources } from './quality'
 import { sysmanageResources } from './sysmanage'
 
 export * from './bulletin'
+export * from './catalogue'
 export * from './crm'
 export * from './equip'
 export * from './quality'
@@ -22,6 +24,7 @@ export const resources: readonly ResourceDef[] = [
   ...equipResources,
   ...bulletinResources,
   ...crmResources,
+  ...catalogueResources,
 ]
 
 export function resourceByName(name: string): ResourceDef | undefined {

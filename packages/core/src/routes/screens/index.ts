@@ -11,6 +11,7 @@ import { configScreens } from './config'
 import { myselfScreens } from './MySelf'
 import { mailScreens } from './mail'
 import { myAccountScreens } from './MyAccount'
+import { catalogueScreens } from './catalogue'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
@@ -27,4 +28,5 @@ export const areaScreens: ScreenEntry[] = [
   ...myselfScreens,
   ...mailScreens,
   ...myAccountScreens,
+  ...catalogueScreens,
 ]

@@ -1,7 +1,10 @@
 import type { QualifiedBy, ReceivableLine } from '@scm/core'
 import { NumberBox, TextBox } from '../../ui/native-boxes'
-import { formatQuantity } from '@scm/core'
+import { formatQuantity, packWarning } from '@scm/core'
 import { smallTable } from '../../ui/layout'
+import { css } from 'styled-system/css'
+
+const packWarningText = css({ color: '#8a5300', fontSize: '12px', mt: '2px', whiteSpace: 'normal' })
 
 // The lines being received: what may still be received, and what the warehouse counts now.
 
@@ -50,6 +53,7 @@ export function ReceiveLines({ lines, counted, onChange }: ReceiveLinesProps) {
           <th scope="col">{lines.some((l) => l.batch_line_id) ? '送货数量' : '确认数量'}</th>
           <th scope="col">已收数量</th>
           <th scope="col">可收数量</th>
+          <th scope="col">每包数量</th>
           <th scope="col">本次收货</th>
           <th scope="col">合格数量</th>
           <th scope="col">备注</th>
@@ -69,6 +73,9 @@ export function ReceiveLines({ lines, counted, onChange }: ReceiveLinesProps) {
               <td data-num>{formatQuantity(line.batch_line_id ? line.qty : line.confirmed_qty)}</td>
               <td data-num>{formatQuantity(line.received_qty)}</td>
               <td data-num data-field="receivable_qty">{formatQuantity(line.receivable_qty)}</td>
+              <td data-num data-field="pack_qty" title={line.pack_qty ? '已批准包装规格的每包装数量' : '无已批准的包装规格'}>
+                {line.pack_qty ? formatQuantity(line.pack_qty) : '—'}
+              </td>
               <td>
                 <NumberBox
                   label={`第 ${line.line_no} 行本次收货数量`}
@@ -76,6 +83,7 @@ export function ReceiveLines({ lines, counted, onChange }: ReceiveLinesProps) {
                   value={row.qty}
                   onChange={(qty) => onChange(key, { qty })}
                 />
+                <PackWarning qty={row.qty} packQty={line.pack_qty} />
               </td>
               <td>
                 <QualifiedCell by={line.qualified_by} label={`第 ${line.line_no} 行合格数量`} value={row.qualified} onChange={(qualified) => onChange(key, { qualified })} />
@@ -88,6 +96,17 @@ export function ReceiveLines({ lines, counted, onChange }: ReceiveLinesProps) {
         })}
       </tbody>
     </table>
+  )
+}
+
+/** A count that is not a whole number of the approved packs: warned of, not refused (a short last pack happens). */
+export function PackWarning({ qty, packQty }: { qty: string; packQty: number | null | undefined }) {
+  const warning = qty.trim() === '' ? null : packWarning(Number(qty), packQty)
+  if (!warning) return null
+  return (
+    <div role="status" data-warning="pack" className={packWarningText}>
+      {warning}
+    </div>
   )
 }
 

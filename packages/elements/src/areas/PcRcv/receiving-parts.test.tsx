@@ -13,7 +13,7 @@ import { checkCounts, qualifiedField, ReceiveLines } from './receive-lines'
 
 describe('receiving check', () => {
   const lines: ReceivableLine[] = [
-    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 17, mtr_code: '1301010-A01', mtr_name: '散热器总成', spec: '', unit: '台', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100, qualified_by: 'warehouse' },
+    { order_line_id: 11, batch_line_id: 1, line_no: 1, mtr_id: 17, mtr_code: '1301010-A01', mtr_name: '散热器总成', spec: '', unit: '台', qty: 120, confirmed_qty: 120, received_qty: 20, receivable_qty: 100, qualified_by: 'warehouse', pack_qty: null },
   ]
   const key = '11:1'
   it('refuses more than may be received, and more qualified than received', () => {
@@ -31,7 +31,7 @@ describe('receiving check', () => {
     const counted = Object.fromEntries(shown.map((l) => [`${l.order_line_id}:1`, { qty: '5', qualified: '', remark: '' }]))
     const { shadow } = await renderInShadow(<ReceiveLines lines={shown} counted={counted} onChange={() => {}} />)
     const table = await findByRole(shadow, 'table', { name: '收货明细' })
-    const cells = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[9]!)
+    const cells = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[10]!)
     expect(cells.map((cell) => cell.textContent)).to.deep.equal(['免检', '待检', ''])
     // a number box (role spinbutton) only on the line the warehouse counts
     expect(cells.map((cell) => cell.querySelector('input')?.getAttribute('aria-label') ?? null)).to.deep.equal([null, null, '第 3 行合格数量'])
@@ -39,6 +39,26 @@ describe('receiving check', () => {
     expect(qualifiedField('exempt', '5')).to.deep.equal({})
     expect(qualifiedField('warehouse', '')).to.deep.equal({})
     expect(qualifiedField('warehouse', '4')).to.deep.equal({ qualified_qty: 4 })
+  })
+})
+
+describe('the approved pack quantity at receiving', () => {
+  afterEach(cleanup)
+
+  it('shows 每包数量 and warns when a count is not a whole number of packs', async () => {
+    const line: ReceivableLine = { order_line_id: 7, batch_line_id: null, line_no: 1, mtr_id: 4, mtr_code: '1003020-E02', mtr_name: '气缸垫', spec: '', unit: '片', qty: 600, confirmed_qty: 600, received_qty: 0, receivable_qty: 600, qualified_by: 'warehouse', pack_qty: 60 }
+    const plain: ReceivableLine = { ...line, order_line_id: 8, line_no: 2, pack_qty: null }
+    const counted = { '7:': { qty: '130', qualified: '', remark: '' }, '8:': { qty: '7', qualified: '', remark: '' } }
+    const { shadow } = await renderInShadow(<ReceiveLines lines={[line, plain]} counted={counted} onChange={() => {}} />)
+    const table = await findByRole(shadow, 'table', { name: '收货明细' })
+    const rows = [...table.querySelectorAll('tbody tr')]
+    expect(rows[0]!.querySelector('[data-field="pack_qty"]')!.textContent).to.equal('60')
+    expect(rows[1]!.querySelector('[data-field="pack_qty"]')!.textContent).to.equal('—')
+    expect(rows[0]!.querySelector('[data-warning="pack"]')!.textContent).to.equal('数量 130 不是整包：每包 60，共 2 整包余 10')
+    expect(rows[1]!.querySelector('[data-warning="pack"]')).to.equal(null)
+    cleanup()
+    const whole = await renderInShadow(<ReceiveLines lines={[line]} counted={{ '7:': { qty: '120', qualified: '', remark: '' } }} onChange={() => {}} />)
+    expect((await findByRole(whole.shadow, 'table', { name: '收货明细' })).querySelector('[data-warning="pack"]')).to.equal(null)
   })
 })
 

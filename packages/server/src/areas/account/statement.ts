@@ -4,6 +4,7 @@ import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'
 import { ResourceError } from '../../resource/records'
 import { isDate } from '../../platform/input'
+import { priceInForceSql } from '../../platform/part-price'
 import { accCheckItem, accStatement, accStatementLine as L, accStatementVersion } from './schema'
 import { nowSql } from '../../clock/sql'
 
@@ -45,14 +46,17 @@ const free = (column: 'receipt_line_id' | 'claim_id', id: SQL, statementId?: num
 /**
  * The receipt lines a statement takes: the supplier's lines received in the period with an accepted
  * (inspected or exempt) quantity, at the agreed price — their order line's, or for a receipt without
- * an order the supplier's latest order price of that material up to the receipt (else his latest);
- * a line with no agreed price at all waits. Amount rounded to the cent in SQL numeric (exact).
+ * an order the supplier's latest order price of that material up to the receipt (else his latest),
+ * else the approved price in force on the receipt date (platform/part-price); a line with no agreed
+ * price at all waits. Amount rounded to the cent in SQL numeric (exact).
  */
 export function receiptSources(s: StatementScope): SQL {
+  // with no order price at all, the approved price (price review) in force on the receipt date
+  const agreed = sql`coalesce(ol.unit_price, lp.unit_price, ${priceInForceSql(sql`rl.mtr_id`, sql`r.supplyid`, sql`r.rcv_date`)})`
   return sql`
     select r.supplyid, rl.id as receipt_line_id, r.rcv_no as source_no, r.rcv_date, rl.mtr_code, rl.mtr_name,
-           rl.qualified_qty as qty, coalesce(ol.unit_price, lp.unit_price) as price,
-           round(rl.qualified_qty * coalesce(ol.unit_price, lp.unit_price), 2) as amount
+           rl.qualified_qty as qty, ${agreed} as price,
+           round(rl.qualified_qty * ${agreed}, 2) as amount
       from pc_receipt_line rl
       join pc_receipt r on r.id = rl.receipt_id
       left join purchase_order_line ol on ol.id = rl.order_line_id
@@ -63,7 +67,7 @@ export function receiptSources(s: StatementScope): SQL {
          limit 1) lp on true
      where ${s.supplyid === null ? sql`true` : sql`r.supplyid = ${s.supplyid}`} and r.rcv_date between ${s.periodFrom} and ${s.periodTo}
        and rl.check_status <> '待检' and rl.qualified_qty > 0
-       and coalesce(ol.unit_price, lp.unit_price) is not null
+       and ${agreed} is not null
        and ${free('receipt_line_id', sql`rl.id`, s.statementId)}`
 }
 

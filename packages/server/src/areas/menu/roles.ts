@@ -43,7 +43,9 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
   },
   warehouse: {
     buttons: STAFF_BUTTONS,
-    functions: [...STAFF_COMMON, 'PcRcv', 'order_query', 'order_queryv2', 'order_supplySendRecord', 'package_query', 'package_detail', 'MyAccount_MyStMreck_query'],
+    functions: [...STAFF_COMMON, 'PcRcv', 'order_query', 'order_queryv2', 'order_supplySendRecord', 'package', 'MyAccount_MyStMreck_query'],
+    // packaging: he reads the specifications receiving checks against; buyers approve them
+    readOnly: ['package', 'package_list', 'package_query', 'package_detail'],
   },
   quality: {
     buttons: STAFF_BUTTONS,
@@ -76,6 +78,8 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       ...['receive', 'receivev2', 'supplyConfirm', 'supplySendRecord', 'myquery', 'myqueryv2', 'myquerysummary', 'myquerysummaryv2'].map((s) => `order_${s}`),
       ...['MyAccount_query', 'SCM_CheckAcc', 'SCM_CheckAcc_Fdj', 'Account_confirm_kc', 'MyStMreck_query', 'MyPcRcv_query', 'MyStOutBill_query', 'PchangAcc', 'salechecklist'].map((s) => `MyAccount_${s}`),
       'package',
+      // his own price quotes for his own parts (rows scoped by supplyid; the review is the buyer's)
+      'partsManage_PriceReview',
       // claims against him: he accepts or appeals his own (the document kit scopes every row)
       'QulManage_claimDem',
       // the quality ledger: his own inspections, handlings, claims and figures (rows scoped by supplyid)
@@ -97,9 +101,11 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'crm_workbill_se_workbill',
       'crm_workbill_se_workbill_detail',
       'crm_workbill_se_workbill_finish',
+      // the goods on sale (listed only, filtered on the server)
+      'materialManage_materialOn',
     ],
     // his customer record and vehicles are kept by the service staff: he reads them
-    readOnly: ['crm_custInfo'],
+    readOnly: ['crm_custInfo', 'materialManage_materialOn'],
   },
 }
 

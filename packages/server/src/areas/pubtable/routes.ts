@@ -11,7 +11,7 @@ import { readListQuery, listPage, listQuery } from '../../http/list'
 import { pcSupply, pubMateriel as M } from '../../identity/partner-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { isBlank, parseId } from '../../platform/input'
-import { pubMaterielBuyer } from './schema'
+import { pubMaterielBuyer } from '../../identity/material-schema'
 import { accepts } from '../../http/call-input'
 import { idValue } from '../../http/params'
 

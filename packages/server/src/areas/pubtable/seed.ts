@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { pubMaterielBuyer, pubMaterielImage } from './schema'
+import { pubMaterielBuyer, pubMaterielImage } from '../../identity/material-schema'
 
 const COLORS: Record<string, string> = { 发动机件: '#5b6b7f', 滤清器: '#3f7d5a', 电器件: '#b7791f', 底盘件: '#4a5568', 冷却系统: '#2b6cb0' }
 

@@ -1,14 +1,12 @@
 import { documentAction, standardDocument } from '@scm/core'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { moveDocument } from '../../document/records'
 import { seedDocuments } from '../../document/seed'
 import type { CurrentUser } from '../../http'
 import { pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { approve } from '../wf/engine'
-import { seedWfDemo } from '../wf/seed'
-import { wfInstance } from '../wf/schema'
+import { flowEngine } from '../../platform/flows'
 import { qulStandard, qulStandardType } from './schema'
 import { reviseStandard, standardBinding, standardTables } from './standard'
 
@@ -21,7 +19,7 @@ const item = (item_name: string, check_method: string, lower_limit: number | nul
  * (version 1 已替代), a draft and one waiting in approval.
  */
 export async function seedStandards(db: Db): Promise<void> {
-  await seedWfDemo(db) // the standard_review flow on data seeded before it existed
+  await flowEngine().seedDemoFlows(db) // the standard_review flow on data seeded before it existed
   const users = await db.select({ userid: sysUser.userid, UserName: sysUser.userName, usercode: sysUser.usercode }).from(sysUser).where(inArray(sysUser.usercode, ['qe01', 'admin']))
   const qe = users.find((u) => u.usercode === 'qe01')
   const admin = users.find((u) => u.usercode === 'admin')
@@ -78,6 +76,5 @@ export async function seedStandards(db: Db): Promise<void> {
 /** The approval of a submitted standard by admin, through the wf engine (its end approves the standard). */
 export async function approveStandard(db: Db, id: number, opinion: string): Promise<void> {
   const [admin] = await db.select({ userid: sysUser.userid, UserName: sysUser.userName }).from(sysUser).where(eq(sysUser.usercode, 'admin'))
-  const [instance] = await db.select({ id: wfInstance.id }).from(wfInstance).where(and(eq(wfInstance.recordType, standardDocument.docType), eq(wfInstance.recordId, String(id))))
-  if (admin && instance) await approve(db, { instanceId: instance.id, user: admin, opinion })
+  if (admin) await flowEngine().approveRecord(db, { recordType: standardDocument.docType, recordId: id, user: admin, opinion })
 }

@@ -1,7 +1,6 @@
 import { checkTypeResource, claimDocument, commonProblemResource, problemTypeResource, productTypeResource } from '@scm/core'
-import { and, eq, inArray } from 'drizzle-orm'
-import { approve } from '../wf/engine'
-import { wfInstance } from '../wf/schema'
+import { inArray } from 'drizzle-orm'
+import { flowEngine } from '../../platform/flows'
 import { seedDocuments } from '../../document/seed'
 import { sysUser } from '../../identity/user-schema'
 import type { Db } from '../../db'
@@ -241,6 +240,5 @@ export async function seedClaims(db: Db): Promise<void> {
   // the settlements of April and May were approved by the administrator (the flow's end settles
   // them); June's waits in his to-do list
   const settled = [ids[7], ids[11]].map(String)
-  const instances = await db.select({ id: wfInstance.id }).from(wfInstance).where(and(eq(wfInstance.recordType, claimDocument.docType), inArray(wfInstance.recordId, settled)))
-  for (const instance of instances) await approve(db, { instanceId: instance.id, user: admin, opinion: '同意结算' })
+  for (const recordId of settled) await flowEngine().approveRecord(db, { recordType: claimDocument.docType, recordId, user: admin, opinion: '同意结算' })
 }

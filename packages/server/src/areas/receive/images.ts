@@ -6,7 +6,7 @@ import type { ListRequest } from '../../http/list'
 import type { CurrentUser } from '../../http/context'
 import { ownerScope } from '../../platform/owner-scope'
 import { pcSupply, pubMateriel as M } from '../../identity/partner-schema'
-import { pubMaterielImage as I } from '../pubtable/schema'
+import { pubMaterielImage as I } from '../../identity/material-schema'
 
 import { isBlank, parseFlag } from '../../platform/input'
 

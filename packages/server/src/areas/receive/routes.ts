@@ -16,6 +16,7 @@ import { visibleOrders } from '../order/filters'
 import { DELIVERABLE } from '@scm/core'
 import { isBlank, parseId } from '../../platform/input'
 import { xlsxResponse } from '../../platform/xlsx'
+import { packQuantities } from '../../platform/part-price'
 import { qualifiersOf, receiptSaveBody, saveReceipt, skipInspection } from './receive'
 import { inTotal, inTotalColumns, inTotalRows, listReceipts, receiptBatches, receiptDetail, receiptWhere, RECEIPT_EXPORT_COLUMNS } from './lists'
 import { queryMaterialImages } from './images'
@@ -53,6 +54,8 @@ r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), a
   const lines = await orderLines(db, order.id)
   const onBatch = batch ? await batchLines(db, batch.id as number) : []
   const qualifiers = await qualifiersOf(db, lines.map((l) => l.mtr_id))
+  // the approved packaging's pack quantity (the platform's shared record the packaging area keeps)
+  const packs = await packQuantities(db, order.supplyid, lines.map((l) => l.mtr_id))
   const receivable = (batch ? onBatch.map((bl) => ({ bl, line: lines.find((l) => l.id === bl.order_line_id)! })) : lines.map((line) => ({ bl: null, line })))
     .filter(({ line }) => ['已确认', '交货中', '已完成'].includes(line.line_status))
     .map(({ bl, line }) => ({
@@ -69,6 +72,7 @@ r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), a
       received_qty: bl ? bl.received_qty : line.received_qty,
       receivable_qty: bl ? Math.min(bl.receivable_qty, line.receivable_qty) : line.receivable_qty,
       qualified_by: qualifiers.get(line.mtr_id)!,
+      pack_qty: packs.get(line.mtr_id) ?? null,
     }))
   return ok(c, { order: plain(order), batch, lines: receivable })
 })

@@ -9,6 +9,7 @@ import { auditFlow, type Actor } from './audit'
 import { wfFlow, wfFlowStep, wfInstance, wfTask } from './schema'
 import { describeInstance, findInstance, type FlowKey } from './status'
 import { registerFlowEngine } from '../../platform/flows'
+import { seedWfDemo } from './seed'
 import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from '@scm/core'
 import * as clock from '../../clock'
 
@@ -202,6 +203,14 @@ export async function flowStatus(db: Db, key: FlowKey, viewer?: Actor | number):
 // The platform's document kit starts flows and hears their end through this port.
 registerFlowEngine({
   start: (db, input) => startFlow(db, input),
+  async approveRecord(db, { recordType, recordId, user, opinion }) {
+    const running = await db
+      .select({ id: wfInstance.id })
+      .from(wfInstance)
+      .where(and(eq(wfInstance.recordType, recordType), eq(wfInstance.recordId, String(recordId)), eq(wfInstance.status, RUNNING)))
+    for (const { id } of running) await approve(db, { instanceId: id, user, opinion })
+  },
+  seedDemoFlows: (db) => seedWfDemo(db),
   onFinished: (recordType, listener) =>
     onFlowFinished(recordType, (db, s) => {
       const decided = s.tasks.filter((t) => t.status !== PENDING && t.acted_at).sort((a, b) => (a.acted_at < b.acted_at ? 1 : -1))[0]

@@ -18,11 +18,9 @@ export async function seedWfDemo(db: Db): Promise<void> {
       ],
     },
     {
-      flow: { flowCode: 'price_review', flowName: '零部件价格评审', recordType: 'price_review', remark: '采购经理与质量工程师共同评审供应商报价' },
-      steps: [
-        { stepName: '采购评审', approverType: 'station', approvers: [station('010101')], mode: 'any' },
-        { stepName: '会签', approverType: 'role', approvers: ['buyer', 'quality'], mode: 'all' },
-      ],
+      // 配件报价 (PcPriceQuote): the buyer's review passes it into this flow; its approval makes the approved price
+      flow: { flowCode: 'price_review', flowName: '零部件价格评审', recordType: 'PcPriceQuote', remark: '采购员审核供应商报价后审批生效' },
+      steps: [{ stepName: '采购审批', approverType: 'role', approvers: ['buyer'], mode: 'any' }],
     },
     {
       flow: { flowCode: 'claim_review', flowName: '索赔单结算审批', recordType: 'QulClaim', remark: '质量部发起结算，系统管理员审批' },

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core'
-import { pubMateriel } from '../../identity/partner-schema'
-import { sysUser } from '../../identity/user-schema'
+import { pubMateriel } from './partner-schema'
+import { sysUser } from './user-schema'
 
 /** Which buyers are in charge of a material (feeds the buyer picker of the order form). */
 export const pubMaterielBuyer = pgTable(

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react'
+import { CATALOGUE_PATHS, packageSpecDocument, photosRequired, type PackageComparison } from '@scm/core'
+import { useApi, useEmit } from '../../runtime'
+import { Button } from '../../ui/button'
+import { muted, smallTable, subheading } from '../../ui/layout'
+
+// 包装规格's own parts beside the kit's: the version against the approved one field by field, and
+// 修订 of an approved version into the next version's draft.
+
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
+
+export function PackageComparePanel({ id }: { id: number }) {
+  const api = useApi()
+  const [cmp, setCmp] = useState<PackageComparison | null>(null)
+  useEffect(() => {
+    let live = true
+    api
+      .get<PackageComparison>(CATALOGUE_PATHS.packageCompare, { query: { id }, timestamp: true, silent: true })
+      .then((c) => live && setCmp(c))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [api, id])
+  if (!cmp) return null
+  const changed = cmp.fields.filter((f) => f.changed).length
+  return (
+    <section aria-label="版本对比" data-panel="package-compare">
+      <h4 className={subheading}>{cmp.approved ? `与已批准版本对比（${cmp.approved.spec_no} 第${cmp.approved.version}版，${changed} 项变更）` : '版本对比'}</h4>
+      {cmp.approved ? (
+        <table className={smallTable} aria-label="版本对比">
+          <thead>
+            <tr>
+              <th scope="col">项目</th>
+              <th scope="col">已批准版本</th>
+              <th scope="col">本版本</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cmp.fields.map((f) => (
+              <tr key={f.field} data-field={f.field} data-changed={f.changed ? 'true' : undefined} style={f.changed ? { background: '#fdf6ec', fontWeight: 600 } : undefined}>
+                <td>{f.label}</td>
+                <td>{shown(f.approved)}</td>
+                <td>
+                  {shown(f.value)}
+                  {f.changed ? ' （已变更）' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={muted}>该配件尚无已批准的包装规格（首版）</p>
+      )}
+    </section>
+  )
+}
+
+/** What a package type requires, under the detail's files. */
+export function PhotoHint({ packageType }: { packageType: string }) {
+  return <p className={muted}>{`${packageType || '该'}包装须上传至少${photosRequired(packageType)}张包装照片后提交审核`}</p>
+}
+
+export function ReviseButton({ id, onRevised, inRow = false }: { id: number; onRevised: (newId: number) => void; inRow?: boolean }) {
+  const api = useApi()
+  const emit = useEmit()
+  const [busy, setBusy] = useState(false)
+  const revise = async () => {
+    setBusy(true)
+    try {
+      const saved = await api.post<{ id: number }>(CATALOGUE_PATHS.packageRevise, { id }, { successMessage: true })
+      emit('scm-change', { entity: packageSpecDocument.name, action: 'revise', id: saved.id })
+      onRevised(saved.id)
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant={inRow ? 'text' : undefined} loading={busy} onClick={() => void revise()}>
+      修订
+    </Button>
+  )
+}
