@@ -1,3 +1,4 @@
+import { orgDept, orgStation } from '../identity/org-schema'
 import { pcSupply, pubMateriel, saleCustomer } from '../identity/partner-schema'
 import { registerRefSource } from './registry'
 
@@ -6,3 +7,5 @@ import { registerRefSource } from './registry'
 registerRefSource('Supplier', pcSupply, 'supplyid')
 registerRefSource('Customer', saleCustomer, 'customer_id')
 registerRefSource('Material', pubMateriel, 'mtr_id')
+registerRefSource('Station', orgStation)
+registerRefSource('Dept', orgDept)
