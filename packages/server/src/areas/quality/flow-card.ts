@@ -32,10 +32,24 @@ export async function vehicleOf(db: Db, vin: string, lock = false): Promise<Vehi
   return row
 }
 
+/** A line of a published key route: a station's key process and the key part bound there. */
+export interface RouteLine {
+  id: number
+  seq: number
+  station_id: number
+  station_name: string | null
+  process_name: string
+  check_item: string | null
+  mtr_id: number | null
+  mtr_code: string | null
+  mtr_name: string | null
+  bind_mode: string | null
+}
+
 /** The published route of a model, its lines in order. */
-export async function routeOf(db: Db, model: string) {
+export async function routeOf(db: Db, model: string): Promise<RouteLine[]> {
   const L = qulKeyRouteLine
-  return db
+  return (await db
     .select({
       id: L.id,
       seq: L.seq,
@@ -53,7 +67,7 @@ export async function routeOf(db: Db, model: string) {
     .leftJoin(orgStation, eq(orgStation.id, L.station_id))
     .leftJoin(pubMateriel, eq(pubMateriel.mtrId, L.mtr_id))
     .where(and(eq(qulKeyRoute.model, model), eq(qulKeyRoute.status, '已发布')))
-    .orderBy(asc(L.seq), asc(L.id))
+    .orderBy(asc(L.seq), asc(L.id))) as RouteLine[]
 }
 
 async function routeLine(db: Db, model: string, lineId: number) {
@@ -123,7 +137,7 @@ interface PartInput {
 }
 
 /** Inserts a live binding and its flattened row; answers the binding's id. */
-async function insertBinding(tx: Db, user: CurrentUser, vehicleId: number, line: Awaited<ReturnType<typeof routeOf>>[number], part: PartInput): Promise<number> {
+async function insertBinding(tx: Db, user: CurrentUser, vehicleId: number, line: RouteLine, part: PartInput): Promise<number> {
   if (!line.mtr_id) throw new ResourceError(M.noKeyPart, 400)
   const serial = (part.serial_no ?? '').trim()
   const rcvLineId = part.rcv_line_id ?? null

@@ -1,6 +1,6 @@
 import { claimDocument, keyRouteDocument, processFaultDocument, VEHICLE_CHECKS, VEHICLE_LOCATIONS, vinRule } from '@scm/core'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { documentArea } from '../../document/routes'
 import { accepts, fail, ok, parseBody, parseQuery, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
@@ -34,7 +34,7 @@ const CARD_FN = 'QulManage_assembly_process_card'
 const TRACE_FNS = ['QulManage_trace', 'QulManage_parts_traceability', 'QulManage_production_plan_traceability', 'QulManage_traceability_of_key_components', 'qas_QaCardListQuery']
 const STATS_FNS = ['QulManage_check_infor_fault_query', processFaultDocument.fn]
 
-async function run<T>(c: Parameters<Parameters<typeof traceRoutes.post>[1]>[0], work: () => Promise<T>, message?: string) {
+async function run<T>(c: Context<AppEnv>, work: () => Promise<T>, message?: string) {
   try {
     return ok(c, await work(), message)
   } catch (error) {
