@@ -121,7 +121,7 @@ function ReverseTrace({ initial, ownOnly, stations }: { initial: Scope; ownOnly:
     if (initial.value || initial.rcv_line_id) setScope(initial)
   }, [initial])
   const list = useListController<TraceVehicleRow>({
-    path: '/api/QulTrace/Vehicles',
+    path: '/api/QulTrace/GetVehicles',
     fixed: { ...(scope ?? {}), ...(where ? { where } : {}) },
     columns: vehicleColumns(ownOnly),
     rowKey: 'vehicle_id',
@@ -209,7 +209,7 @@ function ReverseTrace({ initial, ownOnly, stations }: { initial: Scope; ownOnly:
               {`${l.value} ${counts[l.value] ?? 0}`}
             </Button>
           ))}
-          {can('add') ? (
+          {can('add') && !ownOnly ? (
             <span className={css({ display: 'inline-flex', gap: '6px', ml: 'auto' })}>
               <input className={input({ size: 'mini' })} aria-label="快照名称" placeholder="快照名称" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
               <Button

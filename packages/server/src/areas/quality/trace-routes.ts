@@ -22,7 +22,7 @@ import { keyRouteTables, processFaultTables } from './trace-schema'
  *   /api/QulProcessFault   生产过程故障 (the kit's calls; check_infor_fault_dtl) + RaiseClaim, GetStats
  *   /api/QulFlowCard       装配流程卡 (assembly_process_card): vehicles, a card, build, record, bind,
  *                          unbind / replace, offline and final check, batch options
- *   /api/QulTrace          整车追溯 (trace and the three tracing screens): ByVin, Vehicles, Export,
+ *   /api/QulTrace          整车追溯 (trace and the three tracing screens): ByVin, GetVehicles, Export,
  *                          snapshots
  */
 export const traceRoutes = new Hono<AppEnv>()
@@ -207,11 +207,11 @@ const scopeOf = (b: z.output<typeof vehiclesBody>): TraceScope => ({ by: b.by, v
 type Where = (typeof VEHICLE_LOCATIONS)[number]['value']
 
 /**
- * POST /api/QulTrace/Vehicles {by: batch|serial|plan|station, value, mtr_code, rcv_line_id,
+ * POST /api/QulTrace/GetVehicles {by: batch|serial|plan|station, value, mtr_code, rcv_line_id,
  * station_id, from, to, where, page, rows}: the vehicles reached, counted by where they are now,
  * one page. A supplier's user traces his own batches only, without customers' names.
  */
-traceRoutes.post('/api/QulTrace/Vehicles', requireFn(TRACE_FNS, SUPPLIER_OWNED), accepts({ body: vehiclesBody }), async (c) => {
+traceRoutes.post('/api/QulTrace/GetVehicles', requireFn(TRACE_FNS, SUPPLIER_OWNED), accepts({ body: vehiclesBody }), async (c) => {
   const b = await parseBody(c, vehiclesBody)
   return run(c, () => tracedVehicles(c.get('db'), c.get('user'), scopeOf(b), { page: b.page, rows: b.rows, where: b.where as Where | undefined }))
 })
@@ -245,8 +245,10 @@ traceRoutes.post('/api/QulTrace/Export', requireFn(TRACE_FNS, 'export', SUPPLIER
 
 const snapshotBody = z.object({ ...scopeShape, name: z.string({ error: '请输入快照名称' }).trim().min(1, '请输入快照名称').max(100, '快照名称不能超过100个字符') })
 
-/** POST /api/QulTrace/SaveSnapshot {name, …scope}: keeps the scope's vehicles as they are now (button add). */
-traceRoutes.post('/api/QulTrace/SaveSnapshot', requireFn(TRACE_FNS, 'add', SUPPLIER_OWNED), accepts({ body: snapshotBody }), async (c) => {
+/** POST /api/QulTrace/SaveSnapshot {name, …scope}: keeps the scope's vehicles as they are now (staff, button add). */
+traceRoutes.post('/api/QulTrace/SaveSnapshot', requireFn(TRACE_FNS, 'add'), accepts({ body: snapshotBody }), async (c) => {
+  // a recall scope is the enterprise's: suppliers trace their batches, staff keep snapshots
+  if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const b = await parseBody(c, snapshotBody)
   const { name, ...scope } = b
   return run(c, () => c.get('db').transaction(async (tx) => ({ id: await saveSnapshot(tx, c.get('user'), name, scope as TraceScope) })), '已保存追溯快照')

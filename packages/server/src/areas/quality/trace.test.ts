@@ -121,15 +121,15 @@ describe('production traceability', () => {
     card = (await qe.get('/api/QulTrace/ByVin', { vin: VIN })).body.Data
     const part = (card.parts as Row[]).find((p) => p.rcv_line_id)!
     expect(part.verdict === '' || ['合格', '不合格', '免检'].includes(part.verdict)).toBe(true)
-    const traced = (await qe.post('/api/QulTrace/Vehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, page: 1, rows: 200 })).body.Data
+    const traced = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, page: 1, rows: 200 })).body.Data
     expect((traced.rows as Row[]).map((r) => r.vin)).toContain(VIN)
     expect(Object.values(traced.counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(traced.total)
     expect(traced.counts['下线在库']).toBeGreaterThan(0)
     // by the receipt no the same vehicles
-    const byNo = (await qe.post('/api/QulTrace/Vehicles', { by: 'batch', value: part.rcv_no, mtr_code: part.mtr_code, page: 1, rows: 200 })).body.Data
+    const byNo = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', value: part.rcv_no, mtr_code: part.mtr_code, page: 1, rows: 200 })).body.Data
     expect(byNo.total).toBe(traced.total)
     // only where-now 下线在库
-    const inStock = (await qe.post('/api/QulTrace/Vehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, where: '下线在库', page: 1, rows: 200 })).body.Data
+    const inStock = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, where: '下线在库', page: 1, rows: 200 })).body.Data
     expect((inStock.rows as Row[]).every((r) => r.location === '下线在库')).toBe(true)
     const snap = await qe.post('/api/QulTrace/SaveSnapshot', { name: '测试快照', by: 'batch', rcv_line_id: part.rcv_line_id })
     expect(snap.body.Code).toBe(1)
@@ -145,14 +145,14 @@ describe('production traceability', () => {
     expect([old.unbound_by, old.unbind_reason]).toEqual(['陈晓雯', '返工换件'])
     expect(after.some((p) => p.serial_no === 'SN-NEW-1' && !p.unbound_at)).toBe(true)
     // the batch no longer reaches the vehicle; the snapshot still does
-    const now = (await qe.post('/api/QulTrace/Vehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, page: 1, rows: 500 })).body.Data
+    const now = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, page: 1, rows: 500 })).body.Data
     expect((now.rows as Row[]).map((r) => r.vin)).not.toContain(VIN)
     const kept = (await qe.get('/api/QulTrace/GetSnapshot', { id: snap.body.Data.id })).body.Data
     expect((kept.rows as Row[]).map((r) => r.vin)).toContain(VIN)
     // by serial and by plan
-    expect((await qe.post('/api/QulTrace/Vehicles', { by: 'serial', value: 'SN-NEW-1', page: 1, rows: 10 })).body.Data.rows[0].vin).toBe(VIN)
-    expect((await qe.post('/api/QulTrace/Vehicles', { by: 'plan', value: 'PP202611-T01', page: 1, rows: 10 })).body.Data.total).toBe(1)
-    expect((await qe.post('/api/QulTrace/Vehicles', { by: 'station', page: 1, rows: 10 })).body.Msg).toBe('请选择工位及起止时间')
+    expect((await qe.post('/api/QulTrace/GetVehicles', { by: 'serial', value: 'SN-NEW-1', page: 1, rows: 10 })).body.Data.rows[0].vin).toBe(VIN)
+    expect((await qe.post('/api/QulTrace/GetVehicles', { by: 'plan', value: 'PP202611-T01', page: 1, rows: 10 })).body.Data.total).toBe(1)
+    expect((await qe.post('/api/QulTrace/GetVehicles', { by: 'station', page: 1, rows: 10 })).body.Msg).toBe('请选择工位及起止时间')
   })
 
   it('statistics by fault code, station and supplier (Pareto)', async () => {
@@ -173,16 +173,16 @@ describe('production traceability', () => {
     const vehicles = (await qe.post('/api/QulFlowCard/GetList', { page: 1, rows: 200, location: '已交付' })).body.Data.rows as Row[]
     const delivered = (await qe.get('/api/QulTrace/ByVin', { vin: vehicles[0]!.vin })).body.Data.parts as Row[]
     const lot = delivered.find((p) => p.supplyid === 1001 && !p.unbound_at)!
-    const staff = (await qe.post('/api/QulTrace/Vehicles', { by: 'batch', rcv_line_id: lot.rcv_line_id, page: 1, rows: 500 })).body.Data
+    const staff = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: lot.rcv_line_id, page: 1, rows: 500 })).body.Data
     expect((staff.rows as Row[]).some((r) => r.customer_name)).toBe(true)
-    const own = (await s1.post('/api/QulTrace/Vehicles', { by: 'batch', rcv_line_id: lot.rcv_line_id, page: 1, rows: 500 })).body.Data
+    const own = (await s1.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: lot.rcv_line_id, page: 1, rows: 500 })).body.Data
     expect(own.total).toBe(staff.total)
     expect((own.rows as Row[]).every((r) => r.customer_name === '')).toBe(true)
-    expect((await s2.post('/api/QulTrace/Vehicles', { by: 'batch', rcv_line_id: lot.rcv_line_id, page: 1, rows: 500 })).body.Data.total).toBe(0)
+    expect((await s2.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: lot.rcv_line_id, page: 1, rows: 500 })).body.Data.total).toBe(0)
     expect((await s1.get('/api/QulTrace/ByVin', { vin: VIN })).status).toBe(403)
     expect((await s1.post('/api/QulFlowCard/Check', { vin: VIN, check: '下线' })).status).toBe(403)
     expect((await s1.post('/api/QulProcessFault/RaiseClaim', { id: faultId })).status).toBe(403)
-    for (const call of [() => cust.post('/api/QulTrace/Vehicles', { by: 'plan', value: 'x' }), () => cust.post('/api/QulProcessFault/GetList', {}), () => buyer.get('/api/QulTrace/ByVin', { vin: VIN }), () => buyer.post('/api/QulFlowCard/Build', { vin: VIN })]) {
+    for (const call of [() => cust.post('/api/QulTrace/GetVehicles', { by: 'plan', value: 'x' }), () => cust.post('/api/QulProcessFault/GetList', {}), () => buyer.get('/api/QulTrace/ByVin', { vin: VIN }), () => buyer.post('/api/QulFlowCard/Build', { vin: VIN })]) {
       expect((await call()).status).toBe(403)
     }
   })
