@@ -71,6 +71,7 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
       '/QulManage/check_infor_query',
       '/QulManage/check_infor_fault_dtl',
       '/QulManage/check_infor_fault_query',
+      '/QulManage/technical_quality_agreement',
       '/QulManage/parts_traceability',
     ])
     const order = menu.find((n) => n.id === 'order')!

@@ -60,6 +60,9 @@ export interface TracePart {
   verdict: string
   insp_no: string
   claims: { claim_no: string; status: string; total_amount: number }[]
+  /** the PPM target of the supplier's agreement in force (技术质量协议), and his PPM of the last twelve months */
+  ppm_target: number | null
+  actual_ppm: number | null
   bound_by: string
   bound_at: string
   unbound_by: string | null

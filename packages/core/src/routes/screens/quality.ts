@@ -33,5 +33,10 @@ export const qualityScreens: ScreenEntry[] = [
   { path: '/QulManage/parts_traceability', tag: 'scm-parts-traceability' },
   { path: '/QulManage/production_plan_traceability', tag: 'scm-plan-traceability' },
   { path: '/QulManage/traceability_of_key_components', tag: 'scm-key-components-traceability' },
+  { path: '/QulManage/technical_quality_agreement', tag: 'scm-technical-quality-agreement' },
   { path: '/qas/checkFault', tag: 'scm-check-infor-fault-dtl', calls: ['POST /api/QulProcessFault/GetList'] },
+  { path: '/qas/qaOnsiteCheckitem', tag: 'scm-qa-onsite-checkitem' },
+  { path: '/qas/CheckFaultLogs', tag: 'scm-check-fault-logs' },
+  { path: '/qas/CheckFaultLogAdd', tag: 'scm-check-fault-logs', calls: ['POST /api/QasCheckLog/Save'] },
+  { path: '/qas/QaCardListQuery', tag: 'scm-qa-card-list-query' },
 ]

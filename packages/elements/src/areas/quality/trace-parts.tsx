@@ -16,6 +16,7 @@ export interface VehicleTraceAnswer {
   parts: TracePart[]
   steps: Row[]
   faults: Row[]
+  checkLogs?: Row[]
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
@@ -87,6 +88,12 @@ export function PartsTable({ parts, onBatch, extra }: { parts: TracePart[]; onBa
     { key: 'rcv_date', title: '收货日期', width: 100 },
     { key: 'verdict', title: '来料检验', width: 80, render: (p) => (p.verdict ? <StatusTag status={p.verdict} tone={VERDICT_TONES[p.verdict]} /> : '—') },
     { key: 'claims', title: '索赔', width: 160, render: (p) => p.claims.map((c) => `${c.claim_no}（${c.status}）`).join('，') || '—' },
+    {
+      key: 'ppm_target',
+      title: 'PPM 目标/实际',
+      width: 110,
+      render: (p) => (p.supplyid ? <span title="技术质量协议的PPM目标 / 近12个月实际PPM">{`${p.ppm_target ?? '无协议'} / ${p.actual_ppm ?? 0}`}</span> : '—'),
+    },
     { key: 'bound_by', title: '绑定人', width: 80 },
     { key: 'bound_at', title: '绑定时间', width: 150 },
     {

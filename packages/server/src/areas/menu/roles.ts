@@ -76,6 +76,8 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'QulManage_check_infor_fault_dtl',
       'QulManage_check_infor_fault_query',
       'QulManage_parts_traceability',
+      // his technical quality agreements: he reads and confirms (or returns) his own
+      'QulManage_technical_quality_agreement',
     ],
     readOnly: ['QulManage_check_infor_fault_dtl', 'QulManage_check_infor_fault_query'],
   },

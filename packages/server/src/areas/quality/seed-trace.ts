@@ -1,4 +1,4 @@
-import { keyRouteDocument, processFaultDocument, type VehicleCheck } from '@scm/core'
+import { checkLogDocument, keyRouteDocument, processFaultDocument, qualityAgreementDocument, type VehicleCheck } from '@scm/core'
 import { eq, inArray, sql } from 'drizzle-orm'
 import * as clock from '../../clock'
 import { nowSql } from '../../clock/sql'
@@ -11,7 +11,8 @@ import { seCustVehicle } from '../../resource/vehicle-schema'
 import { bindPart, buildVehicle, checkVehicle, recordStep, routeOf, unbindPart } from './flow-card'
 import { processFaultHooks, raiseFaultClaim } from './process-fault'
 import { saveSnapshot } from './trace'
-import { keyRouteTables, processFaultTables, qulPartBinding } from './trace-schema'
+import { checkLogHooks, agreementHooks } from './qas'
+import { checkLogTables, keyRouteTables, processFaultTables, qasOnsiteCheckItem, qualityAgreementTables, qulPartBinding } from './trace-schema'
 import { qulFaultCode } from './schema'
 
 // Demo production: the assembly shop's stations (org_station under 总装车间), a published key route
@@ -216,4 +217,72 @@ export async function seedTrace(db: Db): Promise<void> {
   // a recall scope kept by name: the lot that failed incoming inspection
   const failed = picked.find((p) => p.failed)
   if (failed) await saveSnapshot(db, me, '不合格批次召回范围', { by: 'batch', rcv_line_id: failed.lot })
+
+  await seedAgreements(db, qe)
+  await seedOnsiteChecks(db, qe, stations, fresh)
+}
+
+const dayText = (d: Date) => clock.today(d)
+
+/** Agreements of the three suppliers: two confirmed (sup1001's near its end), one awaiting his confirmation. */
+async function seedAgreements(db: Db, qe: SeedActor) {
+  const sups = await db
+    .select({ userid: sysUser.userid, UserName: sysUser.userName, usercode: sysUser.usercode, supplyid: sysUser.supplyid })
+    .from(sysUser)
+    .where(inArray(sysUser.usercode, ['sup1001', 'sup1002', 'sup1003']))
+  const sup = (code: string) => sups.find((u) => u.usercode === code) as SeedActor | undefined
+  const now = clock.nowMs()
+  const at = (days: number) => dayText(new Date(now + days * 86_400_000))
+  const doc = (supplyid: number, title: string, from: number, to: number, ppm: number, rules: string) => ({ supplyid, title, valid_from: at(from), valid_to: at(to), ppm_target: ppm, claim_rules: rules })
+  const docs = [
+    { values: doc(1001, '2026年度技术质量协议（水泵、气缸垫）', -345, 20, 500, '来料不合格整批退换；生产过程故障按零件单价×数量并承担工时费每小时120元；售后三包费用全额承担'), by: qe, steps: [['Publish', qe]] as [string, SeedActor][], confirm: sup('sup1001') },
+    { values: doc(1002, '2026-2027年度技术质量协议（活塞、曲轴）', -120, 245, 300, '批不合格率超过2%时按超出比例扣款；重大质量事故另行协商'), by: qe, steps: [['Publish', qe]] as [string, SeedActor][], confirm: sup('sup1002') },
+    { values: doc(1003, '2027年度技术质量协议（起动机）', 10, 375, 800, '来料不合格退换；生产过程故障按零件单价索赔'), by: qe, steps: [['Publish', qe]] as [string, SeedActor][], confirm: undefined },
+  ]
+  await seedDocuments(
+    db,
+    qualityAgreementDocument,
+    qualityAgreementTables,
+    docs.map((d) => ({ values: d.values, by: d.by, steps: d.confirm ? [...d.steps, ['Confirm', d.confirm] as [string, SeedActor]] : d.steps, at: daysAgo(40) })),
+    agreementHooks,
+  )
+}
+
+/** On-site check items of the line's stations, and two inspection logs (one with a finding). */
+async function seedOnsiteChecks(db: Db, qe: SeedActor, stations: Map<string, number>, vins: string[]) {
+  const items: [string, string, string, string, boolean][] = [
+    ['010603', '悬置螺栓力矩', '力矩扳手', '110±10 N·m', true],
+    ['010603', '油管接头密封', '目视、手感', '无渗漏、卡箍到位', false],
+    ['010604', '制动管路卡扣', '目视', '卡扣齐全、间距≤300mm', true],
+    ['010604', '传动轴螺栓防松标记', '目视', '标记连续', false],
+    ['010605', '线束插接', '拉拔检查', '插接到位不松脱', true],
+    ['010605', '仪表功能', '上电检查', '指示灯、背光正常', false],
+    ['010602', '四轮定位', '定位仪', '前束0~2mm', true],
+    ['010602', '淋雨密封', '淋雨房', '无渗漏', false],
+  ]
+  await db
+    .insert(qasOnsiteCheckItem)
+    .values(items.map(([station, name, method, standard, key], i) => ({ code: String(1001 + i), name, station_id: stations.get(station)!, check_method: method, standard, key_item: key, sort_no: i + 1, enabled: true })))
+    .onConflictDoNothing()
+  await seedDocuments(
+    db,
+    checkLogDocument,
+    checkLogTables,
+    [
+      { values: { vin: vins[0], station_id: stations.get('010602'), remark: '终检前现场检验' }, by: qe, steps: [['Submit', qe]], at: daysAgo(5, 15) },
+      {
+        values: {
+          vin: vins[2],
+          station_id: stations.get('010604'),
+          lines: [
+            { item_name: '制动管路卡扣', standard: '卡扣齐全、间距≤300mm', result: '不合格', finding: '左后卡扣漏装' },
+            { item_name: '传动轴螺栓防松标记', standard: '标记连续', result: '合格' },
+          ],
+        },
+        by: qe,
+        at: daysAgo(3, 13),
+      },
+    ],
+    checkLogHooks,
+  )
 }

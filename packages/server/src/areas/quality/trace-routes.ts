@@ -1,4 +1,4 @@
-import { claimDocument, keyRouteDocument, processFaultDocument, VEHICLE_CHECKS, VEHICLE_LOCATIONS, vinRule } from '@scm/core'
+import { checkLogDocument, claimDocument, keyRouteDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument, VEHICLE_CHECKS, VEHICLE_LOCATIONS, vinRule } from '@scm/core'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
@@ -14,7 +14,9 @@ import { seCustVehicle } from '../../resource/vehicle-schema'
 import { batchOptions, bindPart, buildVehicle, checkVehicle, recordStep, unbindPart } from './flow-card'
 import { FAULT_STAT_GROUPS, faultStats, processFaultHooks, raiseFaultClaim, type FaultStatGroup } from './process-fault'
 import { saveSnapshot, snapshots, snapshotVehicles, tracedVehicleBatches, tracedVehicles, vehicleTrace, type TraceScope } from './trace'
-import { keyRouteTables, processFaultTables } from './trace-schema'
+import { agreementHooks, checkLogHooks } from './qas'
+import { checkLogTables, keyRouteTables, processFaultTables, qasOnsiteCheckItem, qualityAgreementTables } from './trace-schema'
+import { resourceArea } from '../../resource/routes'
 
 /**
  * Production quality and traceability:
@@ -22,12 +24,18 @@ import { keyRouteTables, processFaultTables } from './trace-schema'
  *   /api/QulProcessFault   生产过程故障 (the kit's calls; check_infor_fault_dtl) + RaiseClaim, GetStats
  *   /api/QulFlowCard       装配流程卡 (assembly_process_card): vehicles, a card, build, record, bind,
  *                          unbind / replace, offline and final check, batch options
+ *   /api/QulAgreement      技术质量协议 (the kit's calls; the supplier confirms his own)
+ *   /api/QasCheckLog       故障检验记录 (the kit's calls; /qas CheckFaultLogAdd, CheckFaultLogs)
+ *   /api/QaOnsiteCheckItem 现场检验项目 (GetList, GetDetail, Save, Del, Export; /qas qaOnsiteCheckitem)
  *   /api/QulTrace          整车追溯 (trace and the three tracing screens): ByVin, GetVehicles, Export,
  *                          snapshots
  */
 export const traceRoutes = new Hono<AppEnv>()
 traceRoutes.route('/', documentArea(keyRouteDocument, keyRouteTables))
 traceRoutes.route('/', documentArea(processFaultDocument, processFaultTables, processFaultHooks))
+traceRoutes.route('/', documentArea(qualityAgreementDocument, qualityAgreementTables, agreementHooks))
+traceRoutes.route('/', documentArea(checkLogDocument, checkLogTables, checkLogHooks))
+traceRoutes.route('/', resourceArea([onsiteCheckItemResource, qasOnsiteCheckItem]))
 
 const CARD_FN = 'QulManage_assembly_process_card'
 /** The screens that trace: the whole-vehicle trace, parts, plans and key components. */

@@ -1,7 +1,8 @@
-import { keyRouteDocument, processFaultDocument } from '@scm/core'
+import { checkLogDocument, keyRouteDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
+import { resourceTable } from '../../resource/table'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { pcSupply, pubMateriel } from '../../identity/partner-schema'
 import { seCustVehicle } from '../../resource/vehicle-schema'
@@ -144,3 +145,15 @@ export const qulTraceSnapshotVehicle = pgTable(
   },
   (t) => [primaryKey({ columns: [t.snapshot_id, t.vehicle_id] })],
 )
+
+/** 技术质量协议 per supplier. */
+export const qualityAgreementTables = documentTables(qualityAgreementDocument, { refs: { supplyid: () => pcSupply }, indexes: [['supplyid', 'status']] })
+export const qulAgreement = qualityAgreementTables.header
+
+/** 现场检验项目: the on-site check items of a station. */
+export const qasOnsiteCheckItem = resourceTable(onsiteCheckItemResource, { refs: { station_id: () => orgStation }, indexes: [['station_id']] })
+
+/** 故障检验记录: a vehicle's on-site inspection at a station, item by item. */
+export const checkLogTables = documentTables(checkLogDocument, { refs: { vehicle_id: () => seCustVehicle, station_id: () => orgStation }, indexes: [['vehicle_id'], ['station_id']] })
+export const qasCheckLog = checkLogTables.header
+export const qasCheckLogLine = checkLogTables.lines!

@@ -187,3 +187,47 @@ describe('production traceability', () => {
     }
   })
 })
+
+describe('agreements, on-site check items and inspection logs', () => {
+  it('agreements: one near its end; a supplier sees and confirms his own only; the trace shows the PPM target', async () => {
+    const all = (await qe.post('/api/QulAgreement/GetList', { page: 1, rows: 50 })).body.Data.rows as Row[]
+    expect(new Set(all.map((a) => a.supplyid))).toEqual(new Set([1001, 1002, 1003]))
+    const soon = all.find((a) => a.supplyid === 1001)!
+    expect(soon.status).toBe('已确认')
+    const left = (Date.parse(soon.valid_to) - Date.now()) / 86_400_000
+    expect(left).toBeLessThan(31)
+    const s3 = await loginAs(t.app, 'sup1003')
+    const own = (await s3.post('/api/QulAgreement/GetList', { page: 1, rows: 50 })).body.Data.rows as Row[]
+    expect(own.map((a) => a.supplyid)).toEqual([1003])
+    expect((await s2.post('/api/QulAgreement/Confirm', { id: own[0]!.id })).status).toBe(404)
+    const confirmed = await s3.post('/api/QulAgreement/Confirm', { id: own[0]!.id })
+    expect(confirmed.body.Code).toBe(1)
+    const detail = (await s3.get('/api/QulAgreement/GetDetail', { id: own[0]!.id })).body.Data.header
+    expect([detail.status, detail.confirmed_by]).toEqual(['已确认', '郑国庆'])
+    expect((await cust.post('/api/QulAgreement/GetList', { page: 1, rows: 5 })).status).toBe(403)
+    // the trace of a delivered vehicle: sup1001's parts carry his agreement's PPM target
+    const delivered = (await qe.post('/api/QulFlowCard/GetList', { page: 1, rows: 50, location: '已交付' })).body.Data.rows as Row[]
+    const parts = (await qe.get('/api/QulTrace/ByVin', { vin: delivered[0]!.vin })).body.Data.parts as Row[]
+    expect(parts.filter((p) => p.supplyid === 1001).every((p) => p.ppm_target === 500 && typeof p.actual_ppm === 'number')).toBe(true)
+  })
+
+  it('a new inspection log takes its station’s check items; its result follows the lines', async () => {
+    const items = (await qe.post('/api/QaOnsiteCheckItem/GetList', { page: 1, rows: 50 })).body.Data.rows as Row[]
+    expect(items.length).toBeGreaterThan(3)
+    const station = items[0]!.station_id
+    const ofStation = items.filter((i) => i.station_id === station)
+    const saved = await qe.post('/api/QasCheckLog/Save', { vin: VIN, station_id: station })
+    expect(saved.body.Code).toBe(1)
+    const detail = (await qe.get('/api/QasCheckLog/GetDetail', { id: saved.body.Data.id })).body.Data
+    expect((detail.lines as Row[]).map((l) => l.item_name)).toEqual(ofStation.map((i) => i.name))
+    expect([detail.header.result, detail.header.inspector]).toEqual(['合格', '陈晓雯'])
+    const lines = (detail.lines as Row[]).map((l, i) => ({ ...l, result: i === 0 ? '不合格' : '合格', finding: i === 0 ? '力矩不足' : '' }))
+    await qe.post('/api/QasCheckLog/Save', { ...detail.header, id: saved.body.Data.id, lines })
+    const after = (await qe.get('/api/QasCheckLog/GetDetail', { id: saved.body.Data.id })).body.Data.header
+    expect([after.result, after.bad_items]).toEqual(['不合格', 1])
+    expect((await qe.post('/api/QasCheckLog/Save', { vin: 'LWJ1042H5S0009999', station_id: station })).body.Msg).toBe('车架号 LWJ1042H5S0009999 不存在')
+    // the quality card's trace lists the log
+    const card = (await qe.get('/api/QulTrace/ByVin', { vin: VIN })).body.Data
+    expect((card.checkLogs as Row[]).some((g) => g.result === '不合格' && String(g.findings).includes('力矩不足'))).toBe(true)
+  })
+})

@@ -1,6 +1,6 @@
 import { TRACE_MESSAGES as M, VEHICLE_LOCATIONS, type TracePart, type TraceScopeKind, type TraceVehicleRow, type TraceVehiclesAnswer, type VehicleLocation } from '@scm/core'
 import { sql, type SQL } from 'drizzle-orm'
-import { nowSql } from '../../clock/sql'
+import { nowSql, todaySql } from '../../clock/sql'
 import type { Db } from '../../db'
 import { dateText, dateTimeText, type CurrentUser } from '../../http'
 import { isStaff } from '../../platform/owner-scope'
@@ -44,7 +44,8 @@ export async function partsOf(db: Db, vehicleId: number): Promise<TracePart[]> {
                         where b.rcv_line_id is not null and c.status <> '已作废'
                           and ((c.source = '来料检验' and c.source_no in (select q.insp_no from qul_inspection q where q.receipt_line_id = b.rcv_line_id))
                             or (c.source = '生产过程' and c.source_no in (select f.fault_no from qul_process_fault f where f.rcv_line_id = b.rcv_line_id)))), '[]'::json) as claims,
-             b.bound_by, b.bound_at, b.unbound_by, b.unbound_at, b.unbind_reason, b.route_line_id
+             b.bound_by, b.bound_at, b.unbound_by, b.unbound_at, b.unbind_reason, b.route_line_id,
+             ag.ppm_target, pm.ppm as actual_ppm
         from qul_part_binding b
         join pub_materiel m on m.mtr_id = b.mtr_id
         left join qul_key_route_line l on l.id = b.route_line_id
@@ -54,6 +55,12 @@ export async function partsOf(db: Db, vehicleId: number): Promise<TracePart[]> {
         left join pc_supply s on s.supplyid = b.supplyid
         left join lateral (select q.insp_no, q.verdict from qul_inspection q
                             where q.receipt_line_id = b.rcv_line_id and q.verdict is not null order by q.id desc limit 1) i on true
+        -- the supplier's agreement in force (its PPM target) and his PPM over the last twelve months
+        left join lateral (select a.ppm_target from qul_agreement a
+                            where a.supplyid = b.supplyid and a.status = '已确认' and ${todaySql} between a.valid_from and a.valid_to
+                            order by a.valid_to desc limit 1) ag on true
+        left join lateral (select round(sum(m.rejected_qty) * 1000000 / nullif(sum(m.inspected_qty), 0))::int as ppm from qul_ledger_supplier_month m
+                            where m.supplyid = b.supplyid and m.month > ${todaySql} - interval '12 months') pm on true
        where b.vehicle_id = ${vehicleId}
        order by b.id`),
   )
@@ -62,6 +69,8 @@ export async function partsOf(db: Db, vehicleId: number): Promise<TracePart[]> {
     rcv_date: dateText(r.rcv_date as string),
     bound_at: dateTimeText(r.bound_at as string),
     unbound_at: r.unbound_at ? dateTimeText(r.unbound_at as string) : null,
+    ppm_target: r.ppm_target === null || r.ppm_target === undefined ? null : Number(r.ppm_target),
+    actual_ppm: r.actual_ppm === null || r.actual_ppm === undefined ? null : Number(r.actual_ppm),
     claims: ((typeof r.claims === 'string' ? JSON.parse(r.claims) : r.claims) as TracePart['claims']).map((c) => ({ ...c, total_amount: Number(c.total_amount) })),
   }))
 }
@@ -74,7 +83,7 @@ export async function vehicleTrace(db: Db, key: string) {
   const v = await vehicleByKey(db, key.trim())
   if (!v) throw new ResourceError(M.noVehicle(key), 404)
   const id = Number(v.id)
-  const [parts, steps, faults, route] = await Promise.all([
+  const [parts, steps, faults, route, logs] = await Promise.all([
     partsOf(db, id),
     db.execute(sql`
       select s.id, s.kind, s.route_line_id, coalesce(st.station_name, '') as station_name, coalesce(l.process_name, '') as process_name,
@@ -87,7 +96,7 @@ export async function vehicleTrace(db: Db, key: string) {
     db.execute(sql`
       select f.id, f.fault_no, f.status, coalesce(st.station_name, '') as station_name, coalesce(fc.name, '') as fault_name, f.description,
              f.resp_type, coalesce(s.supply_name, d.dept_name, '') as responsible, coalesce(f.rcv_no, '') as rcv_no, coalesce(f.mtr_name, '') as mtr_name,
-             coalesce(f.found_by, '') as found_by, f.found_at, coalesce(f.handling, '') as handling, coalesce(f.claim_no, '') as claim_no
+             coalesce(f.found_by, '') as found_by, f.found_at, coalesce(f.handling, '') as handling, coalesce(f.handler, '') as handler, f.closed_at, coalesce(f.claim_no, '') as claim_no
         from qul_process_fault f
         left join org_station st on st.id = f.station_id
         left join qul_fault_code fc on fc.id = f.fault_code_id
@@ -103,6 +112,14 @@ export async function vehicleTrace(db: Db, key: string) {
         left join org_station st on st.id = l.station_id
         left join pub_materiel m on m.mtr_id = l.mtr_id
        order by l.seq, l.id`),
+    db.execute(sql`
+      select g.id, g.log_no, g.status, coalesce(st.station_name, '') as station_name, coalesce(g.result, '') as result, coalesce(g.bad_items, 0) as bad_items,
+             coalesce(g.inspector, '') as inspector, g.checked_at,
+             coalesce((select string_agg(l.item_name || '：' || coalesce(l.finding, ''), '；' order by l.line_no) from qas_check_log_line l where l.doc_id = g.id and l.result = '不合格'), '') as findings
+        from qas_check_log g
+        left join org_station st on st.id = g.station_id
+       where g.vehicle_id = ${id}
+       order by g.id`),
   ])
   return {
     vehicle: {
@@ -115,7 +132,8 @@ export async function vehicleTrace(db: Db, key: string) {
     route: rowsOf<Record<string, unknown>>(route),
     parts,
     steps: rowsOf<Record<string, unknown>>(steps).map((s) => ({ ...s, done_at: dateTimeText(s.done_at as string) })),
-    faults: rowsOf<Record<string, unknown>>(faults).map((f) => ({ ...f, found_at: dateTimeText(f.found_at as string) })),
+    faults: rowsOf<Record<string, unknown>>(faults).map((f) => ({ ...f, found_at: dateTimeText(f.found_at as string), closed_at: dateTimeText(f.closed_at as string) })),
+    checkLogs: rowsOf<Record<string, unknown>>(logs).map((g) => ({ ...g, bad_items: Number(g.bad_items), checked_at: dateTimeText(g.checked_at as string) })),
   }
 }
 

@@ -1,3 +1,67 @@
+CREATE TABLE "qas_check_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"log_no" varchar(20) NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"vin" varchar(17) NOT NULL,
+	"vehicle_id" integer,
+	"station_id" integer NOT NULL,
+	"result" varchar(10),
+	"bad_items" integer,
+	"inspector" varchar(50),
+	"checked_at" timestamp(0),
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "qas_check_log_line" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"doc_id" integer NOT NULL,
+	"line_no" integer NOT NULL,
+	"item_name" varchar(60) NOT NULL,
+	"standard" varchar(200),
+	"result" varchar(30) NOT NULL,
+	"finding" varchar(200)
+);
+--> statement-breakpoint
+CREATE TABLE "qas_onsite_checkitem" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"station_id" integer NOT NULL,
+	"check_method" varchar(100),
+	"standard" varchar(200),
+	"key_item" boolean DEFAULT false,
+	"sort_no" integer DEFAULT 0,
+	"enabled" boolean DEFAULT true,
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "qul_agreement" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"agreement_no" varchar(20) NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"supplyid" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"valid_from" date NOT NULL,
+	"valid_to" date NOT NULL,
+	"ppm_target" integer NOT NULL,
+	"claim_rules" varchar(1000) NOT NULL,
+	"confirmed_by" varchar(50),
+	"confirmed_at" timestamp(0),
+	"remark" varchar(200),
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_at" timestamp(0),
+	"updated_by" integer
+);
+--> statement-breakpoint
 CREATE TABLE "qul_flow_step" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"vehicle_id" integer NOT NULL,
@@ -123,6 +187,10 @@ ALTER TABLE "se_cust_vehicle" ADD COLUMN "station_id" integer;--> statement-brea
 ALTER TABLE "se_cust_vehicle" ADD COLUMN "online_at" timestamp(0);--> statement-breakpoint
 ALTER TABLE "se_cust_vehicle" ADD COLUMN "offline_date" date;--> statement-breakpoint
 ALTER TABLE "se_cust_vehicle" ADD COLUMN "final_checked_at" timestamp(0);--> statement-breakpoint
+ALTER TABLE "qas_check_log" ADD CONSTRAINT "qas_check_log_station_id_org_station_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."org_station"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qas_check_log_line" ADD CONSTRAINT "qas_check_log_line_doc_id_qas_check_log_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."qas_check_log"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qas_onsite_checkitem" ADD CONSTRAINT "qas_onsite_checkitem_station_id_org_station_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."org_station"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qul_agreement" ADD CONSTRAINT "qul_agreement_supplyid_pc_supply_supplyid_fk" FOREIGN KEY ("supplyid") REFERENCES "public"."pc_supply"("supplyid") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qul_flow_step" ADD CONSTRAINT "qul_flow_step_vehicle_id_se_cust_vehicle_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."se_cust_vehicle"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qul_flow_step" ADD CONSTRAINT "qul_flow_step_route_line_id_qul_key_route_line_id_fk" FOREIGN KEY ("route_line_id") REFERENCES "public"."qul_key_route_line"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qul_flow_step" ADD CONSTRAINT "qul_flow_step_station_id_org_station_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."org_station"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -140,6 +208,14 @@ ALTER TABLE "qul_process_fault" ADD CONSTRAINT "qul_process_fault_dept_id_org_de
 ALTER TABLE "qul_process_fault" ADD CONSTRAINT "qul_process_fault_supplyid_pc_supply_supplyid_fk" FOREIGN KEY ("supplyid") REFERENCES "public"."pc_supply"("supplyid") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qul_trace_snapshot_vehicle" ADD CONSTRAINT "qul_trace_snapshot_vehicle_snapshot_id_qul_trace_snapshot_id_fk" FOREIGN KEY ("snapshot_id") REFERENCES "public"."qul_trace_snapshot"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qul_vehicle_part" ADD CONSTRAINT "qul_vehicle_part_binding_id_qul_part_binding_id_fk" FOREIGN KEY ("binding_id") REFERENCES "public"."qul_part_binding"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "qas_check_log_log_no_uq" ON "qas_check_log" USING btree ("log_no");--> statement-breakpoint
+CREATE INDEX "qas_check_log_vehicle_id_idx" ON "qas_check_log" USING btree ("vehicle_id");--> statement-breakpoint
+CREATE INDEX "qas_check_log_station_id_idx" ON "qas_check_log" USING btree ("station_id");--> statement-breakpoint
+CREATE INDEX "qas_check_log_line_doc_idx" ON "qas_check_log_line" USING btree ("doc_id","line_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "qas_onsite_checkitem_code_uq" ON "qas_onsite_checkitem" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "qas_onsite_checkitem_station_id_idx" ON "qas_onsite_checkitem" USING btree ("station_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "qul_agreement_agreement_no_uq" ON "qul_agreement" USING btree ("agreement_no");--> statement-breakpoint
+CREATE INDEX "qul_agreement_supplyid_status_idx" ON "qul_agreement" USING btree ("supplyid","status");--> statement-breakpoint
 CREATE INDEX "qul_flow_step_vehicle_idx" ON "qul_flow_step" USING btree ("vehicle_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "qul_key_route_route_no_uq" ON "qul_key_route" USING btree ("route_no");--> statement-breakpoint
 CREATE INDEX "qul_key_route_model_status_idx" ON "qul_key_route" USING btree ("model","status");--> statement-breakpoint
