@@ -4,7 +4,7 @@ import './parts-traceability.element'
 import './assembly-process-card.element'
 import './check-infor-fault-query.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, button, tokensBefore } from '../../resource/testing/browser'
+import { API, button, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // 整车追溯, 零部件追溯, 装配流程卡 and 生产过程查询 in Chromium against THE product server (/scm-api,
 // seeded demo data): a delivered vehicle traced to its parts, one of its batches traced back to its
@@ -53,11 +53,16 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
     batchLink.click()
     const all = await waitFor(() => [...root.querySelectorAll('button')].find((b) => /^全部 \d+$/.test(b.textContent ?? '')), '按位置统计', 15_000)
     expect(Number(all.textContent!.split(' ')[1])).to.be.greaterThan(0)
-    await waitFor(() => [...root.querySelectorAll('tbody tr')].some((r) => r.textContent?.includes(vin)), '追溯车辆含该车', 15_000)
+    const reverse = root.querySelector('[aria-label="反向追溯"]')!
+    await waitFor(() => [...reverse.querySelectorAll('tbody tr')].some((r) => r.textContent?.includes(vin)), '追溯车辆含该车', 15_000)
     // the delivered vehicle's customer is shown to staff
-    expect([...root.querySelectorAll('thead th')].some((th) => th.textContent?.includes('客户'))).to.equal(true)
-    button(root, `已交付 ${(root.textContent?.match(/已交付 (\d+)/) ?? [])[1]}`).click()
-    await waitFor(() => [...root.querySelectorAll('tbody tr')].every((r) => r.textContent?.includes('已交付')), '只列已交付', 15_000)
+    expect([...reverse.querySelectorAll('thead th')].some((th) => th.textContent?.includes('客户'))).to.equal(true)
+    const delivered = [...reverse.querySelectorAll('button')].find((b) => /^已交付 \d+$/.test(b.textContent ?? ''))!
+    delivered.click()
+    await waitFor(() => {
+      const rows = [...reverse.querySelectorAll('tbody tr')]
+      return rows.length > 0 && rows.every((r) => r.textContent?.includes('已交付'))
+    }, '只列已交付', 15_000)
   })
 
   it('sup1001 零部件追溯：只能按本方批次，列出车辆但不显示客户', async function () {
@@ -66,10 +71,7 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
     const root = shadowOf(await mount('scm-parts-traceability', 'sup1001'))
     await waitFor(() => root.querySelector('input[aria-label="收货单号(批次)"]'), '批次输入框', 15_000)
     expect([...root.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).not.to.include('整车追溯')
-    const box = root.querySelector<HTMLInputElement>('input[aria-label="收货单号(批次)"]')!
-    box.value = String(part.rcv_no)
-    box.dispatchEvent(new Event('input', { bubbles: true }))
-    await new Promise((r) => setTimeout(r, 50))
+    await typeInto(root.querySelector<HTMLInputElement>('input[aria-label="收货单号(批次)"]')!, String(part.rcv_no))
     button(root, '追溯').click()
     await waitFor(() => [...root.querySelectorAll('tbody tr')].some((r) => r.textContent?.includes(vin)), '本方批次的车辆', 15_000)
     expect([...root.querySelectorAll('thead th')].some((th) => th.textContent?.includes('客户'))).to.equal(false)
@@ -89,7 +91,7 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
     this.timeout(60_000)
     const root = shadowOf(await mount('scm-check-infor-fault-query', 'qe01', ' view="stats"'))
     await waitFor(() => root.querySelector('[data-chart="fault-pareto"]'), '帕累托图', 20_000)
-    const first = await waitFor(() => root.querySelector<HTMLButtonElement>('tbody tr button'), '统计分组', 15_000)
+    const first = await waitFor(() => root.querySelector<HTMLButtonElement>('[aria-label="故障统计"] tbody tr button'), '统计分组', 15_000)
     first.click()
     await waitFor(() => root.querySelector('[role="tab"][aria-selected="true"]')?.textContent === '故障查询', '回到故障查询', 15_000)
   })

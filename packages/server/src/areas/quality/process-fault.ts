@@ -9,9 +9,9 @@ import { pcSupply, pubMateriel } from '../../identity/partner-schema'
 import { round2, today } from '../../platform/input'
 import { getRecord, ResourceError, type Row } from '../../resource/records'
 import { seCustVehicle } from '../../resource/vehicle-schema'
-import { purchaseOrderLine } from '../order/schema'
 import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { recordQualityEvent } from './ledger'
+import { receiptLinePrice } from './receipt-price'
 import { claimTables, qulClaim, qulFaultCode } from './schema'
 import { processFaultTables, qulPartBinding, qulProcessFault } from './trace-schema'
 
@@ -103,13 +103,8 @@ export async function raiseFaultClaim(tx: Db, id: number, user: CurrentUser): Pr
     .where(and(eq(qulClaim.source, '生产过程'), eq(qulClaim.source_no, String(fault.fault_no)), ne(qulClaim.status, '已作废')))
     .limit(1)
   if (claimed) return { id: claimed.id as number, existing: true }
-  const [price] = fault.rcv_line_id
-    ? await tx
-        .select({ price: purchaseOrderLine.unitPrice })
-        .from(pcReceiptLine)
-        .innerJoin(purchaseOrderLine, eq(purchaseOrderLine.id, pcReceiptLine.orderLineId))
-        .where(eq(pcReceiptLine.id, Number(fault.rcv_line_id)))
-    : []
+  // the part at fault priced as the statements price its receipt line
+  const price = fault.rcv_line_id ? await receiptLinePrice(tx, Number(fault.rcv_line_id)) : null
   const [supplier] = await tx.select({ name: pcSupply.supplyName }).from(pcSupply).where(eq(pcSupply.supplyid, Number(fault.supplyid)))
   const defect = `${text(fault.description)}`.slice(0, 200)
   const claimId = await saveDocument(
@@ -122,7 +117,7 @@ export async function raiseFaultClaim(tx: Db, id: number, user: CurrentUser): Pr
       claim_date: today(),
       reason: `生产过程故障 ${String(fault.fault_no)}（车架号 ${String(fault.vin)}${fault.rcv_no ? `，批次 ${String(fault.rcv_no)}` : ''}）：${defect}`.slice(0, 500),
       remark: supplier ? `责任供应商 ${supplier.name}`.slice(0, 200) : null,
-      lines: [{ mtr_code: fault.mtr_code ?? '-', mtr_name: fault.mtr_name ?? '生产过程故障', defect, qty: 1, amount: round2(Number(price?.price ?? 0)) }],
+      lines: [{ mtr_code: fault.mtr_code ?? '-', mtr_name: fault.mtr_name ?? '生产过程故障', defect, qty: 1, amount: round2(price ?? 0) }],
     },
     null,
     { user, owner: {} },
