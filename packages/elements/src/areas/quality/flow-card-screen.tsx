@@ -6,7 +6,7 @@ import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
-import { confirm } from '../../ui/confirm'
+import { confirm, ConfirmHost } from '../../ui/confirm'
 import { DataTable, type Column } from '../../ui/data-table'
 import { Dialog } from '../../ui/dialog'
 import { buttonRow, filterBar, filterItem, formGrid, muted, nativeSelect, subheading } from '../../ui/layout'
@@ -302,6 +302,7 @@ export function FlowCardScreen({ pageSize, vin }: FlowCardProps) {
   const list = useListController<VehicleRow>({ path: '/api/QulFlowCard/GetList', columns, rowKey: 'id', pageSize: pageSize ?? 10 })
   return (
     <div className={stack}>
+      <ConfirmHost />
       <form
         className={filterBar}
         role="search"

@@ -87,6 +87,18 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
     await waitFor(() => rowsOf(root, '车辆列表').length > 0 || root.querySelectorAll('tbody tr').length > 3, '车辆列表', 15_000)
   })
 
+  it('qe01 下线检查：有未关闭的故障时被拒绝并说明故障单号', async function () {
+    this.timeout(60_000)
+    const root = shadowOf(await mount('scm-assembly-process-card', 'qe01', ' vin="LWJ1042H5S0001004"'))
+    const card = await waitFor(() => root.querySelector('[aria-label="流程卡 LWJ1042H5S0001004"]'), '流程卡', 15_000)
+    await waitFor(() => [...card.querySelectorAll('button')].find((b) => b.textContent === '下线检查'), '下线检查按钮', 15_000)
+    button(card, '下线检查').click()
+    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), '确认框', 15_000)
+    button(dialog, '确定').click()
+    const alert = await waitFor(() => [...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [...e.shadowRoot.querySelectorAll('[role="alert"]')] : [])).find((a) => a.textContent?.includes('未关闭的故障')), '拒绝消息', 15_000)
+    expect(alert.textContent).to.match(/下线不通过：.*未关闭的故障 GZ\d+/)
+  })
+
   it('qe01 生产过程查询：按工位统计出帕累托表与图，点击分组回到该组故障', async function () {
     this.timeout(60_000)
     const root = shadowOf(await mount('scm-check-infor-fault-query', 'qe01', ' view="stats"'))
