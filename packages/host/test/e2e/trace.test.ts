@@ -57,6 +57,10 @@ describe('production traceability: line → fault → refused check → claim �
     await build.getByRole('button', { name: '确定' }).click()
     const card = cards.getByRole('region', { name: `流程卡 ${VIN}` })
     await card.waitFor({ timeout: 15_000 })
+    // one message at a time (spec §8): the next one shows once 车辆已上线 has gone
+    const built = quality.page.getByRole('status').filter({ hasText: '车辆已上线' })
+    await built.waitFor()
+    await built.waitFor({ state: 'detached', timeout: 20_000 })
 
     // every key process recorded; each key part bound (the sup1001 batch where it fits)
     const route = (await call<{ route: Row[] }>(qeToken, 'GET', `/api/QulFlowCard/GetCard?vin=${VIN}`)).Data.route
@@ -88,8 +92,6 @@ describe('production traceability: line → fault → refused check → claim �
     // ── the offline check refuses the vehicle while the fault is open, saying which ─────────────
     await card.getByRole('button', { name: '下线检查' }).click()
     await quality.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
-    await quality.page.waitForTimeout(3000)
-    await quality.page.screenshot({ path: '/tmp/e2e-trace-check.png' })
     await expect.poll(() => quality.page.getByRole('alert').first().innerText(), { timeout: 15_000 }).toContain(`未关闭的故障 ${faultNo}`)
     expect((await call<{ vehicle: Row }>(qeToken, 'GET', `/api/QulTrace/ByVin?vin=${VIN}`)).Data.vehicle.location).toBe('在线')
 
@@ -121,7 +123,7 @@ describe('production traceability: line → fault → refused check → claim �
     // ── kept as a snapshot, which still lists the vehicle after its part is replaced ────────────
     await reverse.getByLabel('快照名称').fill('端到端召回范围')
     await reverse.getByRole('button', { name: '保存快照' }).click()
-    await expect.poll(async () => (await quality.page.getByRole('status').allInnerTexts()).join(' '), { timeout: 15_000 }).toContain('已保存追溯快照')
+    await expect.poll(async () => (await call<Row[]>(qeToken, 'GET', '/api/QulTrace/Snapshots')).Data.map((s) => s.name), { timeout: 15_000 }).toContain('端到端召回范围')
     const options = (await call<Row[]>(qeToken, 'GET', `/api/QulFlowCard/BatchOptions?mtr_id=${String(route.find((l) => l.mtr_code === batch!.mtr_code)!.mtr_id)}`)).Data
     const other = options.find((o) => o.id !== batch!.rcv_line_id)
     const replaced = await call(qeToken, 'POST', '/api/QulFlowCard/Unbind', { binding_id: bindingAtFault, reason: '端到端：渗漏换件', replace: { serial_no: 'E2E-NEW', rcv_line_id: other?.id } })
