@@ -227,7 +227,7 @@ describe('the route table', () => {
           expect(proved.some((p) => p.startsWith(`GET ${path}?`)), `${path} proved on a record of ${owner}`).toBe(true)
         }
       }
-    })
+    }, 120_000)
 
     it.each(pairs)('a %s user neither changes nor adds to another owner’s records', async (kind, owner, other) => {
       // Every owner-scoped write (save, delete, document action, attach/detach, confirm…) is called
