@@ -76,7 +76,7 @@ export async function seedTrace(client: pg.Client, size: TraceSize): Promise<voi
   const sup = `case when k = $8::int - 1 and v <= $9::int then $12::int else ($5::int[])[1 + k * $11::int + (v - 1) / 100] end`
   await client.query(
     `insert into qul_part_binding (id, vehicle_id, station_id, mtr_id, serial_no, rcv_line_id, supplyid, bound_by, bound_at)
-     select $1::int + b, $2::int + v, ($3::int[])[1 + k % array_length($3::int[], 1)], ($6::int[])[1 + k % array_length($6::int[], 1)],
+     select $1::int + b + 1, $2::int + v, ($3::int[])[1 + k % array_length($3::int[], 1)], ($6::int[])[1 + k % array_length($6::int[], 1)],
             case when k % 3 = 0 then 'SN' || lpad(v::text, 7, '0') || lpad(k::text, 2, '0') else '' end, ${line}, ${sup}, '压测', now() - (v % 365) * interval '1 day'
        from generate_series(0, $7::int * $8::int - 1) b
        cross join lateral (select 1 + b / $8::int as v, b % $8::int as k) x`,
