@@ -24,6 +24,13 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 装配流程卡：整车上线、按关键工序记录检查结果、绑定或更换关键件（序列号/供应商批次）、下线检查与终检（缺关键件或有未关闭故障时拒绝） */
+      'scm-assembly-process-card': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的车架号 */
+        'vin'?: string
+      }
       /** 基础编码：按编码类别维护编码（只能为数字）与名称 */
       'scm-base-code': ScmCommonAttributes & {
         /** 每页条数 */
@@ -76,11 +83,34 @@ declare module 'react' {
         /** 每页条数 */
         'page-size'?: number | string
       }
+      /** 故障检验记录：按车架号与工位逐项记录现场检验结果（新记录带出工位检验项目），提交后固定 */
+      'scm-check-fault-logs': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的记录 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 来料检验结果录入：待检收货行生成检验任务，按 GB/T 2828.1 计算样本量与 Ac/Re，录入实测值与缺陷，按规则判定或说明原因改判 */
       'scm-check-infor-add': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 生产过程故障录入：车架号、工位、故障代码、描述、照片、责任部门或供应商（及故障零件批次）、处理与状态，发起索赔 */
+      'scm-check-infor-fault-dtl': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的故障单 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 生产过程查询：故障查询与导出，按故障代码、工位、责任方统计（帕累托表与图），点击分组查看该组故障及车架号 */
+      'scm-check-infor-fault-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** stats 打开时显示统计分析 */
+        'view'?: string
       }
       /** 来料检验查询：检验单列表、抽样方案与判定、检验项目与缺陷、附件与操作记录、导出，不合格批发起索赔 */
       'scm-check-infor-query': ScmCommonAttributes & {
@@ -282,6 +312,11 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 关键件追溯：零件序列号→车辆及当前位置 */
+      'scm-key-components-traceability': ScmCommonAttributes & {
+        /** 打开时直接追溯的车架号 */
+        'vin'?: string
+      }
       /** 邮件详情：主题、发件人、收件人、抄送、时间、正文（已净化的 HTML）与附件下载；回复、回复全部、转发、删除、返回 */
       'scm-mail-detail': ScmCommonAttributes & {
         /** 邮件 id（门户中为 ?id=） */
@@ -343,6 +378,14 @@ declare module 'react' {
       'scm-maintain-item': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 关键工序：按车型维护工位路线、关键工序、检查内容与需绑定的关键件，发布后流程卡按此记录 */
+      'scm-mm-key-route': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的路线 id */
+        'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
       /** 模板消息管理：系统通知模板（订单发布、批次逾期、来料不合格、索赔、派工、投诉、审批待办等）的启用与接收人 */
@@ -563,6 +606,11 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 零部件追溯：供应商批次→装有该批次的全部车辆及当前位置（供应商只见本方批次） */
+      'scm-parts-traceability': ScmCommonAttributes & {
+        /** 打开时直接追溯的车架号 */
+        'vin'?: string
+      }
       /** 密码设置（仅管理员）：设置新密码的最低强度，修改自己的密码 */
       'scm-password-set': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -617,6 +665,11 @@ declare module 'react' {
       'scm-personal': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 生产计划追溯：生产计划→全部车辆及当前位置 */
+      'scm-plan-traceability': ScmCommonAttributes & {
+        /** 打开时直接追溯的车架号 */
+        'vin'?: string
+      }
       /** 价格审核：供应商为本方配件报价（有效期）并提交；采购员对比现行价格与其他供应商报价后提交审批或退回；显示配件价格历史 */
       'scm-price-review': ScmCommonAttributes & {
         /** 每页条数 */
@@ -633,6 +686,17 @@ declare module 'react' {
       }
       /** 产品类型：维护整车与发动机等产品类型 */
       'scm-product-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 质量卡查询：一辆车的检查、现场检验、故障与返修、换件、下线与终检签字按时间排成可打印的履历 */
+      'scm-qa-card-list-query': ScmCommonAttributes & {
+        /** 打开时直接显示的车架号 */
+        'vin'?: string
+      }
+      /** 现场检验项目：按工位维护检验项目、方法、标准与关键项 */
+      'scm-qa-onsite-checkitem': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
@@ -782,6 +846,21 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 技术质量协议：按供应商维护协议文件、有效期、PPM目标与索赔规则，供应商确认本方协议，临近到期标记 */
+      'scm-technical-quality-agreement': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的协议 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 整车追溯：车架号→关键件、供应商批次、来料检验、索赔、流程卡与故障；批次/序列号/计划/工位→车辆（按当前位置统计、分页、导出、快照） */
+      'scm-trace': ScmCommonAttributes & {
+        /** 打开方式：vin 整车、batch 批次、serial 序列号、plan 生产计划、station 工位、snapshots 快照 */
+        'view'?: string
+        /** 打开时直接追溯的车架号 */
+        'vin'?: string
+      }
       /** 余额发布：采购方按公司与月份查看各供应商当前的期初、对账、付款与期末余额，发布所选或全部余额供供应商确认；已确认的余额不再发布 */
       'scm-unit-balance-publish': ScmCommonAttributes & {
         /** 每页条数 */
@@ -866,6 +945,16 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-assembly-process-card': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的车架号 */
+      vin?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-base-code': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -932,9 +1021,39 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-check-fault-logs': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的记录 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-check-infor-add': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-check-infor-fault-dtl': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的故障单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-check-infor-fault-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** stats 打开时显示统计分析 */
+      view?: string
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */
@@ -1194,6 +1313,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-key-components-traceability': HTMLElement & {
+      /** 打开时直接追溯的车架号 */
+      vin?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-mail-detail': HTMLElement & {
       /** 邮件 id（门户中为 ?id=） */
       recordId?: string
@@ -1261,6 +1388,16 @@ declare global {
     'scm-maintain-item': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-mm-key-route': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的路线 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */
@@ -1572,6 +1709,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-parts-traceability': HTMLElement & {
+      /** 打开时直接追溯的车架号 */
+      vin?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-password-set': HTMLElement & {
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
@@ -1644,6 +1789,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-plan-traceability': HTMLElement & {
+      /** 打开时直接追溯的车架号 */
+      vin?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-price-review': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
@@ -1663,6 +1816,22 @@ declare global {
       token?: string
     }
     'scm-product-type': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-qa-card-list-query': HTMLElement & {
+      /** 打开时直接显示的车架号 */
+      vin?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-qa-onsite-checkitem': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */
@@ -1859,6 +2028,26 @@ declare global {
     'scm-sys-para': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-technical-quality-agreement': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的协议 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-trace': HTMLElement & {
+      /** 打开方式：vin 整车、batch 批次、serial 序列号、plan 生产计划、station 工位、snapshots 快照 */
+      view?: string
+      /** 打开时直接追溯的车架号 */
+      vin?: string
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

@@ -63,13 +63,18 @@ describe('GET /Menu/Menu/GetUserMenuData', () => {
     // of parts, only price review: his own quotes for his own parts
     expect(leafPaths(menu.filter((n) => n.id === 'partsManage'))).toEqual(['/partsManage/PriceReview'])
     // of quality, only his own: handling lines and handlings (returns to him), claims to answer, his
-    // quality ledger and his inspections — never the staff's entry, result or code-table screens
+    // quality ledger and his inspections, the production faults charged to him (read only) and the
+    // trace of his own batches — never the staff's inspection entry, result or code-table screens
     expect(leafPaths(menu.filter((n) => n.id === 'QulManage'))).toEqual([
       '/QulManage/qulQueryDtl',
       '/QulManage/qualityHandle',
       '/QulManage/claimDem',
       '/QulManage/accQuery',
       '/QulManage/check_infor_query',
+      '/QulManage/check_infor_fault_dtl',
+      '/QulManage/check_infor_fault_query',
+      '/QulManage/technical_quality_agreement',
+      '/QulManage/parts_traceability',
     ])
     const order = menu.find((n) => n.id === 'order')!
     expect(order.children.map((c) => c.id)).toEqual(expect.arrayContaining(['order_receive', 'order_supplyConfirm', 'order_supplySendRecord']))

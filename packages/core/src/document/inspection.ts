@@ -25,7 +25,7 @@ export const INSPECTION_MESSAGES = {
   itemsKept: '检验项目来自检验标准，不能删除',
   noClaim: '只有不合格的检验可以发起索赔',
   /** {no}: the live claim the inspection already has */
-  claimed: '该检验单已有索赔单 {no}，请在索赔单中处理',
+  claimed: '该检验单已有索赔单 {no}，已为您打开',
 } as const
 
 const verdictOptions = VERDICTS.map((value) => ({ value, label: value }))

@@ -1,4 +1,5 @@
-import { vinField, WORKBILL_PRIORITIES } from '../resource/defs/crm'
+import { WORKBILL_PRIORITIES } from '../resource/defs/crm'
+import { vinField } from '../resource/defs/vehicle'
 import { defineDocument } from './define'
 
 /** Statuses of a repair work order in order, with their tones (lists, filters and tags read these). */

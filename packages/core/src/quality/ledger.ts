@@ -5,11 +5,12 @@ import { formatNumber } from '../format/number'
 // raised / withdrawn / settled) in one read-only list, and its statistics by supplier, material and
 // month. The server writes the rows (recordQualityEvent) in the transaction of each event.
 
-/** 检验 | 处理 | 索赔: the kinds of event the ledger holds. */
+/** 检验 | 处理 | 索赔 | 故障 (a production process fault charged to the supplier): the kinds of event the ledger holds. */
 export const qualityEventKindOptions = [
   { value: '检验', label: '检验' },
   { value: '处理', label: '处理' },
   { value: '索赔', label: '索赔' },
+  { value: '故障', label: '故障' },
 ] as const
 
 export const qualityVerdictOptions = [

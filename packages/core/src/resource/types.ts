@@ -154,3 +154,16 @@ export type ResourceRecord<F extends FieldMap = FieldMap> = {
   updated_at?: string | null
   [extra: string]: unknown
 }
+
+/**
+ * Base records of the platform that a ref field may name without a resource definition of its
+ * own (the server registers each as a ref source, `server/src/resource/ref-sources.ts`), with the
+ * columns a label may show.
+ */
+export const PLATFORM_REF_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  Supplier: ['supply_name'],
+  Customer: ['cust_name'],
+  Material: ['mtr_name', 'mtr_code'],
+  Station: ['station_name'],
+  Dept: ['dept_name'],
+}

@@ -10,7 +10,7 @@ import { filesArea } from './files'
 import { mailArea } from './mail'
 import { sysmanageArea } from './sysmanage'
 import { wfArea } from './wf'
-import { inspectionArea, qualityArea } from './quality'
+import { inspectionArea, qualityArea, traceArea } from './quality'
 import { equipArea } from './equip'
 import { bulletinArea } from './bulletin'
 import { crmArea } from './crm'
@@ -48,6 +48,7 @@ export const areas: AreaModule[] = [
   orderArea,
   receiveArea,
   inspectionArea,
+  traceArea,
   contractArea,
   accountArea,
   wxArea,

@@ -1,5 +1,5 @@
+import { orgDept, orgStation } from '../identity/org-schema'
 import { pcSupply, pubMateriel, saleCustomer } from '../identity/partner-schema'
-import { orgDept } from '../identity/org-schema'
 import { sysUser } from '../identity/user-schema'
 import { registerRefSource } from './registry'
 
@@ -8,6 +8,7 @@ import { registerRefSource } from './registry'
 registerRefSource('Supplier', pcSupply, 'supplyid')
 registerRefSource('Customer', saleCustomer, 'customer_id')
 registerRefSource('Material', pubMateriel, 'mtr_id')
-// departments (a machine's workshop, a using department) and staff users (a machine's keeper)
+// stations (a key route's, a fault's) and departments (a machine's workshop, a using department, a fault's responsible one); staff users (a machine's keeper)
+registerRefSource('Station', orgStation)
 registerRefSource('Dept', orgDept)
 registerRefSource('StaffUser', sysUser, 'userid')

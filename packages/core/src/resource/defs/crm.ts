@@ -1,7 +1,8 @@
 import { defineCodeTable } from './code-table'
-import type { Rule } from '../../validate'
 import { defineResource } from '../define'
 import { phoneRule } from './fields'
+import { vehicleResource } from './vehicle'
+
 
 // After-sales base data (/crm/workbill/*): what a repair work order is classified and priced by.
 
@@ -95,34 +96,6 @@ export const customerResource = defineResource({
   defaultSort: { field: 'cust_code', order: 'asc' },
   searchKeyFields: ['cust_code', 'cust_name', 'contact', 'address'],
   unique: [['cust_code']],
-})
-
-/** VIN: 17 characters, digits and capitals without I, O and Q (ISO 3779). */
-export const vinRule: Rule = Object.freeze({ trigger: 'blur', message: '车架号(VIN)须为17位字母或数字（不含I、O、Q）', pattern: /^[A-HJ-NPR-Z0-9]{17}$/ })
-
-/** 车架号 as every after-sales record holds it. */
-export const vinField = { kind: 'text', label: '车架号(VIN)', required: true, max: 17, rules: [vinRule], example: 'LWJ1A2B3C4D567890', filter: ['contains', 'eq'], sort: true, width: 170 } as const
-
-/** 客户车辆 — the vehicles a customer owns, by VIN; a customer user sees only his own. */
-export const vehicleResource = defineResource({
-  name: 'CustVehicle',
-  title: '客户车辆',
-  table: 'se_cust_vehicle',
-  fn: 'crm_custInfo',
-  fields: {
-    vin: vinField,
-    customer_id: { kind: 'ref', label: '客户', required: true, ref: { resource: 'CustInfo', labelField: 'cust_name' }, filter: ['eq'], width: 200 },
-    model: { kind: 'text', label: '车型', required: true, max: 50, filter: ['contains'], sort: true, width: 120 },
-    configuration: { kind: 'text', label: '配置', max: 100, width: 160 },
-    plate_no: { kind: 'text', label: '车牌号', max: 20, filter: ['contains'], width: 100 },
-    sa_order_id: { kind: 'ref', label: '销售订单', ref: { resource: 'SaOrder', labelField: 'order_no' }, filter: ['eq'], width: 150 },
-    delivery_date: { kind: 'date', label: '交付日期', filter: ['between'], sort: true, width: 110 },
-    warranty_end: { kind: 'date', label: '保修截止', sort: true, width: 110 },
-  },
-  scope: { customer: 'customer_id' },
-  defaultSort: { field: 'vin', order: 'asc' },
-  searchKeyFields: ['vin', 'model', 'plate_no'],
-  unique: [['vin']],
 })
 
 /**

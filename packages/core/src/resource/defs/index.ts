@@ -12,6 +12,7 @@ export * from './crm'
 export * from './equip'
 export * from './quality'
 export * from './sysmanage'
+export * from './vehicle'
 export { phoneRule } from './fields'
 
 /**

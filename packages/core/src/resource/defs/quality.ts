@@ -180,6 +180,26 @@ export const faultCodeResource = defineCodeTable({
   },
 })
 
+/**
+ * 现场检验项目 /qas/qaOnsiteCheckitem — what is checked on the line at each station (the shared
+ * org_station): a station's items fill a new 故障检验记录 of that station.
+ */
+export const onsiteCheckItemResource = defineCodeTable({
+  name: 'QaOnsiteCheckItem',
+  title: '现场检验项目',
+  table: 'qas_onsite_checkitem',
+  fn: 'qas_qaOnsiteCheckitem',
+  codeLabel: '项目编码',
+  nameLabel: ['项目名称', 60],
+  fields: {
+    station_id: { kind: 'ref', label: '工位', required: true, ref: { resource: 'Station', labelField: 'station_name' }, filter: ['eq'], width: 110 },
+    check_method: { kind: 'text', label: '检验方法', max: 100, filter: ['contains'], width: 160 },
+    standard: { kind: 'text', label: '检验标准', max: 200, width: 200 },
+    key_item: { kind: 'bool', label: '关键项', filter: ['eq'], width: 70 },
+  },
+  search: ['check_method'],
+})
+
 export const qualityResources = [
   productTypeResource,
   problemTypeResource,
@@ -189,4 +209,5 @@ export const qualityResources = [
   checkInforTypeResource,
   defectCodeResource,
   faultCodeResource,
+  onsiteCheckItemResource,
 ]

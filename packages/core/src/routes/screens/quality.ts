@@ -22,4 +22,21 @@ export const qualityScreens: ScreenEntry[] = [
   { path: '/QulManage/check_infor_query', tag: 'scm-check-infor-query' },
   { path: '/QulManage/qualityHandle', tag: 'scm-quality-handle' },
   { path: '/QulManage/qulQueryDtl', tag: 'scm-qul-query-dtl', calls: ['GET /api/QulHandling/GetDetail'] },
+  // 检验类别: the inspection categories of /MyQAS/CheckType, asked for under 质量管理 as well
+  { path: '/QulManage/check_type', tag: 'scm-check-type', calls: ['POST /api/CheckType/GetList'] },
+  // production quality and traceability (issue 22)
+  { path: '/QulManage/mm_key_route', tag: 'scm-mm-key-route' },
+  { path: '/QulManage/assembly_process_card', tag: 'scm-assembly-process-card' },
+  { path: '/QulManage/check_infor_fault_dtl', tag: 'scm-check-infor-fault-dtl' },
+  { path: '/QulManage/check_infor_fault_query', tag: 'scm-check-infor-fault-query', calls: ['POST /api/QulProcessFault/GetList'] },
+  { path: '/QulManage/trace', tag: 'scm-trace' },
+  { path: '/QulManage/parts_traceability', tag: 'scm-parts-traceability' },
+  { path: '/QulManage/production_plan_traceability', tag: 'scm-plan-traceability' },
+  { path: '/QulManage/traceability_of_key_components', tag: 'scm-key-components-traceability' },
+  { path: '/QulManage/technical_quality_agreement', tag: 'scm-technical-quality-agreement' },
+  { path: '/qas/checkFault', tag: 'scm-check-infor-fault-dtl', calls: ['POST /api/QulProcessFault/GetList'] },
+  { path: '/qas/qaOnsiteCheckitem', tag: 'scm-qa-onsite-checkitem' },
+  { path: '/qas/CheckFaultLogs', tag: 'scm-check-fault-logs' },
+  { path: '/qas/CheckFaultLogAdd', tag: 'scm-check-fault-logs', calls: ['POST /api/QasCheckLog/Save'] },
+  { path: '/qas/QaCardListQuery', tag: 'scm-qa-card-list-query' },
 ]

@@ -45,6 +45,9 @@ export function QualityHandleScreen({ pageSize, recordId }: { pageSize?: number;
         slots={{
           creates: false,
           detailActions: raiseClaim,
+          // at 1280 px beside the menu the 操作 column must stay in view: the handled quantity (it
+          // equals the rejected one), the handler and the time start hidden (列设置 shows them)
+          columns: (columns) => columns.map((c) => (['total_qty', 'handler', 'handled_at'].includes(c.key) ? { ...c, hidden: true } : c)),
         }}
       />
       {lot ? (

@@ -1,11 +1,9 @@
 import {
   complaintDocument,
   maintainItemResource,
-  salesOrderResource,
   serviceItemResource,
   serviceMannerResource,
   serviceOutletResource,
-  vehicleResource,
   workbillDocument,
   workbillTypeResource,
 } from '@scm/core'
@@ -14,6 +12,7 @@ import { documentTables } from '../../document/table'
 import { saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { resourceTable } from '../../resource/table'
+import { saOrder, seCustVehicle } from '../../resource/vehicle-schema'
 
 // After-sales base data; columns come from the core definitions (one truth per entity).
 export const seMaintainItem = resourceTable(maintainItemResource)
@@ -22,12 +21,9 @@ export const seServiceItem = resourceTable(serviceItemResource, { refs: { mainta
 export const pubServiceOutlets = resourceTable(serviceOutletResource)
 export const seWorkbillType = resourceTable(workbillTypeResource)
 
-// Customers are the platform's sale_customer rows; their sales orders and vehicles.
-export const saOrder = resourceTable(salesOrderResource, { refs: { customer_id: () => saleCustomer }, indexes: [['customer_id']] })
-export const seCustVehicle = resourceTable(vehicleResource, {
-  refs: { customer_id: () => saleCustomer, sa_order_id: () => saOrder },
-  indexes: [['customer_id'], ['sa_order_id']],
-})
+// Customers are the platform's sale_customer rows; their sales orders and vehicles are the kit's
+// shared records (resource/vehicle-schema.ts: production builds the same vehicles).
+export { saOrder, seCustVehicle } from '../../resource/vehicle-schema'
 
 /** An outlet's engineers: a staff user listed here sees only the work orders dispatched to his outlet. */
 export const seOutletEngineer = pgTable('se_outlet_engineer', {

@@ -88,7 +88,15 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
       'QulManage_check_infor_query',
       'QulManage_qualityHandle',
       'QulManage_qulQueryDtl',
+      // production faults charged to him (with their statistics) and the trace of his own batches
+      // (vehicle numbers without customers' names): rows scoped by supplyid
+      'QulManage_check_infor_fault_dtl',
+      'QulManage_check_infor_fault_query',
+      'QulManage_parts_traceability',
+      // his technical quality agreements: he reads and confirms (or returns) his own
+      'QulManage_technical_quality_agreement',
     ],
+    readOnly: ['QulManage_check_infor_fault_dtl', 'QulManage_check_infor_fault_query'],
   },
   customer: {
     buttons: PARTNER_BUTTONS,

@@ -5,6 +5,8 @@ import { seedInspections } from './seed-inspections'
 import { seedClaims, seedQuality } from './seed'
 import { seedInspectionCodes } from './seed-codes'
 import { seedStandards } from './seed-standards'
+import { traceRoutes } from './trace-routes'
+import { seedTrace } from './seed-trace'
 
 /** Quality: base data, the incoming-quality code tables, claims (索赔单, the first document of the kit) and inspection standards (检验标准). */
 export const qualityArea: AreaModule = {
@@ -26,4 +28,15 @@ export const inspectionArea: AreaModule = {
   name: 'quality_inspection',
   routes: [inspectionRoutes],
   demoSeeds: [{ area: 'quality_inspection', run: (db) => seedInspections(db) }],
+}
+
+/**
+ * Production quality and traceability (关键工序, 装配流程卡, 生产过程故障, 整车追溯): the same quality
+ * area, registered after receiving, inspections and after-sales because its demo flow cards bind
+ * parts from the demo receipts into the demo customers' vehicles.
+ */
+export const traceArea: AreaModule = {
+  name: 'quality_trace',
+  routes: [traceRoutes],
+  demoSeeds: [{ area: 'quality_trace', run: (db) => seedTrace(db) }],
 }

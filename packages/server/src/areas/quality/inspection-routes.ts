@@ -14,9 +14,9 @@ import { isBlank, parseId, today } from '../../platform/input'
 import { pcSupply } from '../../identity/partner-schema'
 import { getRecord, ResourceError } from '../../resource/records'
 import { ownerOf } from '../../resource/routes'
-import { purchaseOrderLine } from '../order/schema'
 import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { handlingHooks } from './handling'
+import { receiptLinePrice } from './receipt-price'
 import { inspectionBinding, inspectionHooks, resumeSwitching } from './inspection'
 import { claimTables, handlingTables, inspectionTables, qulClaim, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandard, qulSwitching } from './schema'
 import { idValue } from '../../http/params'
@@ -119,7 +119,7 @@ async function defectText(db: Db, id: number): Promise<string> {
  * with the material, the defects, the rejected quantity and its amount at the order line's price;
  * the inspection number in the claim's source_no. Answers the claim's id.
  */
-export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: SQL): Promise<number> {
+export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: SQL): Promise<{ id: number; existing: boolean; no?: string }> {
   const insp = await getRecord(tx, inspectionBinding.header, id, scope)
   if (!insp) throw new ResourceError('检验单不存在', 404)
   if (insp.status !== '不合格' && insp.status !== '已处理') throw new ResourceError(INSPECTION_MESSAGES.noClaim, 409)
@@ -127,16 +127,18 @@ export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: 
   // then find the first one's claim
   await tx.select({ id: qulInspection.id }).from(qulInspection).where(eq(qulInspection.id, id)).for('update')
   const [claimed] = await tx
-    .select({ no: qulClaim.claim_no })
+    .select({ id: qulClaim.id, no: qulClaim.claim_no })
     .from(qulClaim)
     .where(and(eq(qulClaim.source, '来料检验'), eq(qulClaim.source_no, String(insp.insp_no)), ne(qulClaim.status, '已作废')))
     .limit(1)
-  if (claimed) throw new ResourceError(INSPECTION_MESSAGES.claimed.replace('{no}', String(claimed.no)), 409)
+  // a second click (or a colleague) is answered the claim already raised
+  if (claimed) return { id: claimed.id as number, existing: true, no: String(claimed.no) }
   const qty = Number(insp.rejected_qty ?? 0)
-  const [line] = insp.order_line_id ? await tx.select({ price: purchaseOrderLine.unitPrice }).from(purchaseOrderLine).where(eq(purchaseOrderLine.id, Number(insp.order_line_id))) : []
-  const amount = Math.round(qty * Number(line?.price ?? 0) * 100) / 100
+  // priced as the statements price the receipt line (a receipt without an order too)
+  const price = await receiptLinePrice(tx, Number(insp.receipt_line_id))
+  const amount = Math.round(qty * (price ?? 0) * 100) / 100
   const defect = await defectText(tx, id)
-  return saveDocument(
+  const claimId = await saveDocument(
     tx,
     claimBinding,
     {
@@ -150,6 +152,7 @@ export async function raiseClaim(tx: Db, id: number, user: CurrentUser, scope?: 
     null,
     { user, owner: {} },
   )
+  return { id: claimId, existing: false }
 }
 
 /** POST /api/QulInspection/RaiseClaim {id}: 发起索赔 (staff who may add claims). Data: {id} of the draft claim. */
@@ -160,13 +163,14 @@ inspectionRoutes.post(`${inspectionDocument.basePath}/RaiseClaim`, requireFn(cla
   const id = Number(body.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '请选择检验单', 400)
   try {
-    const claimId = await c.get('db').transaction(async (tx) => {
-      const claimId = await raiseClaim(tx, id, c.get('user'), ownerOf(c, inspectionBinding.header).scope)
-      const after = await getRecord(tx, claimBinding.header, claimId)
-      await writeAudit(tx, actorOf(c), { area: claimDocument.name, action: '新增', target: `${claimDocument.title} ${String(after?.claim_no ?? claimId)}`, targetId: claimId, after })
-      return claimId
+    const raised = await c.get('db').transaction(async (tx) => {
+      const raised = await raiseClaim(tx, id, c.get('user'), ownerOf(c, inspectionBinding.header).scope)
+      if (raised.existing) return raised
+      const after = await getRecord(tx, claimBinding.header, raised.id)
+      await writeAudit(tx, actorOf(c), { area: claimDocument.name, action: '新增', target: `${claimDocument.title} ${String(after?.claim_no ?? raised.id)}`, targetId: raised.id, after })
+      return raised
     })
-    return ok(c, { id: claimId }, '已生成索赔单草稿')
+    return ok(c, { id: raised.id, existing: raised.existing }, raised.existing ? INSPECTION_MESSAGES.claimed.replace('{no}', raised.no ?? '') : '已生成索赔单草稿')
   } catch (error) {
     if (error instanceof ResourceError) return fail(c, error.message, error.status)
     throw error

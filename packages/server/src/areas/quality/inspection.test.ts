@@ -205,9 +205,11 @@ describe('来料检验', () => {
     expect(claim.lines[0]).toMatchObject({ mtr_code: '1003020-E02', qty: d.header.rejected_qty, amount: Math.round(d.header.rejected_qty * price * 100) / 100 })
     // a second click (or a colleague) finds the claim already raised, and no second claim is made
     const claimsOf = async () => (await qe.post('/api/QulClaim/GetList', { rows: 50, filters: { source_no: { op: 'contains', value: d.header.insp_no } } })).body.Data.total
+    // (issue 22 item 11: the existing draft is answered, so the screen opens it)
     const again = await qe.post(`${I}/RaiseClaim`, { id: inspId })
-    expect(again.status).toBe(409)
+    expect(again.status).toBe(200)
     expect(again.body.Msg).toBe(INSPECTION_MESSAGES.claimed.replace('{no}', claim.header.claim_no))
+    expect(again.body.Data).toEqual({ id: res.body.Data.id, existing: true })
     expect(await claimsOf()).toBe(1)
     // once that claim is withdrawn (已作废), a new one may be raised
     expect((await qe.post('/api/QulClaim/Publish', { id: res.body.Data.id })).status).toBe(200)

@@ -3,7 +3,7 @@ import type { Db } from '../../db'
 import type { CurrentUser } from '../../http'
 import { qulLedger, qulLedgerMonth, qulLedgerSupplierMonth } from './ledger-schema'
 
-export type QualityEventKind = '检验' | '处理' | '索赔'
+export type QualityEventKind = '检验' | '处理' | '索赔' | '故障'
 
 /** One quality event as the documents report it to the ledger (amounts and quantities as numbers). */
 export interface QualityEvent {
