@@ -41,6 +41,7 @@ const TAKES_NOTHING = new Set([
   'GET /api/SeWorkbill/GetSlaSettings',
   'GET /api/pubtable/getpub_supply',
   'GET /api/Receive/GetAppConfig',
+  'GET /api/QulTrace/Snapshots',
   'GET /api/wx/CreateQrcode',
   'GET /api/wx/unsubscribe',
   'GET /api/openapi.json',
