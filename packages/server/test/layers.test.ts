@@ -47,7 +47,6 @@ const AREA_EDGES_TO_MOVE = [
   'areas/quality → areas/order',
   'areas/quality → areas/receive',
   'areas/receive → areas/order',
-  'areas/sysmanage → areas/menu',
 ]
 
 describe('server layers', () => {

@@ -1,18 +1,5 @@
 import type { Button } from '../../http/grants'
 
-/** The roles (DOMAIN.md "Who uses it"). admin needs no grant rows: it may use every function. */
-export const ROLES = [
-  { code: 'admin', name: '系统管理员', remark: '全部功能，系统管理与菜单配置' },
-  { code: 'buyer', name: '采购员', remark: '订单发布、供应商、对账' },
-  { code: 'warehouse', name: '仓管员', remark: '收货、入库统计' },
-  { code: 'quality', name: '质量工程师', remark: '检验标准、来料检验、故障、索赔、追溯' },
-  { code: 'service', name: '服务专员', remark: '客户、维修工单、投诉' },
-  { code: 'engineer', name: '服务工程师', remark: '本服务网点派来的维修工单：开始处理、等待客户、完工' },
-  { code: 'technician', name: '设备维修工', remark: '本车间设备：点检、保养与维修记录、运行小时、保养提醒' },
-  { code: 'workshop', name: '车间主任', remark: '本车间设备台账、保养提醒与超期升级、点检与维修记录' },
-  { code: 'supplier', name: '供应商', remark: '本供应商的订单、批次、对账、包装、公告与邮件' },
-  { code: 'customer', name: '客户', remark: '本客户的工单、投诉与满意度' },
-] as const
 
 const STAFF_BUTTONS: Button[] = ['add', 'edit', 'delete', 'export', 'audit']
 const PARTNER_BUTTONS: Button[] = ['add', 'edit', 'export']

@@ -1,6 +1,7 @@
 import type { Db } from '../../db'
 import { functionRows, syncFunctions } from './functions'
-import { ROLE_FUNCTIONS, ROLES, grantedFunctionIds } from './roles'
+import { ROLES } from '@scm/core'
+import { ROLE_FUNCTIONS, grantedFunctionIds } from './roles'
 import { sysRole, sysRoleFunction } from '../../identity/role-schema'
 
 /** At every start: the route tree's new functions, then the roles (below). */

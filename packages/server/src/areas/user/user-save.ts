@@ -17,6 +17,7 @@ import { assertAdmin, isActiveAdmin, isAdmin, lockAdminChanges, otherActiveAdmin
 import { assertRolesWithinGrants, grantsOfUser } from '../../platform/grant-limits'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { ALL_USER_TYPES, assertType } from './scope'
+import { STAFF_ROLES } from '@scm/core'
 import { userTypeOf, type UserType } from '../../platform/user-rows'
 import * as clock from '../../clock'
 
@@ -36,7 +37,6 @@ registerLabels({
 })
 
 /** Roles only internal staff may hold; supplier/customer roles need their partner link. */
-const STAFF_ROLES = ['admin', 'buyer', 'warehouse', 'quality', 'service']
 
 /** 0/1, '0'/'1', true/false → boolean. */
 
