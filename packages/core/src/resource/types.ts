@@ -166,4 +166,5 @@ export const PLATFORM_REF_SOURCES: Readonly<Record<string, readonly string[]>> =
   Material: ['mtr_name', 'mtr_code'],
   Station: ['station_name'],
   Dept: ['dept_name'],
+  StaffUser: ['user_name'],
 }

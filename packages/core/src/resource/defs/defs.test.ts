@@ -3,6 +3,11 @@ import { flattenRoutes, screenFor } from '../../routes'
 import { defineResource } from '../define'
 import { PLATFORM_REF_SOURCES } from '../types'
 import { resources } from './index'
+import * as documentKit from '../../document'
+import type { ResourceDef } from '../types'
+
+// a ref may also point at a document's header (a maintenance item at its machine)
+const documentHeaders = (Object.values(documentKit) as unknown[]).filter((v): v is ResourceDef => !!v && typeof v === 'object' && 'fields' in v && 'name' in v && 'numbering' in v)
 
 describe('resource definitions', () => {
   it('each is granted by a menu function of the route tree', () => {
@@ -34,7 +39,7 @@ describe('resource definitions', () => {
           expect(platform, `${def.name} → ${field.ref!.resource}`).toContain(field.ref!.labelField)
           continue
         }
-        const target = resources.find((d) => d.name === field.ref!.resource)
+        const target = [...resources, ...documentHeaders].find((d) => d.name === field.ref!.resource)
         expect(target?.fields[field.ref!.labelField], `${def.name} → ${field.ref!.resource}`).toBeDefined()
       }
   })

@@ -108,7 +108,10 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
     this.timeout(30_000)
     const root = shadowOf(await mountElement(`<scm-cust-info api-base="${API}" token="${tokens.svc01}"></scm-cust-info>`))
     button(root, '客户车辆').click()
-    await waitFor(() => rowTexts(root).some((t) => t.includes('LWJ6120E3R0000101')), '车辆列表')
+    await waitFor(() => rowTexts(root).some((t) => t.includes('LWJ')), '车辆列表')
+    // production's vehicles are in the list too: find this one by its VIN
+    await search(root, 'LWJ6120E3R0000101')
+    await waitFor(() => rowTexts(root).some((t) => t.includes('LWJ6120E3R0000101')), '查到的车辆')
     button(root, '服务履历 LWJ6120E3R0000101').click()
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[data-service-history="LWJ6120E3R0000101"]'), '服务履历')
     await waitFor(() => dialog.textContent?.includes('制动蹄片总成'), '更换的零件')

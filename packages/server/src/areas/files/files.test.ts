@@ -76,7 +76,10 @@ describe('files', () => {
     const sup = await login(t.app, 'sup1001')
     await upload(sup, [{ name: '包装照片.png', content: new Uint8Array([137, 80, 78, 71, 1, 2, 3]) }], { category: 'package' })
     const mine = await (await loginAs(t.app, 'sup1001')).get('/File/File/getFilelist')
-    expect(mine.body.Data.rows.map((f: { file_name: string }) => f.file_name)).toEqual(['包装照片.png'])
+    // newest first; his demo packaging photos follow it
+    expect(mine.body.Data.rows.map((f: { file_name: string }) => f.file_name)[0]).toBe('包装照片.png')
+    const others = await (await loginAs(t.app, 'sup1002')).get('/File/File/getFilelist')
+    expect(others.body.Data.rows.map((f: { file_name: string }) => f.file_name)).not.toContain('包装照片.png')
     const searched = await (await loginAs(t.app, 'admin')).get('/File/File/getFilelist', { searchKey: '副本' })
     expect(searched.body.Data.rows.map((f: { file_name: string }) => f.file_name)).toEqual(['技术协议-副本.txt'])
   })
