@@ -84,8 +84,10 @@ export async function seedTrace(client: pg.Client, size: TraceSize): Promise<voi
   )
   await client.query(`select setval(pg_get_serial_sequence('qul_part_binding', 'id'), (select max(id) from qul_part_binding))`)
   await client.query(
-    `insert into qul_vehicle_part (binding_id, vehicle_id, mtr_id, rcv_line_id, supplyid, serial_no, station_id, bound_at)
-     select id, vehicle_id, mtr_id, rcv_line_id, supplyid, serial_no, station_id, bound_at from qul_part_binding where id > $1::int`,
+    // the VIN and place given here (the insert trigger looks them up only when missing)
+    `insert into qul_vehicle_part (binding_id, vehicle_id, mtr_id, rcv_line_id, supplyid, serial_no, station_id, bound_at, vin, location)
+     select b.id, b.vehicle_id, b.mtr_id, b.rcv_line_id, b.supplyid, b.serial_no, b.station_id, b.bound_at, v.vin, coalesce(v.location, '已交付')
+       from qul_part_binding b join se_cust_vehicle v on v.id = b.vehicle_id where b.id > $1::int`,
     [bindingBase],
   )
   for (const table of ['se_cust_vehicle', 'pc_receipt', 'pc_receipt_line', 'qul_part_binding', 'qul_vehicle_part']) await client.query(`vacuum analyze ${table}`)

@@ -84,7 +84,13 @@ export type LedgerStatRow = Record<LedgerStatKey, number> & {
   mtr_name?: string
   /** yyyy-MM */
   month?: string
+  /** the PPM target of the supplier's quality agreement in force (null without one, or no one supplier) */
+  ppm_target?: number | null
 }
+
+/** Groups whose rows are one supplier's: they show his agreement's PPM target beside the PPM (a supplier's own months too). */
+export const ledgerStatHasTarget = (group: LedgerStatGroup, ownOnly: boolean): boolean =>
+  group === 'supplier' || group === 'supplier_month' || (ownOnly && group === 'month')
 
 /** What the screen's help text says about the figures (the server computes them so). */
 export const LEDGER_STAT_HELP =

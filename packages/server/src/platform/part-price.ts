@@ -36,6 +36,35 @@ export function priceInForceSql(mtrId: SQL, supplyid: SQL, on: SQL): SQL {
   return sql`(select pp.price from ${P} pp where pp.mtr_id = ${mtrId} and pp.supplyid = ${supplyid} and ${inForceOn(on, 'pp')} limit 1)`
 }
 
+/**
+ * The unit price a receipt line is settled at — statements price it so, and claims of its lot: its
+ * order line's price; received without an order, the supplier's latest live order line of that
+ * material dated on or before the receipt; else the approved price in force on the receipt date.
+ * Over `rl` (pc_receipt_line) and `r` (pc_receipt) of the enclosing query: `joins` follows them,
+ * `price` is the expression (null when none of the three exists).
+ */
+export const receiptPrice = {
+  joins: sql`
+      left join purchase_order_line ol on ol.id = rl.order_line_id
+      left join lateral (
+        select pl.unit_price from purchase_order_line pl join purchase_order po on po.id = pl.order_id
+         where rl.order_line_id is null and pl.supplyid = r.supplyid and pl.mtr_id = rl.mtr_id and po.status <> '已作废'
+         order by (po.order_date <= r.rcv_date) desc, po.order_date desc, pl.id desc
+         limit 1) lp on true`,
+  price: sql`coalesce(ol.unit_price, lp.unit_price, ${priceInForceSql(sql`rl.mtr_id`, sql`r.supplyid`, sql`r.rcv_date`)})`,
+}
+
+/** One receipt line's settled unit price (`receiptPrice`), null when it has none. */
+export async function receiptLinePrice(db: Db, receiptLineId: number): Promise<number | null> {
+  const result = await db.execute(sql`
+    select ${receiptPrice.price} as price
+      from pc_receipt_line rl
+      join pc_receipt r on r.id = rl.receipt_id ${receiptPrice.joins}
+     where rl.id = ${receiptLineId}`)
+  const [row] = (result as unknown as { rows: { price: string | number | null }[] }).rows
+  return row?.price === null || row?.price === undefined ? null : Number(row.price)
+}
+
 const approvedColumns = {
   id: P.id,
   mtr_id: P.mtrId,

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import {
+  formatNumber,
   LEDGER_STAT_HELP,
   ledgerStatGroupOptions,
   ledgerStatMeasures,
+  ledgerStatHasTarget,
   qualityLedgerResource,
   type LedgerStatGroup,
   type LedgerStatRow,
@@ -63,6 +65,15 @@ function statColumns(group: LedgerStatGroup, ownOnly: boolean): Column<LedgerSta
     width: 110,
     kind: countKinds[m.kind],
   }))
+  // beside the PPM, the target of the supplier's quality agreement (rows of one supplier only)
+  if (ledgerStatHasTarget(group, ownOnly))
+    figures.splice(figures.findIndex((c) => c.key === 'ppm') + 1, 0, {
+      key: 'ppm_target',
+      title: 'PPM目标',
+      width: 100,
+      kind: 'count',
+      render: (r) => (r.ppm_target === null || r.ppm_target === undefined ? '未约定' : formatNumber(r.ppm_target, 'count')),
+    })
   return [...dims, ...figures]
 }
 

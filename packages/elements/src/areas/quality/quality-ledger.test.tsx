@@ -64,8 +64,12 @@ describe('质量台账 scm-quality-ledger（真实服务端）', () => {
     // by supplier first: both suppliers of the period
     await waitFor(() => tableRows(root, '质量统计表').length >= 2 || null, '按供应商统计')
     expect(root.textContent).to.include('PPM = 不合格数量 ÷ 检验批量合计 × 1,000,000')
+    // a supplier's rows: his agreement's PPM target beside the PPM
+    const statsTable = () => root.querySelector('[aria-label="质量统计表"]')?.textContent ?? ''
+    expect(statsTable()).to.include('PPM目标')
     choose(root.querySelector<HTMLSelectElement>('select[aria-label="统计方式"]')!, 'material')
     const row = await waitFor(() => tableRows(root, '质量统计表').find((r) => r.includes('BT-LEDGER')), '按物料统计的测试件')
+    expect(statsTable()).not.to.include('PPM目标')
     // 2 lots, 1 rejected → 50.00%; 500 of 1,500 → 333,333 PPM; claim 1,234.50
     expect(row).to.include('台账浏览器测试件').and.include('50.00').and.include('333,333').and.include('1,500').and.include('1,234.50')
     choose(root.querySelector<HTMLSelectElement>('select[aria-label="统计方式"]')!, 'month')
@@ -91,6 +95,7 @@ describe('质量台账 scm-quality-ledger（真实服务端）', () => {
       return found.some((r) => r.includes(now.slice(0, 7))) ? found : null
     }, '供应商按月统计')
     expect(months.join()).not.to.include('他家零件')
+    expect(root.querySelector('[aria-label="质量统计表"]')?.textContent).to.include('PPM目标')
     const options = [...root.querySelectorAll<HTMLOptionElement>('select[aria-label="统计方式"] option')].map((o) => o.value)
     expect(options).to.deep.equal(['material', 'month'])
   })

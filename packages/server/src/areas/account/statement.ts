@@ -4,7 +4,7 @@ import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'
 import { ResourceError } from '../../resource/records'
 import { isDate } from '../../platform/input'
-import { priceInForceSql } from '../../platform/part-price'
+import { receiptPrice } from '../../platform/part-price'
 import { accCheckItem, accStatement, accStatementLine as L, accStatementVersion } from './schema'
 import { nowSql } from '../../clock/sql'
 
@@ -51,20 +51,13 @@ const free = (column: 'receipt_line_id' | 'claim_id', id: SQL, statementId?: num
  * price at all waits. Amount rounded to the cent in SQL numeric (exact).
  */
 export function receiptSources(s: StatementScope): SQL {
-  // with no order price at all, the approved price (price review) in force on the receipt date
-  const agreed = sql`coalesce(ol.unit_price, lp.unit_price, ${priceInForceSql(sql`rl.mtr_id`, sql`r.supplyid`, sql`r.rcv_date`)})`
+  const agreed = receiptPrice.price
   return sql`
     select r.supplyid, rl.id as receipt_line_id, r.rcv_no as source_no, r.rcv_date, rl.mtr_code, rl.mtr_name,
            rl.qualified_qty as qty, ${agreed} as price,
            round(rl.qualified_qty * ${agreed}, 2) as amount
       from pc_receipt_line rl
-      join pc_receipt r on r.id = rl.receipt_id
-      left join purchase_order_line ol on ol.id = rl.order_line_id
-      left join lateral (
-        select pl.unit_price from purchase_order_line pl join purchase_order po on po.id = pl.order_id
-         where rl.order_line_id is null and pl.supplyid = r.supplyid and pl.mtr_id = rl.mtr_id and po.status <> '已作废'
-         order by (po.order_date <= r.rcv_date) desc, po.order_date desc, pl.id desc
-         limit 1) lp on true
+      join pc_receipt r on r.id = rl.receipt_id ${receiptPrice.joins}
      where ${s.supplyid === null ? sql`true` : sql`r.supplyid = ${s.supplyid}`} and r.rcv_date between ${s.periodFrom} and ${s.periodTo}
        and rl.check_status <> '待检' and rl.qualified_qty > 0
        and ${agreed} is not null

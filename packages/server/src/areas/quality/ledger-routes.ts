@@ -35,5 +35,5 @@ ledgerRoutes.post(`${def.basePath}/GetStats`, requireFn(def.fn, SUPPLIER_OWNED),
 ledgerRoutes.post(`${def.basePath}/ExportStats`, requireFn(def.fn, 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const list = await readListQuery(c)
   const q = readStatsQuery(list.filters)
-  return xlsxResponse(`${def.title}统计`, ledgerStatColumns(q.group), ledgerStatBatches(c.get('db'), c.get('user'), q, list))
+  return xlsxResponse(`${def.title}统计`, ledgerStatColumns(q.group, c.get('user').supplyid !== null), ledgerStatBatches(c.get('db'), c.get('user'), q, list))
 })

@@ -1,7 +1,7 @@
 // 质量台账统计: figures by supplier, material, month or supplier × month, read from the monthly
 // summary (qul_ledger_month) that recordQualityEvent keeps — a year over 300 suppliers is a few
 // thousand summary rows, not a million events.
-import { formatLedgerStat, LEDGER_MONTH_PATTERN, ledgerStatGroupOptions, ledgerStatMeasures, type LedgerStatGroup, type LedgerStatRow } from '@scm/core'
+import { formatLedgerStat, LEDGER_MONTH_PATTERN, ledgerStatHasTarget, ledgerStatGroupOptions, ledgerStatMeasures, type LedgerStatGroup, type LedgerStatRow } from '@scm/core'
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { ownerScope, refuse, type CurrentUser, type ListRequest } from '../../http'
@@ -9,6 +9,8 @@ import { pcSupply } from '../../identity/partner-schema'
 import { isBlank, optionalId } from '../../platform/input'
 import type { XlsxColumn } from '../../platform/xlsx'
 import { qulLedgerMonth as M, qulLedgerSupplierMonth as S } from './ledger-schema'
+import { agreedPpmTarget } from './trace'
+import { todaySql } from '../../clock/sql'
 
 /** Longest period one request may cover. */
 const MAX_MONTHS = 60
@@ -122,6 +124,28 @@ function statsWhere(user: CurrentUser, q: StatsQuery): SQL | undefined {
 
 const MEASURE_KEYS = new Set<string>(ledgerStatMeasures.map((m) => m.key))
 
+const monthEnd = (month: SQL) => sql`least((${month} + interval '1 month - 1 day')::date, ${todaySql})`
+
+/**
+ * The PPM target of the supplier's quality agreement beside his PPM (null where the group has no
+ * one supplier): in force at the end of the row's month, or of the period for a supplier's total
+ * (today at the latest).
+ */
+function ppmTarget(user: CurrentUser, q: StatsQuery): SQL {
+  switch (q.group) {
+    case 'supplier':
+      return agreedPpmTarget(sql`g.supplyid`, monthEnd(sql`${q.to}::date`))
+    case 'supplier_month':
+      return agreedPpmTarget(sql`g.supplyid`, monthEnd(sql`g.month`))
+    case 'month': {
+      // a supplier's own months (ledgerStatHasTarget)
+      return user.supplyid === null ? sql`null::int` : agreedPpmTarget(sql`${user.supplyid}::int`, monthEnd(sql`g.month`))
+    }
+    case 'material':
+      return sql`null::int`
+  }
+}
+
 interface StatsAnswer {
   n: number
   summary: Record<string, number>
@@ -144,7 +168,7 @@ async function statsPage(db: Db, user: CurrentUser, q: StatsQuery, list: Pick<Li
     select (select count(*)::int from g) as n,
            (select row_to_json(t) from (select ${figures} from (select ${sums(sql`g`)} from g) g) t) as summary,
            (select coalesce(json_agg(p), '[]'::json) from (
-              select ${group.columns}, ${figures}
+              select ${group.columns}, ${figures}, ${ppmTarget(user, q)} as ppm_target
               from (select g.*, ${ratios} from g order by ${sortBy}${group.order} limit ${limit} offset ${offset}) g
               left join ${pcSupply} s on s.supplyid = ${q.group.startsWith('supplier') ? sql`g.supplyid` : sql`null`}
               order by ${sortBy}${group.order}) p) as rows`)
@@ -169,7 +193,7 @@ export async function* ledgerStatBatches(db: Db, user: CurrentUser, q: StatsQuer
 }
 
 /** Headers of the export: the group's columns, then the figures. */
-export function ledgerStatColumns(group: LedgerStatGroup): XlsxColumn[] {
+export function ledgerStatColumns(group: LedgerStatGroup, ownOnly: boolean): XlsxColumn[] {
   const dims: XlsxColumn[] = {
     supplier: [{ header: '供应商', key: 'supply_name', width: 30 }],
     material: [
@@ -183,5 +207,7 @@ export function ledgerStatColumns(group: LedgerStatGroup): XlsxColumn[] {
     ],
   }[group]
   const kind = { count: 'qty', qty: 'qty', money: 'money', ppm: 'qty', rate: 'text' } as const
-  return [...dims, ...ledgerStatMeasures.map((m) => ({ header: m.label, key: m.key, kind: kind[m.kind], width: 14 }))]
+  const figures: XlsxColumn[] = ledgerStatMeasures.map((m) => ({ header: m.label, key: m.key, kind: kind[m.kind], width: 14 }))
+  if (ledgerStatHasTarget(group, ownOnly)) figures.splice(figures.findIndex((f) => f.key === 'ppm') + 1, 0, { header: 'PPM目标', key: 'ppm_target', kind: 'qty', width: 12 })
+  return [...dims, ...figures]
 }

@@ -10,6 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
+import { qulAgreement } from './trace-schema'
 import { recordQualityEvent, RECOMPUTED_SUMMARY, RECOMPUTED_SUPPLIER_SUMMARY, type QualityEvent } from './ledger'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-ledger-'))
@@ -45,6 +46,8 @@ beforeAll(async () => {
   await t.db.transaction(async (tx) => {
     for (const e of events) await recordQualityEvent(tx, e)
   })
+  // sup1001's confirmed quality agreement over the period: its PPM target shows beside his PPM
+  await t.db.insert(qulAgreement).values({ agreement_no: 'XY2024TEST01', status: '已确认', supplyid: 1001, title: '2024年技术质量协议', valid_from: '2024-01-01', valid_to: '2024-12-31', ppm_target: 500, claim_rules: '按批次索赔' })
 })
 afterAll(async () => {
   await t.close()
@@ -129,6 +132,8 @@ describe('质量台账 statistics', () => {
     expect(figures(ours[0]!)).toEqual({ lots: 3, rejected_lots: 1, lot_rejection_rate: 33.33, inspected_qty: 1700, rejected_qty: 500, ppm: 294118, claim_amount: 1000 })
     expect(figures(ours[1]!)).toEqual({ lots: 1, rejected_lots: 1, lot_rejection_rate: 100, inspected_qty: 300, rejected_qty: 300, ppm: 1000000, claim_amount: 5000 })
     expect(ours[0]!.supply_name).toBeTruthy()
+    // the agreement's PPM target beside the PPM; none agreed for 1002 in the period
+    expect(ours.map((r) => r.ppm_target)).toEqual([500, null])
   })
 
   it('by month: buckets and the 合计 row', async () => {
@@ -155,6 +160,7 @@ describe('质量台账 statistics', () => {
       [1002, '2024-02', 1, 1],
     ])
     expect(cross.total).toBe(2)
+    expect(cross.rows.map((r) => [r.supplyid, r.ppm_target]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([[1001, 500], [1002, null]])
   })
 
   it('refuses a bad group or period with a Chinese message', async () => {
@@ -196,6 +202,8 @@ describe('质量台账 isolation', () => {
       { lots: 2, rejected_lots: 1, lot_rejection_rate: 50, inspected_qty: 1500, rejected_qty: 500, ppm: 333333, claim_amount: 0 },
       { lots: 1, rejected_lots: 0, lot_rejection_rate: 0, inspected_qty: 200, rejected_qty: 0, ppm: 0, claim_amount: 1000 },
     ])
+    // his own months beside his agreement's target
+    expect(byMonth.rows.map((r) => r.ppm_target)).toEqual([500, 500])
     expect((await stats(sup1, { group: 'supplier', supplyid: 1002 })).rows).toEqual([])
   })
 

@@ -11,7 +11,7 @@ import { getRecord, ResourceError, type Row } from '../../resource/records'
 import { seCustVehicle } from '../../resource/vehicle-schema'
 import { pcReceipt, pcReceiptLine } from '../receive/schema'
 import { recordQualityEvent } from './ledger'
-import { receiptLinePrice } from './receipt-price'
+import { receiptLinePrice } from '../../platform/part-price'
 import { claimTables, qulClaim, qulFaultCode } from './schema'
 import { processFaultTables, qulPartBinding, qulProcessFault } from './trace-schema'
 

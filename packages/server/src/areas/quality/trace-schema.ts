@@ -108,9 +108,16 @@ export const qulVehiclePart = pgTable(
     serial_no: varchar('serial_no', { length: 50 }).notNull().default(''),
     station_id: integer('station_id'),
     bound_at: at('bound_at').notNull(),
+    /**
+     * The vehicle's VIN and where it is now, copied by the database (triggers of the migration
+     * 0026: filled on insert, followed when the vehicle moves, whichever area moves it), so a batch's
+     * ten thousand vehicles are counted by place and paged by VIN from this one index range.
+     */
+    vin: varchar('vin', { length: 17 }).notNull().default(''),
+    location: varchar('location', { length: 20 }).notNull().default(''),
   },
   (t) => [
-    index('qul_vehicle_part_batch_idx').on(t.rcv_line_id, t.vehicle_id),
+    index('qul_vehicle_part_batch_idx').on(t.rcv_line_id, t.location, t.vin, t.vehicle_id, t.binding_id),
     index('qul_vehicle_part_vehicle_idx').on(t.vehicle_id),
     index('qul_vehicle_part_serial_idx').on(t.serial_no),
     index('qul_vehicle_part_station_idx').on(t.station_id, t.bound_at),

@@ -131,6 +131,10 @@ describe('production traceability', () => {
     // only where-now 下线在库
     const inStock = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, where: '下线在库', page: 1, rows: 200 })).body.Data
     expect((inStock.rows as Row[]).every((r) => r.location === '下线在库')).toBe(true)
+    // bound while on the line, found where it is now (the flattened rows followed its move)
+    expect((inStock.rows as Row[]).map((r) => r.vin)).toContain(VIN)
+    const online = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, where: '在线', page: 1, rows: 200 })).body.Data
+    expect((online.rows as Row[]).map((r) => r.vin)).not.toContain(VIN)
     const snap = await qe.post('/api/QulTrace/SaveSnapshot', { name: '测试快照', by: 'batch', rcv_line_id: part.rcv_line_id })
     expect(snap.body.Code).toBe(1)
     // replace the part: the old binding stays, with who, when and why

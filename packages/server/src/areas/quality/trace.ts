@@ -56,9 +56,7 @@ export async function partsOf(db: Db, vehicleId: number): Promise<TracePart[]> {
         left join lateral (select q.insp_no, q.verdict from qul_inspection q
                             where q.receipt_line_id = b.rcv_line_id and q.verdict is not null order by q.id desc limit 1) i on true
         -- the supplier's agreement in force (its PPM target) and his PPM over the last twelve months
-        left join lateral (select a.ppm_target from qul_agreement a
-                            where a.supplyid = b.supplyid and a.status = '已确认' and ${todaySql} between a.valid_from and a.valid_to
-                            order by a.valid_to desc limit 1) ag on true
+        left join lateral (select ${agreedPpmTarget(sql`b.supplyid`, todaySql)} as ppm_target) ag on true
         left join lateral (select round(sum(m.rejected_qty) * 1000000 / nullif(sum(m.inspected_qty), 0))::int as ppm from qul_ledger_supplier_month m
                             where m.supplyid = b.supplyid and m.month > ${todaySql} - interval '12 months') pm on true
        where b.vehicle_id = ${vehicleId}
@@ -137,6 +135,17 @@ export async function vehicleTrace(db: Db, key: string) {
   }
 }
 
+/**
+ * The PPM target of the supplier's confirmed quality agreement in force on a day (null without
+ * one), as a scalar subquery over SQL of the outer query: the trace's parts and the ledger's
+ * supplier figures show it beside the actual PPM.
+ */
+export function agreedPpmTarget(supplyid: SQL, on: SQL): SQL {
+  return sql`(select a.ppm_target from qul_agreement a
+               where a.supplyid = ${supplyid} and a.status = '已确认' and ${on} between a.valid_from and a.valid_to
+               order by a.valid_to desc limit 1)`
+}
+
 export interface TraceScope {
   by: TraceScopeKind
   /** batch: the receipt no (a supplier batch); serial: the part serial; plan: the plan no */
@@ -150,9 +159,19 @@ export interface TraceScope {
   to?: string
 }
 
-/** The vehicles of a scope as `(vehicle_id, binding_id)`: the matching part, or none for a plan. */
+const LOCATION = sql`coalesce(v.location, '已交付')`
+
+/**
+ * The vehicles of a scope as `(vehicle_id, binding_id, vin, location)`: the matching part (none
+ * for a plan or a step), the VIN and where the vehicle is now. Part scopes read all four from the
+ * flattened rows (their VIN and place are kept there by the database), so a batch of ten thousand
+ * vehicles is one index range with no vehicle lookups.
+ */
 function hitsOf(scope: TraceScope, user: CurrentUser): SQL {
   const own = user.supplyid != null ? sql` and vp.supplyid = ${user.supplyid}` : sql``
+  const parts = (where: SQL) =>
+    sql`select vp.vehicle_id, min(vp.binding_id) as binding_id, vp.vin, vp.location from qul_vehicle_part vp
+         where ${where}${own} group by vp.vehicle_id, vp.vin, vp.location`
   const value = (scope.value ?? '').trim()
   switch (scope.by) {
     case 'batch': {
@@ -161,28 +180,25 @@ function hitsOf(scope: TraceScope, user: CurrentUser): SQL {
         ? sql`select ${scope.rcv_line_id}::int as id`
         : sql`select rl.id from pc_receipt_line rl join pc_receipt r on r.id = rl.receipt_id
                where r.rcv_no = ${value}${scope.mtr_code ? sql` and rl.mtr_code = ${scope.mtr_code.trim()}` : sql``}`
-      return sql`select vp.vehicle_id, min(vp.binding_id) as binding_id from qul_vehicle_part vp
-                  where vp.rcv_line_id in (${lines})${own} group by vp.vehicle_id`
+      return parts(sql`vp.rcv_line_id in (${lines})`)
     }
     case 'serial':
       if (!value) throw new ResourceError(M.needScope, 400)
-      return sql`select vp.vehicle_id, min(vp.binding_id) as binding_id from qul_vehicle_part vp where vp.serial_no = ${value}${own} group by vp.vehicle_id`
+      return parts(sql`vp.serial_no = ${value}`)
     case 'plan':
       if (!value) throw new ResourceError(M.needScope, 400)
       // a supplier: the plan's vehicles that hold one of his parts
       return user.supplyid != null
-        ? sql`select vp.vehicle_id, min(vp.binding_id) as binding_id from qul_vehicle_part vp join se_cust_vehicle v on v.id = vp.vehicle_id
-               where v.plan_no = ${value}${own} group by vp.vehicle_id`
-        : sql`select v.id as vehicle_id, null::int as binding_id from se_cust_vehicle v where v.plan_no = ${value}`
+        ? parts(sql`vp.vehicle_id in (select v.id from se_cust_vehicle v where v.plan_no = ${value})`)
+        : sql`select v.id as vehicle_id, null::int as binding_id, v.vin, ${LOCATION} as location from se_cust_vehicle v where v.plan_no = ${value}`
     case 'station': {
       if (!scope.station_id || !scope.from || !scope.to) throw new ResourceError(M.needWindow, 400)
       const from = sql`${`${scope.from.slice(0, 10)} 00:00:00`}::timestamp`
       const to = sql`${`${scope.to.slice(0, 10)} 23:59:59`}::timestamp`
       // the vehicles that passed the station in the window: a step recorded or a part bound there
-      return sql`select vp.vehicle_id, min(vp.binding_id) as binding_id from qul_vehicle_part vp
-                  where vp.station_id = ${scope.station_id} and vp.bound_at between ${from} and ${to}${own} group by vp.vehicle_id
+      return sql`${parts(sql`vp.station_id = ${scope.station_id} and vp.bound_at between ${from} and ${to}`)}
                  union
-                 select s.vehicle_id, null::int from qul_flow_step s
+                 select s.vehicle_id, null::int, v.vin, ${LOCATION} from qul_flow_step s join se_cust_vehicle v on v.id = s.vehicle_id
                   where s.station_id = ${scope.station_id} and s.done_at between ${from} and ${to}
                     ${user.supplyid != null ? sql`and false` : sql``}
                     and not exists (select 1 from qul_vehicle_part vp where vp.vehicle_id = s.vehicle_id and vp.station_id = ${scope.station_id} and vp.bound_at between ${from} and ${to})`
@@ -190,20 +206,13 @@ function hitsOf(scope: TraceScope, user: CurrentUser): SQL {
   }
 }
 
-const LOCATION = sql`coalesce(v.location, '已交付')`
-
-/**
- * The scope's vehicles with their VIN and where they are now, each looked up by its key (a nested
- * loop of primary-key reads: `offset 0` keeps the planner from hashing the whole vehicle table for
- * a batch of ten thousand), in VIN order, one page when `page` is given.
- */
+/** The scope's vehicles (of one place when `where` is given), in VIN order, one page when `page` is given. */
 function locatedHits(scope: TraceScope, user: CurrentUser, where: VehicleLocation | undefined, page?: { limit: number; offset: number }): SQL {
   return sql`
-    select h.vehicle_id, h.binding_id, l.vin, l.location
+    select h.vehicle_id, h.binding_id, h.vin, h.location
       from (${hitsOf(scope, user)}) h
-     cross join lateral (select v.vin, ${LOCATION} as location from se_cust_vehicle v where v.id = h.vehicle_id offset 0) l
-     where ${where ? sql`l.location = ${where}` : sql`true`}
-     ${page ? sql`order by l.vin limit ${page.limit} offset ${page.offset}` : sql``}`
+     where ${where ? sql`h.location = ${where}` : sql`true`}
+     ${page ? sql`order by h.vin limit ${page.limit} offset ${page.offset}` : sql``}`
 }
 
 /** The rows of a scope's vehicles: the vehicle, where it is, its customer (staff only) and the matched part. */
