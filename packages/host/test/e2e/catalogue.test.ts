@@ -89,9 +89,14 @@ describe('catalogue: price review → approved price periods → packaging chang
     await pass.getByLabel('原因').fill('比价合理，同意')
     await pass.getByRole('button', { name: '确定' }).click()
     await expect.poll(() => statusOf(buyer, '/api/PcPriceQuote', id)).toBe('审批中')
-    // the approval flow (price_review): buyer01 approves his step
-    const flow = (await call<{ instance_id: number }>(buyer, 'GET', `/api/Wf/GetFlowStatus?recordType=PcPriceQuote&recordId=${id}`)).Data
-    expect((await call(buyer, 'POST', '/api/Wf/Approve', { instanceId: flow.instance_id, opinion: '同意' })).Code).toBe(1)
+    // the approval flow (price_review): buyer01 approves his step in 审批流程 → 我的审批
+    await office.page.goto('/sysmanage/wf')
+    const task = office.page.getByRole('button', { name: new RegExp(`^审批 .*${quoteNo}$`) })
+    await task.waitFor({ timeout: 20_000 })
+    await task.click()
+    const approval = office.page.getByRole('dialog', { name: new RegExp(quoteNo) })
+    await approval.getByLabel('审批意见').fill('同意')
+    await approval.getByRole('button', { name: '同意' }).click()
     await expect.poll(() => statusOf(buyer, '/api/PcPriceQuote', id)).toBe('已批准')
 
     step('in force from its day; the old price ends the day before')

@@ -1,7 +1,9 @@
-import { qualifiedBy, type Material } from '@scm/core'
+import { formatQuantity, qualifiedBy, type Material } from '@scm/core'
 import { NumberBox } from '../../ui/native-boxes'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../document/material-lines'
-import { QualifiedCell } from './receive-lines'
+import { useLoad } from '../../list/use-load'
+import { PackWarning, QualifiedCell } from './receive-lines'
+import { RECEIVE_PATHS } from './paths'
 
 // Lines of a receipt without an order: any material, counted and (when the warehouse decides it,
 // core qualifiedBy) its qualified part.
@@ -39,8 +41,39 @@ export function checkNoOrderLines(lines: NoOrderLine[], skipCheck: boolean): str
   return null
 }
 
-const columnsOf = (skipCheck: boolean): MaterialColumn<NoOrderLine>[] => [
-  { title: '收货数量', cell: (line, n, patch) => <NumberBox label={`第 ${n} 行收货数量`} value={line.qty} onChange={(qty) => patch({ qty })} /> },
+/** The approved pack quantity of the supplier's picked parts ({mtr_id: pack_qty}), as receiving against an order shows it. */
+export function usePackQuantities(supplyid: string, lines: NoOrderLine[]): Record<string, number> {
+  const ids = [...new Set(lines.map((l) => l.material?.value).filter((v) => v !== undefined && v !== null))].sort().join(',')
+  const packs = useLoad(
+    (api) => api.get<Record<string, number>>(RECEIVE_PATHS.packQuantities, { query: { supplyid, mtr_ids: ids }, silent: true }),
+    supplyid && ids ? `${supplyid}:${ids}` : null,
+  )
+  return packs.data ?? {}
+}
+
+const packOf = (line: NoOrderLine, packs: Record<string, number>) => (line.material ? packs[String(line.material.value)] : undefined)
+
+const columnsOf = (skipCheck: boolean, packs: Record<string, number>): MaterialColumn<NoOrderLine>[] => [
+  {
+    title: '每包数量',
+    cell: (line) => {
+      const pack = packOf(line, packs)
+      return (
+        <span data-field="pack_qty" title={pack ? '已批准包装规格的每包装数量' : '无已批准的包装规格'}>
+          {pack ? formatQuantity(pack) : '—'}
+        </span>
+      )
+    },
+  },
+  {
+    title: '收货数量',
+    cell: (line, n, patch) => (
+      <>
+        <NumberBox label={`第 ${n} 行收货数量`} value={line.qty} onChange={(qty) => patch({ qty })} />
+        <PackWarning qty={line.qty} packQty={packOf(line, packs)} />
+      </>
+    ),
+  },
   {
     title: '合格数量',
     cell: (line, n, patch) => (
@@ -49,7 +82,7 @@ const columnsOf = (skipCheck: boolean): MaterialColumn<NoOrderLine>[] => [
   },
 ]
 
-export function NoOrderLines({ lines, onChange, skipCheck }: { lines: NoOrderLine[]; onChange: (lines: NoOrderLine[]) => void; skipCheck: boolean }) {
+export function NoOrderLines({ lines, onChange, skipCheck, packs }: { lines: NoOrderLine[]; onChange: (lines: NoOrderLine[]) => void; skipCheck: boolean; packs: Record<string, number> }) {
   return (
     <MaterialLines
       label="收货明细"
@@ -71,7 +104,7 @@ export function NoOrderLines({ lines, onChange, skipCheck }: { lines: NoOrderLin
           ),
         )
       }
-      columns={columnsOf(skipCheck)}
+      columns={columnsOf(skipCheck, packs)}
     />
   )
 }

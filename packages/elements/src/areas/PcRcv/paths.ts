@@ -3,6 +3,7 @@
 export const RECEIVE_PATHS = {
   appConfig: '/api/Receive/GetAppConfig',
   receivable: '/api/Receive/GetReceivable',
+  packQuantities: '/api/Receive/GetPackQuantities',
   save: '/api/Receive/Save',
   list: '/api/Receive/GetList',
   detail: '/api/Receive/GetDetail',

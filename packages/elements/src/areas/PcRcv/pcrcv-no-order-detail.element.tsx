@@ -8,7 +8,7 @@ import { Select } from '../../ui/select'
 import { today } from '../../document/dates'
 import { buttonRow, danger, formGrid, heading, muted, screen, subheading } from '../../ui/layout'
 import { useSupplierOptions } from '../../list/choices'
-import { blankNoOrderLine, checkNoOrderLines, NoOrderLines, type NoOrderLine } from './no-order-lines'
+import { blankNoOrderLine, checkNoOrderLines, NoOrderLines, usePackQuantities, type NoOrderLine } from './no-order-lines'
 import { ReceiptView } from './receipt-view'
 import { DEFAULT_WAREHOUSE, RECEIVE_PATHS } from './paths'
 import { qualifiedBy, type ReceiptDetail } from '@scm/core'
@@ -29,6 +29,7 @@ function PcRcvNoOrderDetail() {
   const [rcvDate, setRcvDate] = useState(today())
   const [remark, setRemark] = useState('')
   const [lines, setLines] = useState<NoOrderLine[]>(() => [blankNoOrderLine()])
+  const packs = usePackQuantities(supplyid, lines)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState<ReceiptDetail | null>(null)
@@ -92,7 +93,7 @@ function PcRcvNoOrderDetail() {
             </FormField>
           </div>
           <p className={muted}>{skipCheck ? '系统设置为免检：合格数量等于收货数量' : INSPECTION_HINT}</p>
-          <NoOrderLines lines={lines} onChange={setLines} skipCheck={!!skipCheck} />
+          <NoOrderLines lines={lines} onChange={setLines} skipCheck={!!skipCheck} packs={packs} />
           {error ? (
             <p className={danger} role="alert">
               {error}

@@ -65,10 +65,10 @@ describe('the approved pack quantity at receiving', () => {
 describe('material lines of a receipt without an order', () => {
   afterEach(cleanup)
 
-  function NoOrderHarness({ skipCheck, seen, first = {} }: { skipCheck: boolean; seen: NoOrderLine[][]; first?: Partial<NoOrderLine> }) {
+  function NoOrderHarness({ skipCheck, seen, first = {}, packs = {} }: { skipCheck: boolean; seen: NoOrderLine[][]; first?: Partial<NoOrderLine>; packs?: Record<string, number> }) {
     const [lines, setLines] = useState([{ ...blankNoOrderLine(), ...first }])
     seen.push(lines)
-    return <NoOrderLines lines={lines} onChange={setLines} skipCheck={skipCheck} />
+    return <NoOrderLines lines={lines} onChange={setLines} skipCheck={skipCheck} packs={packs} />
   }
 
   const headers = (table: HTMLElement) => [...table.querySelectorAll('th')].map((th) => th.textContent)
@@ -77,7 +77,7 @@ describe('material lines of a receipt without an order', () => {
     const seen: NoOrderLine[][] = []
     const { shadow } = await renderInShadow(<NoOrderHarness skipCheck={false} seen={seen} />)
     const table = await findByRole(shadow, 'table', { name: '收货明细' })
-    expect(headers(table)).to.deep.equal(['行号', '物料', '单位', '收货数量', '合格数量', '备注', '操作'])
+    expect(headers(table)).to.deep.equal(['行号', '物料', '单位', '每包数量', '收货数量', '合格数量', '备注', '操作'])
     expect(getByRole(shadow, 'button', { name: '删除第 1 行' }).hasAttribute('disabled')).to.equal(true)
     await typeInto(getByRole(shadow, 'textbox', { name: '第 1 行备注' }), '外箱破损')
     await waitFor(() => expect(seen.at(-1)![0]!.remark).to.equal('外箱破损'))
@@ -89,13 +89,20 @@ describe('material lines of a receipt without an order', () => {
 
     const skipped = await renderInShadow(<NoOrderHarness skipCheck seen={[]} />)
     const row = (await findByRole(skipped.shadow, 'table', { name: '收货明细' })).querySelectorAll('tbody td')
-    expect(row[4]!.textContent).to.equal('免检')
+    expect(row[5]!.textContent).to.equal('免检')
     cleanup()
 
     // a material its approved standard sends to incoming inspection: no count to type
     const inspected = await renderInShadow(<NoOrderHarness skipCheck={false} seen={[]} first={{ inspection_required: true }} />)
     const cells = (await findByRole(inspected.shadow, 'table', { name: '收货明细' })).querySelectorAll('tbody td')
-    expect(cells[4]!.textContent).to.equal('待检')
-    expect(cells[4]!.querySelector('input')).to.equal(null)
+    expect(cells[5]!.textContent).to.equal('待检')
+    expect(cells[5]!.querySelector('input')).to.equal(null)
+    cleanup()
+
+    // the supplier's approved pack of the picked part: shown, and a count of part packs warned of
+    const packed = await renderInShadow(<NoOrderHarness skipCheck={false} seen={[]} first={{ material: { value: '4', label: '1003020-E02 气缸垫' }, qty: '130' }} packs={{ '4': 60 }} />)
+    const packedTable = await findByRole(packed.shadow, 'table', { name: '收货明细' })
+    expect(packedTable.querySelector('[data-field="pack_qty"]')!.textContent).to.equal('60')
+    expect(packedTable.querySelector('[data-warning="pack"]')!.textContent).to.equal('数量 130 不是整包：每包 60，共 2 整包余 10')
   })
 })

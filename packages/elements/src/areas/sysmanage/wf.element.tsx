@@ -9,7 +9,7 @@ import { SearchArea } from '../../ui/search-area'
 import { StatusTag } from '../../ui/status-tag'
 import { filterItem, heading, rowActions, screen } from '../../ui/layout'
 import { useListController } from '../../list'
-import { useCan } from '../../resource/grants'
+import { useCan, useGrantedButtons } from '../../resource/grants'
 import { FlowForm } from './wf/flow-form'
 import { MyApprovals } from './wf/my-approvals'
 import { modeText, RECORD_TYPES, recordTypeText, type Flow } from '@scm/core'
@@ -124,16 +124,21 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
 }
 
 function Wf({ pageSize }: { pageSize?: number }) {
+  const granted = useGrantedButtons(useApi(), FN)
   return (
     <section className={screen} aria-label="审批流程">
       <h2 className={heading}>审批流程</h2>
-      <Tabs
-        aria-label="审批流程"
-        items={[
-          { value: 'flows', label: '流程定义', content: <FlowDefinitions pageSize={pageSize} /> },
-          { value: 'mine', label: '我的审批', content: <MyApprovals /> },
-        ]}
-      />
+      {/* flow editors start on the definitions; every other staff member (read only) comes for his approvals */}
+      {granted === null ? null : (
+        <Tabs
+          aria-label="审批流程"
+          defaultValue={granted.has('edit') || granted.has('add') ? 'flows' : 'mine'}
+          items={[
+            { value: 'flows', label: '流程定义', content: <FlowDefinitions pageSize={pageSize} /> },
+            { value: 'mine', label: '我的审批', content: <MyApprovals /> },
+          ]}
+        />
+      )}
     </section>
   )
 }

@@ -99,6 +99,13 @@ describe('包装规格', () => {
     const [order] = await rows(t.db, sql`select o.id from purchase_order o join purchase_order_line l on l.order_id = o.id where o.supplyid = 1001 and l.mtr_id = ${m} and o.status in ('已确认', '交货中') order by o.id limit 1`)
     const lines = (await wh.get('/api/Receive/GetReceivable', { order_id: Number(order!.id) })).body.Data.lines as { mtr_id: number; pack_qty: number | null }[]
     expect(lines.find((l) => l.mtr_id === m)!.pack_qty).toBe(60)
+    // receiving without an order reads the same pack quantity; a part without an approved spec has none
+    const other = await mtrId('1109010-E02')
+    const packs = await wh.get('/api/Receive/GetPackQuantities', { supplyid: 1001, mtr_ids: `${m},${other}` })
+    expect(packs.body.Data).toEqual({ [m]: 60 })
+    const bad = await wh.get('/api/Receive/GetPackQuantities', { supplyid: 1001, mtr_ids: 'x' })
+    expect([bad.status, bad.body.Msg]).toEqual([400, '物料不正确'])
+    expect((await buyer.get('/api/Receive/GetPackQuantities', { supplyid: 1001, mtr_ids: String(m) })).status).toBe(403)
   })
 
   it('staff never approve their own submission; warehouse reads but does not write', async () => {

@@ -4,8 +4,15 @@ import type { Button } from '../../http/grants'
 const STAFF_BUTTONS: Button[] = ['add', 'edit', 'delete', 'export', 'audit']
 const PARTNER_BUTTONS: Button[] = ['add', 'edit', 'export']
 
+/**
+ * Any staff member may be a step's approver (a price review, a claim, a work instruction): he opens
+ * 审批流程 for 我的审批 and reads the flows, never changes them (read only for every role).
+ */
+const APPROVALS = 'sysmanage_wf'
+export const READ_ONLY_FOR_ALL: readonly string[] = [APPROVALS]
+
 /** What every staff member uses besides their own area. */
-const STAFF_COMMON = ['mail', 'bulletin1', 'MySelf1_downLoads', 'MySelf1_personal', 'fileSystem_fileManage']
+const STAFF_COMMON = ['mail', 'bulletin1', 'MySelf1_downLoads', 'MySelf1_personal', 'fileSystem_fileManage', APPROVALS]
 const PARTNER_COMMON = ['mail', 'bulletin1_index', 'bulletin1_detail', 'MySelf1_downLoads', 'MySelf1_personal']
 
 /**

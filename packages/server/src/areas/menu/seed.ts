@@ -1,7 +1,7 @@
 import type { Db } from '../../db'
 import { functionRows, syncFunctions } from './functions'
 import { ROLES } from '@scm/core'
-import { ROLE_FUNCTIONS, grantedFunctionIds } from './roles'
+import { READ_ONLY_FOR_ALL, ROLE_FUNCTIONS, grantedFunctionIds } from './roles'
 import { sysRole, sysRoleFunction } from '../../identity/role-schema'
 
 /** At every start: the route tree's new functions, then the roles (below). */
@@ -22,7 +22,7 @@ async function syncRoles(db: Db): Promise<void> {
   const grants = added.flatMap(({ code: role }) => {
     const plan = ROLE_FUNCTIONS[role]
     if (!plan) return []
-    return grantedFunctionIds(role, functions).map((functionId) => ({ role, functionId, buttons: plan.readOnly?.includes(functionId) ? [] : [...plan.buttons] }))
+    return grantedFunctionIds(role, functions).map((functionId) => ({ role, functionId, buttons: plan.readOnly?.includes(functionId) || READ_ONLY_FOR_ALL.includes(functionId) ? [] : [...plan.buttons] }))
   })
   if (grants.length) await db.insert(sysRoleFunction).values(grants).onConflictDoNothing()
 }

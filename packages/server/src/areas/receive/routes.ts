@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context'
 import { fail, ok, refuse } from '../../http/envelope'
 import { can, requireFn, SUPPLIER_OWNED, signedIn } from '../../http/grants'
 import { readListQuery, listPage, listQuery } from '../../http/list'
-import { readBody } from '../../http/body'
+import { parseQuery, readBody } from '../../http/body'
 import { purchaseOrder as O, deliveryBatch as B } from '../order/schema'
 import { orderLines } from '../order/detail'
 import { selectOrders } from '../order/rows'
@@ -75,6 +75,21 @@ r.get('/api/Receive/GetReceivable', requireFn('PcRcv_detail', SUPPLIER_OWNED), a
       pack_qty: packs.get(line.mtr_id) ?? null,
     }))
   return ok(c, { order: plain(order), batch, lines: receivable })
+})
+
+const packQuery = z.object({
+  supplyid: z.coerce.number({ error: '请选择供应商' }).int('请选择供应商').positive('请选择供应商'),
+  mtr_ids: z.string({ error: '请选择物料' }).regex(/^\d{1,9}(,\d{1,9}){0,199}$/, '物料不正确'),
+})
+
+/**
+ * The approved pack quantity of a supplier's parts ({mtr_id: pack_qty}; none approved: absent), for
+ * receiving without an order: it warns on part packs as receiving against an order does.
+ */
+r.get('/api/Receive/GetPackQuantities', requireFn('PcRcv_detailOfNoOrder'), accepts({ query: packQuery }), async (c) => {
+  const { supplyid, mtr_ids } = parseQuery(c, packQuery)
+  const packs = await packQuantities(c.get('db'), supplyid, mtr_ids.split(',').map(Number))
+  return ok(c, Object.fromEntries(packs))
 })
 
 r.post('/api/Receive/Save', requireFn(['PcRcv_detail', 'PcRcv_detailOfNoOrder'], 'add', SUPPLIER_OWNED), accepts({ body: receiptSaveBody }), async (c) => {

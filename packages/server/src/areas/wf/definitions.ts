@@ -187,7 +187,7 @@ wfDefinitionRoutes.post('/api/Wf/DelFlow', requireFn(FN, 'delete'), acceptsIds('
   return ok(c, null, '删除成功')
 })
 
-wfDefinitionRoutes.get('/api/Wf/GetApproverOptions', requireFn(FN), async (c) => {
+wfDefinitionRoutes.get('/api/Wf/GetApproverOptions', requireFn(FN, 'edit'), async (c) => {
   const db = c.get('db')
   const users = await db
     .select({ id: sysUser.userid, name: sysUser.userName, usercode: sysUser.usercode, dept_name: orgDept.deptName })

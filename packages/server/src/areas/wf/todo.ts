@@ -87,7 +87,7 @@ wfTodoRoutes.post('/api/Wf/GetMyStarted', signedIn, accepts({ body: listQuery })
   return ok(c, listPage(list, total?.n ?? 0, q.page))
 })
 
-/** Starter, any approver of it, or the flow administrators may read an instance. */
+/** Starter, any approver of it, or the flow administrators (who may edit flows; every staff member reads them) may read an instance. */
 wfTodoRoutes.get('/api/Wf/GetFlowStatus', signedIn, accepts({ query: z.object({ instanceId: idValue.optional(), recordType: z.string().max(50).optional(), recordId: z.string().max(50).optional() }) }), async (c) => {
   const db = c.get('db')
   const me = c.get('user')
@@ -101,7 +101,7 @@ wfTodoRoutes.get('/api/Wf/GetFlowStatus', signedIn, accepts({ query: z.object({ 
   const involved =
     instance.starter === me.userid ||
     (await db.select({ id: wfTask.id }).from(wfTask).where(and(eq(wfTask.instanceId, instance.id), eq(wfTask.userid, me.userid))).limit(1)).length > 0 ||
-    (await can(c, 'sysmanage_wf'))
+    (await can(c, 'sysmanage_wf', 'edit'))
   if (!involved) refuse('无权限', 403)
   return ok(c, await describeInstance(db, instance, me.userid))
 })
