@@ -14,3 +14,6 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...overrides,
   }
 }
+
+/** PGlite's settings in tests (db/index.ts `settings`): a small buffer pool, quick to start. */
+export const TEST_PGLITE_SETTINGS = ['shared_buffers=8MB']

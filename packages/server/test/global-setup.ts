@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -6,12 +6,12 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db'
 import { prepareDatabase } from '../src/prepare'
-import { testConfig } from './config'
+import { TEST_PGLITE_SETTINGS, testConfig } from './config'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Tarball of a migrated, demo-seeded PGlite (empty string on the pg project). */
-    pgliteDump: string
+    /** Data folder of a migrated, demo-seeded PGlite (empty string on the pg project). */
+    pgliteSeed: string
     /** A migrated, demo-seeded PostgreSQL database each test file copies (empty string on the PGlite project). */
     pgTemplate: string
   }
@@ -19,23 +19,23 @@ declare module 'vitest' {
 
 /**
  * Migrate and seed ONE database and let every test file start from a copy of it: PGlite from a
- * dump (about a second instead of a fresh initdb + migrate + seed per file), PostgreSQL from a
- * template database (CREATE DATABASE … TEMPLATE copies files; no migrate and seed per file).
+ * copy of its data folder (a file copy, no tarball unpacked in WebAssembly; about a second instead
+ * of a fresh initdb + migrate + seed per file), PostgreSQL from a template database
+ * (CREATE DATABASE … TEMPLATE copies files; no migrate and seed per file).
  */
 export default async function setup(project: TestProject) {
   if (process.env.SCM_TEST_DRIVER === 'pg' || project.config.env?.SCM_TEST_DRIVER === 'pg') {
-    project.provide('pgliteDump', '')
+    project.provide('pgliteSeed', '')
     return pgTemplate(project)
   }
   project.provide('pgTemplate', '')
-  const dir = mkdtempSync(join(tmpdir(), 'scm-test-'))
-  const database = await openDatabase({ dataDir: 'memory' })
+  // in memory where the machine has a tmpfs: every test file copies the folder
+  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'scm-test-'))
+  const seed = join(dir, 'seeded')
+  const database = await openDatabase({ dataDir: seed, settings: TEST_PGLITE_SETTINGS })
   await prepareDatabase(database, testConfig())
-  const dump = await database.pglite!.dumpDataDir('gzip')
   await database.close()
-  const file = join(dir, 'seeded.tar.gz')
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
-  project.provide('pgliteDump', file)
+  project.provide('pgliteSeed', seed)
   return () => rmSync(dir, { recursive: true, force: true })
 }
 

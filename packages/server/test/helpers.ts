@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import pg from 'pg'
@@ -8,7 +8,7 @@ import { openDatabase, type Database, type Db } from '../src/db'
 import type { ServerConfig } from '../src/config'
 import type { AppEnv } from '../src/http/context'
 import { DEMO_PASSWORD } from '../src/areas/user/seed'
-import { testConfig } from './config'
+import { TEST_PGLITE_SETTINGS, testConfig } from './config'
 import { isSignedPath, SIGN_HEADER, signRequest } from '@scm/core'
 
 export { DEMO_PASSWORD, testConfig }
@@ -57,8 +57,12 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   if (process.env.SCM_TEST_DRIVER === 'pg') {
     ;({ database, drop } = await createPgDatabase())
   } else {
-    const dump = readFileSync(inject('pgliteDump'))
-    database = await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([dump]) })
+    // a copy of the seeded data folder beside it, removed on close
+    const seed = inject('pgliteSeed')
+    const dir = mkdtempSync(`${seed}-`)
+    cpSync(seed, dir, { recursive: true })
+    database = await openDatabase({ dataDir: dir, settings: TEST_PGLITE_SETTINGS })
+    drop = async () => rmSync(dir, { recursive: true, force: true })
   }
   const app = createApp({ db: database.db, config })
   return {
