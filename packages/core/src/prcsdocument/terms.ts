@@ -42,6 +42,9 @@ export interface EffectiveInstruction {
   mtr_name: string | null
   route_name: string | null
   published_at: string | null
+  /** the version's file (opened by GetFile) */
+  file_id: number | null
+  file_name: string | null
   /** a newer version waiting in review or to be published (it does not replace this one yet) */
   pending_version: number | null
   pending_status: string | null

@@ -1,6 +1,6 @@
 import type { AreaModule } from '../../platform/area'
 import { prcsdocumentRoutes } from './routes'
-import { seedInstructions, seedPrcsParams } from './seed'
+import { seedInstructions, seedPrcsBase } from './seed'
 
 /**
  * Work instructions (作业指导书, /prcsdocument): upload, audit on the approval flow, publish with the
@@ -10,6 +10,6 @@ import { seedInstructions, seedPrcsParams } from './seed'
 export const prcsdocumentArea: AreaModule = {
   name: 'prcsdocument',
   routes: [prcsdocumentRoutes],
-  baseSeeds: [{ area: 'prcsdocument_params', run: (db) => seedPrcsParams(db) }],
+  baseSeeds: [{ area: 'prcsdocument_base', run: (db) => seedPrcsBase(db) }],
   demoSeeds: [{ area: 'prcsdocument_instructions', run: (db, config) => seedInstructions(db, config) }],
 }

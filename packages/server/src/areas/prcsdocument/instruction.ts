@@ -109,8 +109,7 @@ export async function reviseInstruction(db: Db, id: number, user: CurrentUser): 
   let newId: number
   try {
     // saved past beforeSave (the code exists: that is the point of a revision)
-    newId = await saveDocument(db, b, values, null, { user, owner: {} })
-    await db.update(prcsDocument).set({ version }).where(eq(prcsDocument.id, newId))
+    newId = await saveDocument(db, b, values, null, { user, owner: { version } })
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw new ResourceError(M.revising, 409)
     throw error

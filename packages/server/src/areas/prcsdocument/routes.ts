@@ -1,14 +1,18 @@
-import { PRCS_MESSAGES as M, workInstructionDocument } from '@scm/core'
+import { PRCS_MESSAGES as M, PRCS_STATUS, workInstructionDocument } from '@scm/core'
+import { asc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { documentArea } from '../../document/routes'
 import { accepts, fail, ok, parseBody, requireFn, type AppEnv } from '../../http'
 import { signedIn } from '../../http/grants'
-import { idValue, searchKeyValue } from '../../http/params'
+import { acceptsIds, idValue, searchKeyValue } from '../../http/params'
+import { attachedFile, filesOfDoc } from '../../platform/attachments'
+import { fileResponse } from '../../platform/file-store'
+import { docFile } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { getRecord, ResourceError } from '../../resource/records'
 import { confirmRead, instructionBinding, instructionHooks, reviseInstruction } from './instruction'
-import { workInstructionTables } from './schema'
+import { prcsDocument, workInstructionTables } from './schema'
 import { ackRows, effectiveInstructions, routeProcesses } from './views'
 
 /**
@@ -92,4 +96,19 @@ prcsdocumentRoutes.post(`${BASE}/MyReads`, signedIn, accepts({ body: mineBody })
 prcsdocumentRoutes.post(`${BASE}/ConfirmRead`, signedIn, accepts({ body: idBody }), async (c) => {
   const { id } = await parseBody(c, z.object({ id: positiveId('作业指导书') }))
   return run(c, () => c.get('db').transaction((tx) => confirmRead(tx, id, c.get('user'))), M.ackDone)
+})
+
+/**
+ * GetFile?id: the file of a version in force (已发布), inline (PDF and images preview in the browser):
+ * what a station's operator opens; drafts and versions in review are never served here.
+ */
+prcsdocumentRoutes.get(`${BASE}/GetFile`, requireFn([FN.view, FN.route, DOC_FN]), acceptsIds('id'), async (c) => {
+  const id = Number(c.req.query('id'))
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '请选择作业指导书', 400)
+  const db = c.get('db')
+  const [doc] = await db.select({ status: prcsDocument.status }).from(prcsDocument).where(eq(prcsDocument.id, id))
+  if (!doc || doc.status !== PRCS_STATUS.published) return fail(c, '文件不存在', 404)
+  const [first] = await db.select({ fileId: docFile.fileId }).from(docFile).where(filesOfDoc(workInstructionDocument.docType, id)).orderBy(asc(docFile.id)).limit(1)
+  const file = first ? await attachedFile(db, workInstructionDocument.docType, id, first.fileId) : null
+  return file ? fileResponse(c, file) : fail(c, '文件不存在', 404)
 })

@@ -8,16 +8,25 @@ import { orgStation } from '../../identity/org-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { attachFiles } from '../../platform/attachments'
 import { filesRoot, storeBlob } from '../../platform/file-store'
+import { operationAuthority } from '../../platform/file-rights-schema'
 import { flowEngine } from '../../platform/flows'
 import { sysParam, uploadedFile } from '../../platform/schema'
 import * as clock from '../../clock'
 import { confirmRead, instructionBinding, instructionHooks, reviseInstruction } from './instruction'
 
-/** Base data: the days a station's users have to confirm reading a published version. */
-export async function seedPrcsParams(db: Db): Promise<void> {
+/**
+ * Base data: the days a station's users have to confirm reading a published version, and the
+ * default file operation rights of the two roles (the process engineer uploads, reads and downloads
+ * like other staff; an operator's instructions are served by this area's own call, not the files').
+ */
+export async function seedPrcsBase(db: Db): Promise<void> {
   await db
     .insert(sysParam)
     .values({ paramKey: PRCS_ACK_DAYS_PARAM, paramValue: '3', remark: '作业指导书发布后工位人员确认阅读的期限（天）' })
+    .onConflictDoNothing()
+  await db
+    .insert(operationAuthority)
+    .values({ subjectType: 'role', subjectKey: 'role:process', role: 'process', category: '', canView: true, canDownload: true, canUpload: true, canDelete: false })
     .onConflictDoNothing()
 }
 

@@ -37,6 +37,7 @@ export async function effectiveInstructions(db: Db, filter: { mtrId?: number; st
     await db.execute(sql`
       select d.id, d.code, d.name, d.version, d.station_id, s.station_name, d.mtr_id, m.mtr_name, r.route_name,
              (select max(e.created_at) from doc_event e where e.doc_type = ${DOC} and e.doc_id = d.id and e.to_status = ${S.published}) as published_at,
+             f.file_id, f.file_name,
              p.version as pending_version, p.status as pending_status,
              (select count(*)::int from prcs_doc_ack a where a.doc_id = d.id) as ack_total,
              (select count(*)::int from prcs_doc_ack a where a.doc_id = d.id and a.confirmed_at is not null) as ack_done
@@ -44,6 +45,8 @@ export async function effectiveInstructions(db: Db, filter: { mtrId?: number; st
         join org_station s on s.id = d.station_id
         left join pub_materiel m on m.mtr_id = d.mtr_id
         left join qul_key_route r on r.id = d.route_id
+        left join lateral (select df.file_id, uf.file_name from doc_file df join uploaded_file uf on uf.id = df.file_id
+                            where df.doc_type = ${DOC} and df.doc_id = d.id order by df.id limit 1) f on true
         left join lateral (select o.version, o.status from prcs_document o
                             where o.code = d.code and o.status in (${S.draft}, ${S.auditing}, ${S.audited})
                             order by o.version desc limit 1) p on true
