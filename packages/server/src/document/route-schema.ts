@@ -1,5 +1,5 @@
 import { keyRouteDocument } from '@scm/core'
-import { documentTables } from '../document/table'
+import { documentTables } from './table'
 import { orgStation } from '../identity/org-schema'
 import { pubMateriel } from '../identity/partner-schema'
 
