@@ -22,9 +22,12 @@ export const PRCS_MESSAGES = {
 /** The system parameter: days a station's users have to confirm reading a published version. */
 export const PRCS_ACK_DAYS_PARAM = 'prcsdoc_ack_days'
 
-/** The route views of /prcsdocument: which statuses each shows and what it does. */
+/**
+ * The route views of /prcsdocument: which statuses each list opens with (none: every version — the
+ * engineer uploads drafts and revises the versions in force there) and what its detail offers.
+ */
 export const PRCS_VIEWS = {
-  prcsdocumentmag: { title: '作业指导书上传', statuses: [PRCS_STATUS.draft, PRCS_STATUS.auditing] as string[] },
+  prcsdocumentmag: { title: '作业指导书上传', statuses: [] as string[] },
   prcsdocumentAuditmag: { title: '作业指导书审核', statuses: [PRCS_STATUS.auditing] as string[] },
   prcsdocumentPublishtmag: { title: '作业指导书发布', statuses: [PRCS_STATUS.audited, PRCS_STATUS.published] as string[] },
 } as const

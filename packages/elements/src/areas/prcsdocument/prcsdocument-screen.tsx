@@ -146,7 +146,7 @@ const USED: string[] = [PRCS_STATUS.audited, PRCS_STATUS.published, PRCS_STATUS.
 
 function screenOf(view: PrcsView) {
   const statuses = PRCS_VIEWS[view].statuses
-  const filters = { status: { op: 'in' as const, value: statuses } }
+  const filters = statuses.length ? { status: { op: 'in' as const, value: statuses } } : undefined
   const reopen = (screen: DocumentScreenContext) => (id: number) => (screen.reload(), screen.open(id, true))
   if (view === 'prcsdocumentAuditmag') {
     return documentScreen(workInstructionDocument, {

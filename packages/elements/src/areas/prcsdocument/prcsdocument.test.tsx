@@ -14,14 +14,15 @@ const mount = (tag: string, user: string, extra = '') => mountElement(`<${tag} a
 describe('作业指导书（真实服务端）', () => {
   afterEach(cleanup)
 
-  it('upload view: drafts and versions in review, 新增 for the process engineer', async function () {
+  it('upload view: every version, 新增 and 修订 for the process engineer', async function () {
     this.timeout(60_000)
     const root = shadowOf(await mount('scm-prcsdocument', 'proc01', ' view="prcsdocumentmag" page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('WI-010604-01')), '草稿在上传视图')
     const texts = rowTexts(root).join('\n')
     expect(texts).to.include('待审核')
-    expect(texts).not.to.include('已发布')
+    expect(texts).to.include('已发布')
     expect(hasButton(root, '新增')).to.equal(true)
+    expect(hasButton(root, '修订')).to.equal(true)
   })
 
   it('publish view: audited and published versions, the readers of a published one', async function () {
