@@ -5,7 +5,8 @@ import { pgErrorCode } from '../../db/errors'
 import { bindDocument, saveDocument, supersedeOthers, writeEvent } from '../../document/records'
 import type { DocumentHooks } from '../../document/routes'
 import type { CurrentUser } from '../../http'
-import { sysUser } from '../../identity/user-schema'
+import { sysRoleFunction } from '../../identity/role-schema'
+import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { docFile } from '../../platform/schema'
 import { readNumberParam } from '../../platform/params'
 import { getRecord, ResourceError } from '../../resource/records'
@@ -18,11 +19,17 @@ import { prcsDocAck, prcsDocument, workInstructionTables } from './schema'
 
 export const instructionBinding = bindDocument(workInstructionDocument, workInstructionTables)
 const b = instructionBinding
+/** the function of the material file view, where a reader confirms */
+export const READER_FN = 'prcsdocument_prcsdocrouteview'
 const OPEN = [S.draft, S.auditing, S.audited]
 /** versions that were used: reviewed, in force or retired — never edited again, only revised */
 const USED = [S.audited, S.published, S.voided]
 
-/** Asks every user of the version's station (allowed to log in) to confirm reading it by today + the parameter's days. */
+/**
+ * Asks the users of the version's station who read instructions (allowed to log in, with a role
+ * granted the material file view, where they confirm) to confirm reading it by today + the
+ * parameter's days.
+ */
 export async function askReaders(tx: Db, docId: number): Promise<number> {
   const [doc] = await tx.select({ station: prcsDocument.station_id }).from(prcsDocument).where(eq(prcsDocument.id, docId))
   const station = Number(doc?.station)
@@ -32,7 +39,14 @@ export async function askReaders(tx: Db, docId: number): Promise<number> {
   const readers = await tx
     .select({ userid: sysUser.userid, name: sysUser.userName })
     .from(sysUser)
-    .where(and(eq(sysUser.stationId, station), eq(sysUser.forbidLogin, false)))
+    .where(
+      and(
+        eq(sysUser.stationId, station),
+        eq(sysUser.forbidLogin, false),
+        sql`exists (select 1 from ${sysUserRole} ur where ur.userid = ${sysUser.userid}
+                     and (ur.role = 'admin' or exists (select 1 from ${sysRoleFunction} rf where rf.role = ur.role and rf.function_id = ${READER_FN})))`,
+      ),
+    )
   if (!readers.length) return 0
   const asked = clock.now().toISOString()
   const rows = await tx

@@ -63,6 +63,11 @@ describe('作业指导书', () => {
     ])
     const mine = (await opr3.post(`${base}/MyReads`, {})).body.Data as Row[]
     expect(mine.map((m) => [m.code, m.state])).toEqual([['WI-010602-01', '已逾期']])
+    // his home page lists it too
+    const home = (await opr3.get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; title: string; count: number; items: { label: string; link: string }[] }[] }
+    const widget = home.widgets.find((w) => w.id === 'pendingInstructionReads')!
+    expect(widget).toMatchObject({ title: '待确认阅读的作业指导书', count: 1 })
+    expect(widget.items[0]).toMatchObject({ label: 'WI-010602-01 第1版 整车终检作业指导书', link: '/prcsdocument/prcsdocrouteview' })
   })
 
   it('the material file view shows the published version while a newer one is in review', async () => {
@@ -146,6 +151,16 @@ describe('作业指导书', () => {
     expect(pub).toBeTruthy()
   })
 
+  it('two revisions of one version at once: one draft, the other told a version is open', async () => {
+    const [pub] = await list({ code: { op: 'eq', value: 'WI-010602-01' }, status: { op: 'eq', value: '已发布' } })
+    const answers = await Promise.all([proc.post(`${base}/Revise`, { id: pub!.id }), proc.post(`${base}/Revise`, { id: pub!.id })])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.status === 409)!.body.Msg).toBe(PRCS_MESSAGES.revising)
+    const drafts = await list({ code: { op: 'eq', value: 'WI-010602-01' }, status: { op: 'eq', value: '草稿' } })
+    expect(drafts.length).toBe(1)
+    expect((await proc.post(`${base}/Del`, { id: drafts[0]!.id })).status).toBe(200)
+  })
+
   it('refuses bad input and a second 第1版 of a code, saving nothing', async () => {
     const before = (await list()).length
     const empty = await proc.post(`${base}/Save`, { name: '' })
@@ -167,6 +182,6 @@ describe('作业指导书', () => {
     expect((await opr.post(`${base}/GetList`, { rows: 10 })).status).toBe(403)
     expect((await opr.post(`${base}/Save`, { code: 'X', name: 'X' })).status).toBe(403)
     expect((await opr.post(`${base}/GetEffective`, {})).status).toBe(200)
-    expect((await sup.post(`${base}/MyReads`, {})).body.Data).toEqual([])
+    expect((await sup.post(`${base}/MyReads`, {})).status).toBe(403)
   })
 })

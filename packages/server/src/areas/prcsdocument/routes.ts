@@ -4,14 +4,13 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { documentArea } from '../../document/routes'
 import { accepts, fail, ok, parseBody, requireFn, type AppEnv } from '../../http'
-import { signedIn } from '../../http/grants'
 import { acceptsIds, idValue, searchKeyValue } from '../../http/params'
 import { attachedFile, filesOfDoc } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
 import { docFile } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { getRecord, ResourceError } from '../../resource/records'
-import { confirmRead, instructionBinding, instructionHooks, reviseInstruction } from './instruction'
+import { confirmRead, READER_FN, instructionBinding, instructionHooks, reviseInstruction } from './instruction'
 import { prcsDocument, workInstructionTables } from './schema'
 import { ackRows, effectiveInstructions, routeProcesses } from './views'
 
@@ -30,7 +29,7 @@ const FN = {
   audit: 'prcsdocument_prcsdocumentAuditmag',
   publish: 'prcsdocument_prcsdocumentPublishtmag',
   route: 'prcsdocument_prcsdocroute',
-  view: 'prcsdocument_prcsdocrouteview',
+  view: READER_FN,
 }
 const BASE = workInstructionDocument.basePath
 
@@ -87,13 +86,13 @@ prcsdocumentRoutes.post(`${BASE}/GetAckList`, requireFn([DOC_FN, FN.publish, FN.
 })
 
 const mineBody = z.object({ pending: z.boolean().optional() })
-// every user of a station is asked, whatever his role: he reads and confirms only his own rows (his userid in the query)
-prcsdocumentRoutes.post(`${BASE}/MyReads`, signedIn, accepts({ body: mineBody }), async (c) => {
+// a reader reads and confirms only his own rows (his userid in the query)
+prcsdocumentRoutes.post(`${BASE}/MyReads`, requireFn(FN.view), accepts({ body: mineBody }), async (c) => {
   const q = await parseBody(c, mineBody)
   return ok(c, await ackRows(c.get('db'), { userid: c.get('user').userid, pending: q.pending }))
 })
 
-prcsdocumentRoutes.post(`${BASE}/ConfirmRead`, signedIn, accepts({ body: idBody }), async (c) => {
+prcsdocumentRoutes.post(`${BASE}/ConfirmRead`, requireFn(FN.view), accepts({ body: idBody }), async (c) => {
   const { id } = await parseBody(c, z.object({ id: positiveId('作业指导书') }))
   return run(c, () => c.get('db').transaction((tx) => confirmRead(tx, id, c.get('user'))), M.ackDone)
 })

@@ -11,11 +11,14 @@ import { filesRoot, storeBlob } from '../../platform/file-store'
 import { operationAuthority } from '../../platform/file-rights-schema'
 import { flowEngine } from '../../platform/flows'
 import { sysParam, uploadedFile } from '../../platform/schema'
+import { sysGadget } from '../../platform/widget-schema'
+import { PENDING_READS_WIDGET } from './widget'
 import * as clock from '../../clock'
 import { confirmRead, instructionBinding, instructionHooks, reviseInstruction } from './instruction'
 
 /**
- * Base data: the days a station's users have to confirm reading a published version, and the
+ * Base data: the days a station's users have to confirm reading a published version, the operator's
+ * home widget of what he must read, and the
  * default file operation rights of the two roles (the process engineer uploads, reads and downloads
  * like other staff; an operator's instructions are served by this area's own call, not the files').
  */
@@ -24,6 +27,7 @@ export async function seedPrcsBase(db: Db): Promise<void> {
     .insert(sysParam)
     .values({ paramKey: PRCS_ACK_DAYS_PARAM, paramValue: '3', remark: '作业指导书发布后工位人员确认阅读的期限（天）' })
     .onConflictDoNothing()
+  await db.insert(sysGadget).values({ id: PENDING_READS_WIDGET, title: '待确认阅读的作业指导书', homes: [], roles: ['operator'], sort: 65 }).onConflictDoNothing()
   await db
     .insert(operationAuthority)
     .values({ subjectType: 'role', subjectKey: 'role:process', role: 'process', category: '', canView: true, canDownload: true, canUpload: true, canDelete: false })

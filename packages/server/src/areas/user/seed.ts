@@ -28,7 +28,7 @@ export const DEMO_USERS: DemoUser[] = [
   { usercode: 'eng01', userName: '黄建国', role: 'engineer', email: 'huangjianguo@wjauto.example', phone: '13866710352', station: '010401' },
   { usercode: 'tech01', userName: '赵永刚', role: 'technician', email: 'zhaoyonggang@wjauto.example', phone: '13605517326', station: '010601' },
   { usercode: 'wsm01', userName: '钱卫东', role: 'workshop', email: 'qianweidong@wjauto.example', phone: '13705516618', station: '010602' },
-  { usercode: 'proc01', userName: '王振华', role: 'process', email: 'wangzhenhua@wjauto.example', phone: '13605518847' },
+  { usercode: 'proc01', userName: '王振华', role: 'process', email: 'wangzhenhua@wjauto.example', phone: '13605518847', station: '010606' },
   { usercode: 'opr01', userName: '杨帆', role: 'operator', email: 'yangfan@wjauto.example', phone: '13705512290', station: '010601' },
   { usercode: 'opr02', userName: '许强', role: 'operator', email: 'xuqiang@wjauto.example', phone: '13805513371', station: '010601' },
   { usercode: 'opr03', userName: '何磊', role: 'operator', email: 'helei@wjauto.example', phone: '13905514452', station: '010602' },
