@@ -670,6 +670,26 @@ declare module 'react' {
         /** 打开时直接追溯的车架号 */
         'vin'?: string
       }
+      /** 作业指导书工序管理：按车型的工艺路线列出各工位工序、在用的作业指导书版本、审核中的新版本与阅读确认情况 */
+      'scm-prcsdocroute': ScmCommonAttributes
+      /** 物料文件查看：按物料或工位查看在用（已发布）的作业指导书，审核中的新版本不替代在用版本；待本人确认阅读的版本可查看并确认 */
+      'scm-prcsdocrouteview': ScmCommonAttributes & {
+        /** 只看该物料的作业指导书（物料 id） */
+        'mtr-id'?: number | string
+        /** 只看该工位的作业指导书（工位 id） */
+        'station-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 作业指导书：上传与修订（prcsdocumentmag）、审核（prcsdocumentAuditmag，审批流程）、发布与阅读确认（prcsdocumentPublishtmag），一个页面按路由与权限显示 */
+      'scm-prcsdocument': ScmCommonAttributes & {
+        /** 视图：prcsdocumentmag（上传）、prcsdocumentAuditmag（审核）、prcsdocumentPublishtmag（发布） */
+        'view'?: string
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的作业指导书 id */
+        'record-id'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 价格审核：供应商为本方配件报价（有效期）并提交；采购员对比现行价格与其他供应商报价后提交审批或退回；显示配件价格历史 */
       'scm-price-review': ScmCommonAttributes & {
         /** 每页条数 */
@@ -1792,6 +1812,34 @@ declare global {
     'scm-plan-traceability': HTMLElement & {
       /** 打开时直接追溯的车架号 */
       vin?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-prcsdocroute': HTMLElement & {
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-prcsdocrouteview': HTMLElement & {
+      /** 只看该物料的作业指导书（物料 id） */
+      mtrId?: number
+      /** 只看该工位的作业指导书（工位 id） */
+      stationId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-prcsdocument': HTMLElement & {
+      /** 视图：prcsdocumentmag（上传）、prcsdocumentAuditmag（审核）、prcsdocumentPublishtmag（发布） */
+      view?: string
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的作业指导书 id */
+      recordId?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

@@ -23,4 +23,9 @@ export interface ScreenEntry {
    * from its route table), so nobody opens a screen whose first call answers 无权限.
    */
   calls?: readonly string[]
+  /**
+   * Fixed attributes the route gives its element, for one element serving several routes (the
+   * upload, audit and publish views of /prcsdocument: `{ view: 'prcsdocumentAuditmag' }`).
+   */
+  attributes?: Readonly<Record<string, string>>
 }

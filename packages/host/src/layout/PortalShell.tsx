@@ -130,7 +130,7 @@ export function PortalShell({ menu, user }: { menu: MenuNode[]; user: CurrentUse
                 <TabPanel key={`${tab.path}#${generations[tab.path] ?? 0}`} path={tab.path} active={active}>
                   <ScreenElement
                     tag={screen.tag}
-                    attributes={screenAttributes(tab.search)}
+                    attributes={{ ...screen.attributes, ...screenAttributes(tab.search) }}
                     onNavigate={(target) => navigate(target)}
                     onTitle={(title) => setTabs((current) => retitleTab(current, tab.path, title))}
                   />

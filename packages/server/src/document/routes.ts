@@ -132,6 +132,8 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         const flow = action.flow
         onFlowEnd(def.docType, async (db, end) => {
           const id = Number(end.recordId)
+          // a flow of this record type started for something that is not one of its rows (a number-less id): nothing to move
+          if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return
           const to = end.status === '已通过' ? action.to : (flow.rejected ?? action.from[0]!)
           const status = b.header.columns[def.status.field]!
           const [moved] = await db.update(b.header.table).set({ [b.header.props[def.status.field]!]: to }).where(and(eq(b.header.key, id), eq(status, flow.pending))).returning({ id: b.header.key })

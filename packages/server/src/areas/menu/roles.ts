@@ -65,6 +65,16 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
     functions: [...STAFF_COMMON, 'equip'],
     readOnly: ['equip_equipType'],
   },
+  // a process engineer: work instructions (upload, revise, publish; the audit is the approval flow's), routes and material files
+  process: {
+    buttons: STAFF_BUTTONS,
+    functions: [...STAFF_COMMON, 'prcsdocument', 'todo'],
+  },
+  // a station's operator: the instructions in force (material file view) and confirming he read a new version
+  operator: {
+    buttons: [],
+    functions: [...STAFF_COMMON, 'prcsdocument_prcsdocrouteview'],
+  },
   supplier: {
     buttons: PARTNER_BUTTONS,
     functions: [

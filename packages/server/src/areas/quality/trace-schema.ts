@@ -1,4 +1,4 @@
-import { checkLogDocument, keyRouteDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core'
+import { checkLogDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
@@ -8,19 +8,15 @@ import { pcSupply, pubMateriel } from '../../identity/partner-schema'
 import { seCustVehicle } from '../../resource/vehicle-schema'
 import { pcReceiptLine } from '../receive/schema'
 import { qulFaultCode } from './schema'
+import { qulKeyRouteLine } from '../../document/route-schema'
 
 // Production quality and traceability: key routes, flow cards (steps and part bindings), process
 // faults, and the flattened vehicle × part table the trace reads.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 0 })
 
-/** 关键工序路线: header per model, lines = stations with their key process and key part. */
-export const keyRouteTables = documentTables(keyRouteDocument, {
-  indexes: [['model', 'status']],
-  lineRefs: { station_id: () => orgStation, mtr_id: () => pubMateriel },
-})
-export const qulKeyRoute = keyRouteTables.header
-export const qulKeyRouteLine = keyRouteTables.lines!
+/** 关键工序路线: the kit's route tables (document/route-schema.ts; work instructions read them too). */
+export { keyRouteTables, qulKeyRoute, qulKeyRouteLine } from '../../document/route-schema'
 
 /** 生产过程故障: a document of the kit; the vehicle's open faults block its offline and final checks. */
 export const processFaultTables = documentTables(processFaultDocument, {
