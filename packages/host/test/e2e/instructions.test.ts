@@ -77,7 +77,12 @@ describe('work instructions: revise → audit on the flow → publish retires v1
     await audit.getByRole('button', { name: '同意', exact: true }).click()
     const flow = async () => (await call<{ instance_id: number; current_step: number }>(admin, 'GET', `/api/Wf/GetFlowStatus?recordType=prcsdocument&recordId=${v2}`)).Data
     await expect.poll(async () => (await flow()).current_step).toBe(2)
-    expect((await call(admin, 'POST', '/api/Wf/Approve', { instanceId: (await flow()).instance_id, opinion: '同意发布' })).Code).toBe(1)
+    const chief = await newPage(browser)
+    await signIn(chief.page, 'admin')
+    await chief.page.goto(`/prcsdocument/prcsdocumentAuditmag?id=${v2}`)
+    const last = detailDialog(chief.page)
+    await last.getByLabel('审核意见').fill('同意发布')
+    await last.getByRole('button', { name: '同意', exact: true }).click()
     await expect.poll(() => statusOf(proc, v2)).toBe('已审核')
     // still in review for the floor until it is published
     expect(await rowOf()).not.toContain('第2版已发布')
