@@ -68,7 +68,8 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
   // a process engineer: work instructions (upload, revise, publish; the audit is the approval flow's), routes and material files
   process: {
     buttons: STAFF_BUTTONS,
-    functions: [...STAFF_COMMON, 'prcsdocument', 'todo'],
+    // the process routes are the key routes of production quality: he keeps them there
+    functions: [...STAFF_COMMON, 'prcsdocument', 'QulManage_mm_key_route', 'todo'],
   },
   // a station's operator: the instructions in force (material file view) and confirming he read a new version
   operator: {
