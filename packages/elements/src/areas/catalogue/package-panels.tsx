@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react'
-import { CATALOGUE_PATHS, packageSpecDocument, photosRequired, type PackageComparison } from '@scm/core'
-import { useApi, useEmit } from '../../runtime'
-import { Button } from '../../ui/button'
+import { CATALOGUE_PATHS, photosRequired, type PackageComparison } from '@scm/core'
+import { useApi } from '../../runtime'
 import { muted, smallTable, subheading } from '../../ui/layout'
 
-// 包装规格's own parts beside the kit's: the version against the approved one field by field, and
-// 修订 of an approved version into the next version's draft.
+// 包装规格's own parts beside the kit's: the version against the approved one field by field.
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
 
@@ -61,25 +59,3 @@ export function PhotoHint({ packageType }: { packageType: string }) {
   return <p className={muted}>{`${packageType || '该'}包装须上传至少${photosRequired(packageType)}张包装照片后提交审核`}</p>
 }
 
-export function ReviseButton({ id, onRevised, inRow = false }: { id: number; onRevised: (newId: number) => void; inRow?: boolean }) {
-  const api = useApi()
-  const emit = useEmit()
-  const [busy, setBusy] = useState(false)
-  const revise = async () => {
-    setBusy(true)
-    try {
-      const saved = await api.post<{ id: number }>(CATALOGUE_PATHS.packageRevise, { id }, { successMessage: true })
-      emit('scm-change', { entity: packageSpecDocument.name, action: 'revise', id: saved.id })
-      onRevised(saved.id)
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Button variant={inRow ? 'text' : undefined} loading={busy} onClick={() => void revise()}>
-      修订
-    </Button>
-  )
-}

@@ -1,6 +1,7 @@
 import { packageSpecDocument } from '@scm/core'
 import { documentScreen, type DocumentScreenSlots } from '../../document/document-screen'
-import { PackageComparePanel, PhotoHint, ReviseButton } from './package-panels'
+import { reviseActions } from '../../document/revise-button'
+import { PackageComparePanel, PhotoHint } from './package-panels'
 
 // /package 包装管理 — packaging specifications from the core document definition: a supplier enters
 // and submits his own (with photos), staff approve or return them; a change is 修订 into the next
@@ -14,12 +15,7 @@ const panels: DocumentScreenSlots['detailPanels'] = (doc) =>
     </>
   ) : null
 
-const revise: Pick<DocumentScreenSlots, 'rowActions' | 'detailActions'> = {
-  rowActions: (row, screen) =>
-    row.status === '已批准' && screen.can('add') ? <ReviseButton inRow id={Number(row.id)} onRevised={(id) => (screen.reload(), screen.open(id, true))} /> : null,
-  detailActions: (doc, screen) =>
-    doc.detail?.header.status === '已批准' && doc.id !== null && screen.can('add') ? <ReviseButton id={doc.id} onRevised={(id) => (screen.reload(), screen.open(id, true))} /> : null,
-}
+const revise = reviseActions(packageSpecDocument, ['已批准'])
 
 /** 包装列表: every specification the caller may see, to enter, submit, approve or return. */
 export const PackageListScreen = documentScreen(packageSpecDocument, { ...revise, detailPanels: panels })

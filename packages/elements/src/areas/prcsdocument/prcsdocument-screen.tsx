@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { PRCS_STATUS, PRCS_VIEWS, workInstructionDocument, type AckRow, type PrcsView } from '@scm/core'
-import { documentScreen, type DocumentScreenContext } from '../../document/document-screen'
+import { documentScreen } from '../../document/document-screen'
+import { reviseActions } from '../../document/revise-button'
 import type { DocumentController } from '../../document/use-document'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
@@ -18,29 +19,6 @@ const BASE = workInstructionDocument.basePath
 const panel = css({ mt: '12px', '& h3': { fontSize: '14px', fontWeight: '600', m: '0 0 6px' } })
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', mt: '6px' })
 
-/** 修订: a used version (已审核 / 已发布 / 已作废) → the next version's draft, opened for editing. */
-function ReviseButton({ id, inRow, onRevised }: { id: number; inRow?: boolean; onRevised: (id: number) => void }) {
-  const api = useApi()
-  const emit = useEmit()
-  const [busy, setBusy] = useState(false)
-  const revise = async () => {
-    setBusy(true)
-    try {
-      const saved = await api.post<{ id: number }>(`${BASE}/Revise`, { id }, { successMessage: true })
-      emit('scm-change', { entity: workInstructionDocument.name, action: 'revise', id: saved.id })
-      onRevised(saved.id)
-    } catch {
-      // the client showed the server's message (a version of this code is open)
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Button variant={inRow ? 'text' : undefined} loading={busy} onClick={() => void revise()}>
-      修订
-    </Button>
-  )
-}
 
 interface FlowStatus {
   instance_id: number
@@ -147,7 +125,6 @@ const USED: string[] = [PRCS_STATUS.audited, PRCS_STATUS.published, PRCS_STATUS.
 function screenOf(view: PrcsView) {
   const statuses = PRCS_VIEWS[view].statuses
   const filters = statuses.length ? { status: { op: 'in' as const, value: statuses } } : undefined
-  const reopen = (screen: DocumentScreenContext) => (id: number) => (screen.reload(), screen.open(id, true))
   if (view === 'prcsdocumentAuditmag') {
     return documentScreen(workInstructionDocument, {
       creates: false,
@@ -164,9 +141,8 @@ function screenOf(view: PrcsView) {
   }
   return documentScreen(workInstructionDocument, {
     filters,
-    rowActions: (r, screen) => (USED.includes(String(r.status)) && screen.can('add') ? <ReviseButton inRow id={Number(r.id)} onRevised={reopen(screen)} /> : null),
-    detailActions: (doc, screen) =>
-      doc.id !== null && USED.includes(String(doc.detail?.header.status)) && screen.can('add') ? <ReviseButton id={doc.id} onRevised={reopen(screen)} /> : null,
+    // 修订: a used version (已审核 / 已发布 / 已作废) → the next version's draft
+    ...reviseActions(workInstructionDocument, USED),
   })
 }
 

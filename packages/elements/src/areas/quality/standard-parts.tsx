@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { DocumentDetailView } from '../../document/document-detail'
 import { DocumentEditor } from '../../document/document-editor'
 import { useDocument } from '../../document/use-document'
-import { ReviseButton } from './revise-button'
+import { ReviseButton } from '../../document/revise-button'
 
 // One 检验标准 on a page (the 检验基准管理 add and detail screens open it by ?id=), loaded as a
 // chunk of its own like the kit's panel.
@@ -31,7 +31,7 @@ export function StandardPage({ id, editing = false }: { id: number | null; editi
         <DocumentDetailView
           doc={doc}
           onEdit={() => setMode('edit')}
-          actions={approved && doc.id !== null ? <ReviseButton id={doc.id} onRevised={(newId) => (setShown(newId), setMode('edit'))} /> : undefined}
+          actions={approved && doc.id !== null ? <ReviseButton doc={standardDocument} id={doc.id} onRevised={(newId) => (setShown(newId), setMode('edit'))} /> : undefined}
         />
       )}
     </div>

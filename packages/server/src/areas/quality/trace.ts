@@ -1,5 +1,5 @@
 import { TRACE_MESSAGES as M, VEHICLE_LOCATIONS, type TracePart, type TraceScopeKind, type TraceVehicleRow, type TraceVehiclesAnswer, type VehicleLocation } from '@scm/core'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { nowSql, todaySql } from '../../clock/sql'
 import type { Db } from '../../db'
 import { dateText, dateTimeText, type CurrentUser } from '../../http'
@@ -140,7 +140,7 @@ export async function vehicleTrace(db: Db, key: string) {
  * one), as a scalar subquery over SQL of the outer query: the trace's parts and the ledger's
  * supplier figures show it beside the actual PPM.
  */
-export function agreedPpmTarget(supplyid: SQL, on: SQL): SQL {
+export function agreedPpmTarget(supplyid: SQL, on: SQLWrapper): SQL {
   return sql`(select a.ppm_target from qul_agreement a
                where a.supplyid = ${supplyid} and a.status = '已确认' and ${on} between a.valid_from and a.valid_to
                order by a.valid_to desc limit 1)`
