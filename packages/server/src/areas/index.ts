@@ -21,6 +21,7 @@ import { contractArea } from './contract'
 import { accountArea } from './account'
 import { wxArea } from './wx'
 import { catalogueArea } from './catalogue'
+import { reviewArea } from './review'
 
 /**
  * THE list of areas: app.ts mounts their routes and public paths, the seeder runs their seeds
@@ -53,4 +54,5 @@ export const areas: AreaModule[] = [
   accountArea,
   wxArea,
   catalogueArea,
+  reviewArea,
 ]

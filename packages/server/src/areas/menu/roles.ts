@@ -58,6 +58,11 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
     functions: [...STAFF_COMMON, 'equip'],
     readOnly: ['equip_equipType'],
   },
+  // a reviewing department's member (技术部, 生产部): orders to review, picture items, changes and his department's to-do
+  reviewer: {
+    buttons: ['add', 'edit', 'export', 'audit'],
+    functions: [...STAFF_COMMON, 'OrderAudit', 'todo'],
+  },
   supplier: {
     buttons: PARTNER_BUTTONS,
     functions: [

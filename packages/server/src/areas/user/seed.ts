@@ -28,6 +28,8 @@ export const DEMO_USERS: DemoUser[] = [
   { usercode: 'eng01', userName: '黄建国', role: 'engineer', email: 'huangjianguo@wjauto.example', phone: '13866710352', station: '010401' },
   { usercode: 'tech01', userName: '赵永刚', role: 'technician', email: 'zhaoyonggang@wjauto.example', phone: '13605517326', station: '010601' },
   { usercode: 'wsm01', userName: '钱卫东', role: 'workshop', email: 'qianweidong@wjauto.example', phone: '13705516618', station: '010602' },
+  { usercode: 'revtech01', userName: '冯建军', role: 'reviewer', email: 'fengjianjun@wjauto.example', phone: '13805519062', station: '010901' },
+  { usercode: 'revprod01', userName: '蒋红梅', role: 'reviewer', email: 'jianghongmei@wjauto.example', phone: '13955107483', station: '011001' },
   { usercode: 'sup1001', userName: '周立明', role: 'supplier', email: 'zhouliming@hfjinggong.example', phone: '13705518826', supplyid: 1001 },
   { usercode: 'sup1002', userName: '吴桂芳', role: 'supplier', email: 'wuguifang@whhengtong.example', phone: '13866520194', supplyid: 1002 },
   { usercode: 'sup1003', userName: '郑国庆', role: 'supplier', email: 'zhengguoqing@nbdonghai.example', phone: '13957463305', supplyid: 1003 },
