@@ -31,7 +31,7 @@ describe('organisation tree', () => {
     expect(buyerStation.children.map((u) => u.code)).toContain('buyer01')
     expect(buyerStation.children[0]).toMatchObject({ type: 'user', pid: buyerStation.key })
     expect(purchasing.user_count).toBeGreaterThanOrEqual(1)
-    expect(company!.user_count).toBe(8) // admin, buyer01, wh01, qe01, svc01, eng01, tech01, wsm01
+    expect(company!.user_count).toBe(10) // admin, buyer01, wh01, qe01, svc01, eng01, tech01, wsm01, revtech01, revprod01
     // suppliers and customers are not in the organisation
     expect(find(res.body.Data, (n) => n.code === 'sup1001')).toBeUndefined()
   })

@@ -21,8 +21,8 @@ export const DEMO_DEPTS: { code: string; name: string; stations: [string, string
   { code: '0107', name: '发动机车间', stations: [['010701', '缸体加工'], ['010702', '发动机装配']] },
   { code: '0108', name: '财务部', stations: [['010801', '会计']] },
   // the departments that review sales orders and handle product / technical changes
-  { code: '0109', name: '技术部', stations: [['010901', '工艺工程师']] },
-  { code: '0110', name: '生产部', stations: [['011001', '生产计划员']] },
+  { code: '0111', name: '技术部', stations: [['011101', '工艺工程师']] },
+  { code: '0112', name: '生产部', stations: [['011201', '生产计划员']] },
 ]
 
 export async function seedOrg(db: Db): Promise<void> {

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const A = '/api/OrderAudit'
 const mtr = async (code: string) => (await t.db.select({ id: pubMateriel.mtrId }).from(pubMateriel).where(eq(pubMateriel.mtrCode, code)))[0]!.id
-const orderId = async (no: string) => (await t.db.select({ id: saOrder.id }).from(saOrder).where(eq(saOrder.order_no, no)))[0]!.id
+const orderId = async (no: string) => Number((await t.db.select({ id: saOrder.id }).from(saOrder).where(eq(saOrder.order_no, no)))[0]!.id)
 
 describe('订单评审 demo data', () => {
   it('lists orders in every review state, with audits, pictures and changes', async () => {

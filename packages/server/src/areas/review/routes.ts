@@ -20,6 +20,7 @@ import * as clock from '../../clock'
 import type { Db } from '../../db'
 import { documentArea } from '../../document/routes'
 import { accepts, isStaff, ok, parseBody, parseQuery, refuse, requireFn, type AppEnv, type CurrentUser } from '../../http'
+import { pubMateriel } from '../../identity/partner-schema'
 import { containsPattern } from '../../platform/like'
 import { attachFiles, checkAttachable, listFiles } from '../../platform/attachments'
 import {
@@ -337,10 +338,30 @@ R.post('/api/OrderAudit/GetBomPrice', requireFn(REVIEW_FNS), accepts({ body: pri
 const bomBody = z.object({
   order_id: id(M.order),
   parent_mtr_id: z.coerce.number(bad('上级物料不正确')).int('上级物料不正确').min(0, '上级物料不正确').max(2147483647, '上级物料不正确').optional().default(0),
+  // a line names its part by id, or by code as typed in the review's BOM editor
   lines: z
-    .array(z.object({ mtr_id: id(M.material), qty: z.coerce.number(bad('数量须大于0')).positive('数量须大于0').max(99999, '数量不能超过99999') }), bad('请提交BOM行'))
+    .array(
+      z.object({
+        mtr_id: id(M.material).optional(),
+        mtr_code: text(30, M.material).optional(),
+        qty: z.coerce.number(bad('数量须大于0')).positive('数量须大于0').max(99999, '数量不能超过99999'),
+      }),
+      bad('请提交BOM行'),
+    )
     .max(2000, '一级最多2000行'),
 })
+
+/** The lines' parts by id (a code looked up in pub_materiel; an unknown one refused by name). */
+async function partIds(db: Db, lines: z.output<typeof bomBody>['lines']): Promise<{ mtr_id: number; qty: number }[]> {
+  const codes = [...new Set(lines.filter((l) => !l.mtr_id).map((l) => l.mtr_code ?? ''))]
+  const found = codes.length ? await db.select({ id: pubMateriel.mtrId, code: pubMateriel.mtrCode }).from(pubMateriel).where(inArray(pubMateriel.mtrCode, codes)) : []
+  const byCode = new Map(found.map((p) => [p.code, p.id]))
+  return lines.map((l) => {
+    const mtr = l.mtr_id ?? byCode.get(l.mtr_code ?? '')
+    if (!mtr) refuse(l.mtr_code ? `物料${l.mtr_code}不存在` : M.material)
+    return { mtr_id: mtr, qty: l.qty }
+  })
+}
 /** POST SaveBom {order_id, parent_mtr_id, lines}: one level of the order's own BOM replaced (its review starts if not yet). */
 R.post('/api/OrderAudit/SaveBom', requireFn(EDIT_FNS, 'edit'), accepts({ body: bomBody }), async (c) => {
   staffOnly(c.get('user'))
@@ -349,7 +370,7 @@ R.post('/api/OrderAudit/SaveBom', requireFn(EDIT_FNS, 'edit'), accepts({ body: b
     const order = await getOrder(tx, body.order_id)
     notReady(order)
     await ensureReview(tx, order)
-    await saveBomLevel(tx, order.id, body.parent_mtr_id, body.lines)
+    await saveBomLevel(tx, order.id, body.parent_mtr_id, await partIds(tx, body.lines))
   })
   const db = c.get('db')
   return ok(c, await bomLevel(db, await getOrder(db, body.order_id), body.parent_mtr_id), '保存成功')
