@@ -6,6 +6,7 @@ import {
   REVIEW_IMPACTED,
   REVIEW_MESSAGES as M,
   type BomLineIn,
+  type BomMark,
   type OrderType,
 } from '@scm/core'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
@@ -162,27 +163,41 @@ async function hasOwnBom(db: Db, orderId: number): Promise<boolean> {
 
 /**
  * One level of the order's BOM (parent 0 = top), marked against the standard (新增/删除/变更), each
- * line saying whether it has children: one indexed read per side, whatever the BOM's size.
+ * line saying whether it has children — ONE statement: the order's own lines of that parent (or the
+ * standard's while it has none) fully joined with the standard's, each an index range
+ * (sa_order_bom_order_parent_mtr_uq, pd_bom_model_parent_mtr_uq), whatever the BOM's size.
  */
 export async function bomLevel(db: Db, order: OrderRow, parent: number) {
-  const own = await hasOwnBom(db, order.id)
-  const std = (
-    await rowsOf(db, sql`select b.parent_mtr_id, b.mtr_id, b.qty from ${pdBom} b
-      where b.model = ${order.model} and b.configuration = ${order.configuration} and b.parent_mtr_id = ${parent}`)
-  ).map(toLine)
-  const mine = own
-    ? (
-        await rowsOf(db, sql`select b.parent_mtr_id, b.mtr_id, b.qty,
-          exists (select 1 from ${saOrderBom} k where k.order_id = b.order_id and k.parent_mtr_id = b.mtr_id) as has_children
-          from ${saOrderBom} b where b.order_id = ${order.id} and b.parent_mtr_id = ${parent}`)
-      ).map(toLine)
-    : (
-        await rowsOf(db, sql`select b.parent_mtr_id, b.mtr_id, b.qty,
+  const rows = await rowsOf<Row>(
+    db,
+    sql`with own_any as (select exists (select 1 from ${saOrderBom} where order_id = ${order.id}) as v),
+      std as (select b.mtr_id, b.qty,
           exists (select 1 from ${pdBom} k where k.model = b.model and k.configuration = b.configuration and k.parent_mtr_id = b.mtr_id) as has_children
-          from ${pdBom} b where b.model = ${order.model} and b.configuration = ${order.configuration} and b.parent_mtr_id = ${parent}`)
-      ).map(toLine)
-  const lines = diffBom(std, mine)
-  return withParts(db, lines)
+        from ${pdBom} b where b.model = ${order.model} and b.configuration = ${order.configuration} and b.parent_mtr_id = ${parent}),
+      own as (select b.mtr_id, b.qty,
+          exists (select 1 from ${saOrderBom} k where k.order_id = b.order_id and k.parent_mtr_id = b.mtr_id) as has_children
+        from ${saOrderBom} b where b.order_id = ${order.id} and b.parent_mtr_id = ${parent} and (select v from own_any)),
+      mine as (select * from own union all select * from std where not (select v from own_any))
+      select coalesce(m.mtr_id, s.mtr_id) as mtr_id, coalesce(m.qty, 0)::float8 as qty, s.qty::float8 as std_qty,
+        coalesce(m.has_children, false) as has_children,
+        case when m.mtr_id is null then '删除' when s.mtr_id is null then '新增' when m.qty <> s.qty then '变更' else '' end as mark,
+        p.mtr_code, p.mtr_name, p.spec, p.unit
+      from mine m full join std s on s.mtr_id = m.mtr_id
+      join ${pubMateriel} p on p.mtr_id = coalesce(m.mtr_id, s.mtr_id)
+      order by (m.mtr_id is null), p.mtr_code`,
+  )
+  return rows.map((r) => ({
+    parent_mtr_id: parent || null,
+    mtr_id: Number(r.mtr_id),
+    qty: Number(r.qty),
+    std_qty: r.std_qty === null ? null : Number(r.std_qty),
+    mark: String(r.mark) as BomMark,
+    has_children: Boolean(r.has_children),
+    mtr_code: String(r.mtr_code),
+    mtr_name: String(r.mtr_name),
+    spec: String(r.spec ?? ''),
+    unit: String(r.unit ?? ''),
+  }))
 }
 
 /** The whole order BOM (flat, every level) against the standard. */
@@ -258,7 +273,7 @@ export async function bomPrice(db: Db, order: OrderRow, on: string) {
         union all
         select e.mtr_id, t.qty * e.qty, t.lvl + 1 from t join e on e.parent_mtr_id = t.mtr_id where t.lvl < 20
       ),
-      leaf as (select t.mtr_id, sum(t.qty) as qty from t where not exists (select 1 from e where e.parent_mtr_id = t.mtr_id) group by t.mtr_id)
+      leaf as (select t.mtr_id, sum(t.qty) as qty from t where t.mtr_id not in (select e.parent_mtr_id from e) group by t.mtr_id)
       select leaf.mtr_id, m.mtr_code, m.mtr_name, m.unit, (leaf.qty * ${order.qty})::float8 as qty, p.price::float8 as price, coalesce(p.quote_no, '') as quote_no,
         s.supply_name, (leaf.qty * ${order.qty} * p.price)::float8 as amount
       from leaf join ${pubMateriel} m on m.mtr_id = leaf.mtr_id
