@@ -83,7 +83,7 @@ function Header({ order, reload }: { order: Row; reload: () => void }) {
       <dd>
         {can('edit') && order.status !== '已就绪' ? (
           <span className={bar}>
-            <select className={nativeSelect} aria-label="订单类型" value={type} onValueChange={setType}>
+            <select className={nativeSelect} aria-label="订单类型" value={type} onChange={(e) => setType(e.target.value)}>
               {ORDER_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -209,7 +209,7 @@ function Audits({ order, rows, reload, locked }: { order: Row; rows: Row[]; relo
           <p className={subheading}>本部门评审</p>
           <div className={bar}>
             {rows.length > 1 ? (
-              <select className={nativeSelect} aria-label="评审部门" value={dept} onValueChange={setDept}>
+              <select className={nativeSelect} aria-label="评审部门" value={dept} onChange={(e) => setDept(e.target.value)}>
                 <option value="">本人部门</option>
                 {rows.map((a) => (
                   <option key={a.dept_id} value={a.dept_id}>
@@ -218,7 +218,7 @@ function Audits({ order, rows, reload, locked }: { order: Row; rows: Row[]; relo
                 ))}
               </select>
             ) : null}
-            <select className={nativeSelect} aria-label="评审结果" value={result} onValueChange={setResult}>
+            <select className={nativeSelect} aria-label="评审结果" value={result} onChange={(e) => setResult(e.target.value)}>
               {AUDIT_RESULTS.map((r) => (
                 <option key={r} value={r}>
                   {r}
