@@ -22,6 +22,8 @@ const PART = '1003020-E02'
 // a 1×1 PNG, as a phone's camera would send a photo
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
+/** The page answers on a busy machine: a check retried for up to 15 s. */
+const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 })
 const tab = (scope: Locator, name: string) => scope.getByRole('tab', { name, exact: true })
 
 describe('order review: BOM change → audit → technical change → refused → handled → pictures → ready', () => {
@@ -39,9 +41,9 @@ describe('order review: BOM change → audit → technical change → refused �
     const orderId = Number(new URL(page.url()).searchParams.get('order_id'))
     expect(orderId).toBeGreaterThan(0)
 
-    // ── the BOM: expand 底盘总成, edit 悬架系统 (减震器 4 → 6); the diff and the new price show ───────
+    // ── the BOM: expand 底盘总成, edit 悬架系统 (减震器 4 → 6, 气缸垫 added); the diff and the new price show
     await tab(detail, 'BOM价格').click()
-    const totalBefore = await detail.getByLabel('BOM总价').innerText()
+    const totalBefore = await detail.getByLabel('BOM总价', { exact: true }).innerText()
     await tab(detail, 'BOM').click()
     const top = detail.getByRole('table', { name: '顶层 的BOM' })
     await top.getByRole('row', { name: /底盘总成/ }).getByRole('button', { name: '展开' }).click()
@@ -50,23 +52,30 @@ describe('order review: BOM change → audit → technical change → refused �
     await detail.getByRole('button', { name: '编辑 悬架系统 的下级' }).click()
     const dialog = page.getByRole('dialog', { name: '编辑BOM：悬架系统' })
     const codes = dialog.getByLabel(/行物料编码$/)
+    await codes.first().waitFor()
     const count = await codes.count()
     for (let i = 0; i < count; i++) {
       if ((await codes.nth(i).inputValue()) === '2905010-B01') await dialog.getByLabel(`第${i + 1}行数量`).fill('6')
     }
+    // … and a priced part added (气缸垫, its approved price in force): the price moves
+    await dialog.getByRole('button', { name: '添加物料' }).click()
+    await dialog.getByLabel(`第${count + 1}行物料编码`).fill(PART)
+    await dialog.getByLabel(`第${count + 1}行数量`).fill('2')
     await dialog.getByRole('button', { name: '保存' }).click()
     await dialog.waitFor({ state: 'hidden' })
+    const marked = async () => (await call<Row[]>(tech, 'GET', `/api/OrderAudit/GetOrderBomList?order_id=${orderId}`)).Data.filter((l) => l.mark).map((l) => `${l.mtr_code}:${l.mark}:${l.qty}`)
+    await poll(async () => (await marked()).sort()).toEqual([`${PART}:新增:2`, '2905010-B01:变更:6'])
     const suspension = detail.getByRole('table', { name: '悬架系统 的BOM' })
-    await expect.poll(() => suspension.getByRole('row', { name: /2905010-B01/ }).innerText()).toContain('变更')
+    await poll(() => suspension.getByRole('row', { name: /2905010-B01/ }).innerText()).toContain('变更')
     await tab(detail, 'BOM价格').click()
-    await expect.poll(() => detail.getByLabel('BOM总价').innerText()).not.toBe(totalBefore)
+    await poll(() => detail.getByLabel('BOM总价', { exact: true }).innerText()).not.toBe(totalBefore)
     expect(await detail.getByLabel('BOM价格明细').innerText()).toMatch(/价格审核/)
 
     // ── 技术部 agrees ─────────────────────────────────────────────────────────────────────────
     await tab(detail, '部门评审').click()
-    await detail.getByLabel('评审意见').fill('BOM已按客户要求调整减震器数量')
+    await detail.getByLabel('评审意见', { exact: true }).fill('BOM已按客户要求调整减震器数量')
     await detail.getByRole('button', { name: '提交评审' }).click()
-    await expect.poll(() => detail.getByRole('table', { name: '部门评审结果' }).innerText()).toContain('同意')
+    await poll(() => detail.getByRole('table', { name: '部门评审结果' }).innerText()).toContain('同意')
 
     // ── a technical change touching one of its parts is issued ────────────────────────────────
     const part = (await call<Row[]>(tech, 'GET', `/api/OrderAudit/GetOrderBomList?order_id=${orderId}`)).Data.find((l) => l.mtr_code === PART)!
@@ -80,14 +89,14 @@ describe('order review: BOM change → audit → technical change → refused �
     })
     expect(saved.Msg).toBe('保存成功')
     const changeId = saved.Data.id as number
-    expect((await call(tech, 'POST', '/api/SaTdeal/Issue', { id: changeId })).Msg).toBe('操作成功')
+    expect((await call(tech, 'POST', '/api/SaTdeal/Issue', { id: changeId })).Msg).toBe('发布成功')
     const changeNo = (await call<{ header: Row }>(tech, 'GET', `/api/SaTdeal/GetDetail?id=${changeId}`)).Data.header.change_no as string
 
     // ── SetReady is refused, naming the change ────────────────────────────────────────────────
     await page.reload()
     await detail.getByRole('heading', { name: new RegExp(ORDER) }).waitFor()
     await detail.getByRole('button', { name: '设为就绪' }).click()
-    await expect.poll(() => detail.getByLabel('未满足的条件').innerText()).toContain(`变更${changeNo}尚未处理（技术部）`)
+    await poll(() => detail.getByLabel('未满足的条件', { exact: true }).innerText()).toContain(`变更${changeNo}尚未处理（技术部）`)
     expect((await call(tech, 'POST', '/api/OrderAudit/SetReady', { order_id: orderId })).Msg).toContain(`变更${changeNo}尚未处理`)
 
     // ── 技术部 handles it from its to-do: the impact lists this order and an open PO line ────────
@@ -96,12 +105,12 @@ describe('order review: BOM change → audit → technical change → refused �
     await page.waitForURL((url) => url.pathname === '/todo/todoDetail')
     const change = page.locator('scm-todo-detail')
     const orders = change.getByRole('table', { name: '影响的销售订单' })
-    await expect.poll(() => orders.innerText()).toContain(ORDER)
+    await poll(() => orders.innerText()).toContain(ORDER)
     const poLines = `${await change.getByRole('table', { name: '生效前到货的采购订单行' }).innerText()}\n${await change.getByRole('table', { name: '生效后到货的采购订单行' }).innerText()}`
     expect(poLines).toContain(PART)
-    await change.getByLabel('处理意见').fill('图纸已更新')
+    await change.getByLabel('处理意见', { exact: true }).fill('图纸已更新')
     await change.getByRole('button', { name: '本部门已处理' }).click()
-    await expect.poll(() => change.getByRole('table', { name: '部门处理' }).innerText()).toContain('已处理')
+    await poll(() => change.getByRole('table', { name: '部门处理' }).innerText()).toContain('已处理')
     const left = (await call<Row[]>(tech, 'GET', '/api/OrderAudit/GetUnHandNotince?kind=td')).Data
     expect(left.map((r) => r.id)).not.toContain(changeId)
 
@@ -122,16 +131,16 @@ describe('order review: BOM change → audit → technical change → refused �
       const item = items.nth(i)
       if (!(await item.locator('[data-status="缺少"]').count())) continue
       await item.locator('input[type=file]').setInputFiles({ name: `照片${i + 1}.png`, mimeType: 'image/png', buffer: PHOTO })
-      await expect.poll(() => item.locator('[data-status]').first().innerText()).toBe('已上传')
+      await poll(() => item.locator('[data-status]').first().innerText()).toBe('已上传')
     }
     await tab(review, '部门评审').click()
-    await review.getByLabel('评审意见').fill('已排产')
+    await review.getByLabel('评审意见', { exact: true }).fill('已排产')
     await review.getByRole('button', { name: '提交评审' }).click()
-    await expect.poll(() => review.getByRole('table', { name: '部门评审结果' }).innerText()).toContain('同意')
+    await poll(() => review.getByRole('table', { name: '部门评审结果' }).innerText()).toContain('同意')
 
     // ── SetReady passes ───────────────────────────────────────────────────────────────────────
     await review.getByRole('button', { name: '设为就绪' }).click()
-    await expect.poll(() => review.getByRole('heading', { name: new RegExp(ORDER) }).innerText()).toContain('已就绪')
+    await poll(() => review.getByRole('heading', { name: new RegExp(ORDER) }).innerText()).toContain('已就绪')
     expect((await call<Row>(prod, 'GET', `/api/OrderAudit/GetOrderHeader?order_id=${orderId}`)).Data.status).toBe('已就绪')
   })
 })
