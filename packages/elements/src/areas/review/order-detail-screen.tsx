@@ -10,6 +10,7 @@ import { StatusTag } from '../../ui/status-tag'
 import { Tabs } from '../../ui/tabs'
 import { Textarea } from '../../ui/textarea'
 import { Upload } from '../../ui/upload'
+import { OrderListScreen } from './order-list-screen'
 import { A, BomMarkTag, Cut, ReviewStatus, bar, problem, scroll, type Row } from './review-shared'
 
 // 评审详情 /orderAudit/detail?order_id=: one order's review — its facts and type, what still keeps it
@@ -28,7 +29,8 @@ export function OrderDetailScreen({ orderId }: { orderId?: number }) {
     if (!orderId) return
     api.get<{ order: Row; audits: Row[]; problems: string[] }>(`${A}/GetOrderDetail`, { query: { order_id: orderId }, timestamp: true }).then(setDetail, () => setDetail(null))
   }, [api, orderId, version])
-  if (!orderId) return <p className={muted}>请从订单评审列表选择订单</p>
+  // opened from the menu without an order: the orders to review, each opening its review here
+  if (!orderId) return <OrderListScreen />
   if (!detail) return <p role="status">加载中…</p>
   const { order } = detail
   const locked = order.status === '已就绪'
