@@ -424,6 +424,24 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 评审详情：订单的部门评审（同意/不同意）、BOM树与标准对比、BOM价格、所需图片、涉及的变更与设为就绪 */
+      'scm-order-audit-detail': ScmCommonAttributes & {
+        /** 评审的销售订单 id（门户中为 ?order_id=） */
+        'order-id'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 订单评审：待评审的销售订单，评审状态与部门同意情况，点订单号进入评审 */
+      'scm-order-audit-list': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 评审查询：全部销售订单的评审状态（待评审、评审中、已退回、已就绪），按状态与车型查询 */
+      'scm-order-audit-query': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
       /** 订单邮件认证公开页（/order/authEmail）：校验邮件链接中的签名令牌，向供应商展示订单 */
       'scm-order-auth-email': ScmCommonAttributes & {
         /** 邮件链接令牌；不设时取 token 属性或页面地址中的 ?token= */
@@ -665,6 +683,12 @@ declare module 'react' {
       'scm-personal': ScmCommonAttributes & {
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 订单图片项目：订单所需的照片（全部订单、某车型或某配置），可作废与启用 */
+      'scm-pic-project-item': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
       /** 生产计划追溯：生产计划→全部车辆及当前位置 */
       'scm-plan-traceability': ScmCommonAttributes & {
         /** 打开时直接追溯的车架号 */
@@ -873,6 +897,36 @@ declare module 'react' {
         /** 打开时直接显示的协议 id */
         'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 待办详情：一个变更的内容、各部门处理（本部门处理）与影响的订单和采购订单行 */
+      'scm-todo-detail': ScmCommonAttributes & {
+        /** 变更类型 tc（产品变更）或 td（技术变更） */
+        'kind'?: string
+        /** 变更单 id（门户中为 ?id=） */
+        'record-id'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+      }
+      /** 待处理产品变更：产品变更单（涉及零件与车型、生效日期、附件），各部门处理与影响的订单和采购订单行 */
+      'scm-todo-tc': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的变更单 id */
+        'record-id'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 待处理技术变更：技术变更单（涉及零件与车型、生效日期、附件），各部门处理与影响的订单和采购订单行 */
+      'scm-todo-td': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        /** 打开时直接显示的变更单 id */
+        'record-id'?: number | string
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 待办分类：本部门待处理的产品变更、技术变更与待评审订单，显示已等待天数 */
+      'scm-todo-type-list': ScmCommonAttributes & {
+        'onscm-navigate'?: ScmEventHandler<ScmEventDetails['scm-navigate']>
       }
       /** 整车追溯：车架号→关键件、供应商批次、来料检验、索赔、流程卡与故障；批次/序列号/计划/工位→车辆（按当前位置统计、分页、导出、快照） */
       'scm-trace': ScmCommonAttributes & {
@@ -1477,6 +1531,30 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-order-audit-detail': HTMLElement & {
+      /** 评审的销售订单 id（门户中为 ?order_id=） */
+      orderId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-audit-list': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-order-audit-query': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-order-auth-email': HTMLElement & {
       /** 邮件链接令牌；不设时取 token 属性或页面地址中的 ?token= */
       mailToken?: string
@@ -1809,6 +1887,14 @@ declare global {
       /** 访问令牌，默认取会话中的令牌 */
       token?: string
     }
+    'scm-pic-project-item': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
     'scm-plan-traceability': HTMLElement & {
       /** 打开时直接追溯的车架号 */
       vin?: string
@@ -2086,6 +2172,42 @@ declare global {
       pageSize?: number
       /** 打开时直接显示的协议 id */
       recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-todo-detail': HTMLElement & {
+      /** 变更类型 tc（产品变更）或 td（技术变更） */
+      kind?: string
+      /** 变更单 id（门户中为 ?id=） */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-todo-tc': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的变更单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-todo-td': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** 打开时直接显示的变更单 id */
+      recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-todo-type-list': HTMLElement & {
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

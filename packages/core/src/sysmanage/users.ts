@@ -11,6 +11,7 @@ export const ROLES = [
   { code: 'service', name: '服务专员', remark: '客户、维修工单、投诉' },
   { code: 'engineer', name: '服务工程师', remark: '本服务网点派来的维修工单：开始处理、等待客户、完工' },
   { code: 'technician', name: '设备维修工', remark: '本车间设备：点检、保养与维修记录、运行小时、保养提醒' },
+  { code: 'reviewer', name: '订单评审员', remark: '本部门的订单评审（同意/不同意）、图片与产品/技术变更的处理' },
   { code: 'workshop', name: '车间主任', remark: '本车间设备台账、保养提醒与超期升级、点检与维修记录' },
   { code: 'process', name: '工艺工程师', remark: '作业指导书上传、修订与发布，工艺路线与物料文件查看' },
   { code: 'operator', name: '操作工', remark: '本工位在用的作业指导书，确认阅读新版本' },

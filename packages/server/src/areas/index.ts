@@ -22,6 +22,7 @@ import { accountArea } from './account'
 import { wxArea } from './wx'
 import { catalogueArea } from './catalogue'
 import { prcsdocumentArea } from './prcsdocument'
+import { reviewArea } from './review'
 
 /**
  * THE list of areas: app.ts mounts their routes and public paths, the seeder runs their seeds
@@ -55,4 +56,5 @@ export const areas: AreaModule[] = [
   wxArea,
   catalogueArea,
   prcsdocumentArea,
+  reviewArea,
 ]

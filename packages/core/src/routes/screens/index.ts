@@ -13,6 +13,7 @@ import { mailScreens } from './mail'
 import { myAccountScreens } from './MyAccount'
 import { catalogueScreens } from './catalogue'
 import { prcsdocumentScreens } from './prcsdocument'
+import { reviewScreens } from './review'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
@@ -31,4 +32,5 @@ export const areaScreens: ScreenEntry[] = [
   ...myAccountScreens,
   ...catalogueScreens,
   ...prcsdocumentScreens,
+  ...reviewScreens,
 ]

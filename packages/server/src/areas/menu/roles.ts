@@ -76,6 +76,11 @@ export const ROLE_FUNCTIONS: Record<string, { functions: string[]; buttons: Butt
     buttons: [],
     functions: [...STAFF_COMMON, 'prcsdocument_prcsdocrouteview'],
   },
+  // a reviewing department's member (技术部, 生产部): orders to review, picture items, changes and his department's to-do
+  reviewer: {
+    buttons: ['add', 'edit', 'export', 'audit'],
+    functions: [...STAFF_COMMON, 'OrderAudit', 'todo'],
+  },
   supplier: {
     buttons: PARTNER_BUTTONS,
     functions: [

@@ -31,7 +31,7 @@ describe('organisation tree', () => {
     expect(buyerStation.children.map((u) => u.code)).toContain('buyer01')
     expect(buyerStation.children[0]).toMatchObject({ type: 'user', pid: buyerStation.key })
     expect(purchasing.user_count).toBeGreaterThanOrEqual(1)
-    expect(company!.user_count).toBe(12) // admin, buyer01, wh01, qe01, svc01, eng01, tech01, wsm01, proc01, opr01, opr02, opr03
+    expect(company!.user_count).toBe(14) // admin, buyer01, wh01, qe01, svc01, eng01, tech01, wsm01, proc01, opr01, opr02, opr03, revtech01, revprod01
     // suppliers and customers are not in the organisation
     expect(find(res.body.Data, (n) => n.code === 'sup1001')).toBeUndefined()
   })
@@ -75,7 +75,7 @@ describe('organisation tree', () => {
 describe('companies, departments, stations', () => {
   it('creates, edits and deletes a department with a station, with digit-only codes', async () => {
     const [company] = (await admin.get('/api/Org/GetCompanyList')).body.Data
-    expect(company.dept_count).toBe(8)
+    expect(company.dept_count).toBe(10) // with 技术部 and 生产部 (order review)
     const bad = await admin.post('/api/Org/SaveDept', { company_id: company.id, dept_code: 'A01', dept_name: '物流部' })
     expect(bad.status).toBe(400)
     expect(bad.body.Msg).toBe('编码只能为数字')

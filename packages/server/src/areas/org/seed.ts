@@ -20,6 +20,9 @@ export const DEMO_DEPTS: { code: string; name: string; stations: [string, string
   { code: '0106', name: '总装车间', stations: [['010601', '装配工位'], ['010602', '终检工位'], ['010606', '工艺员']] },
   { code: '0107', name: '发动机车间', stations: [['010701', '缸体加工'], ['010702', '发动机装配']] },
   { code: '0108', name: '财务部', stations: [['010801', '会计']] },
+  // the departments that review sales orders and handle product / technical changes
+  { code: '0111', name: '技术部', stations: [['011101', '工艺工程师']] },
+  { code: '0112', name: '生产部', stations: [['011201', '生产计划员']] },
 ]
 
 export async function seedOrg(db: Db): Promise<void> {

@@ -15,7 +15,7 @@ export async function seedAdminBase(db: Db): Promise<void> {
     .values(MSG_TEMPLATES.map((t, i) => ({ ...t, sort: (i + 1) * 10 })))
     .onConflictDoNothing()
   // Staff read, download and upload every category; partners upload (and always get their own files back).
-  const staff = ['buyer', 'warehouse', 'quality', 'service'].map((role) => ({
+  const staff = ['buyer', 'warehouse', 'quality', 'service', 'reviewer'].map((role) => ({
     subjectType: 'role',
     subjectKey: `role:${role}`,
     role,

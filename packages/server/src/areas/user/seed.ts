@@ -32,6 +32,8 @@ export const DEMO_USERS: DemoUser[] = [
   { usercode: 'opr01', userName: '杨帆', role: 'operator', email: 'yangfan@wjauto.example', phone: '13705512290', station: '010601' },
   { usercode: 'opr02', userName: '许强', role: 'operator', email: 'xuqiang@wjauto.example', phone: '13805513371', station: '010601' },
   { usercode: 'opr03', userName: '何磊', role: 'operator', email: 'helei@wjauto.example', phone: '13905514452', station: '010602' },
+  { usercode: 'revtech01', userName: '冯建军', role: 'reviewer', email: 'fengjianjun@wjauto.example', phone: '13805519062', station: '011101' },
+  { usercode: 'revprod01', userName: '蒋红梅', role: 'reviewer', email: 'jianghongmei@wjauto.example', phone: '13955107483', station: '011201' },
   { usercode: 'sup1001', userName: '周立明', role: 'supplier', email: 'zhouliming@hfjinggong.example', phone: '13705518826', supplyid: 1001 },
   { usercode: 'sup1002', userName: '吴桂芳', role: 'supplier', email: 'wuguifang@whhengtong.example', phone: '13866520194', supplyid: 1002 },
   { usercode: 'sup1003', userName: '郑国庆', role: 'supplier', email: 'zhengguoqing@nbdonghai.example', phone: '13957463305', supplyid: 1003 },

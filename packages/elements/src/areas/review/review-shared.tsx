@@ -1,0 +1,28 @@
+import { css } from 'styled-system/css'
+import { REVIEW_STATUS_VALUES, BOM_MARK_TONES, type BomMark } from '@scm/core'
+import { StatusTag, type StatusTone } from '../../ui/status-tag'
+
+// Pieces the review screens share: the calls' paths, status tags and a scrolling small table.
+
+export const A = '/api/OrderAudit'
+export const P = '/api/SaPictureItem'
+export const C = '/api/SaChange'
+
+const REVIEW_TONES = Object.fromEntries(REVIEW_STATUS_VALUES.map((s) => [s.value, s.tone])) as Record<string, StatusTone>
+export const ReviewStatus = ({ status }: { status: string }) => <StatusTag status={status} tone={REVIEW_TONES[status] ?? 'default'} />
+export const BomMarkTag = ({ mark }: { mark: BomMark }) => (mark ? <StatusTag status={mark} tone={BOM_MARK_TONES[mark] as StatusTone} /> : null)
+
+/** A small table that scrolls sideways on a phone instead of widening the page. */
+export const scroll = css({ overflowX: 'auto', maxW: '100%' })
+export const cell = css({ maxW: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center', my: '6px' })
+export const problem = css({ color: 'var(--scm-color-danger, #b83232)', m: '2px 0' })
+
+export type Row = Record<string, any>
+
+/** Cut text with its whole value on hover. */
+export const Cut = ({ text }: { text: unknown }) => (
+  <span className={cell} title={String(text ?? '')} style={{ display: 'inline-block', verticalAlign: 'bottom' }}>
+    {String(text ?? '')}
+  </span>
+)
