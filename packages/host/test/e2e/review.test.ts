@@ -6,7 +6,7 @@
 // and an open purchase order line of the part.
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, call, launch, newPage, openScreen, signIn } from './browser'
+import { apiToken, call, choose, launch, newPage, openScreen, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -77,23 +77,33 @@ describe('order review: BOM change → audit → technical change → refused �
     await detail.getByRole('button', { name: '提交评审' }).click()
     await poll(() => detail.getByRole('table', { name: '部门评审结果' }).innerText()).toContain('同意')
 
-    // ── a technical change touching one of its parts is issued ────────────────────────────────
-    const part = (await call<Row[]>(tech, 'GET', `/api/OrderAudit/GetOrderBomList?order_id=${orderId}`)).Data.find((l) => l.mtr_code === PART)!
-    const saved = await call<Row>(tech, 'POST', '/api/SaTdeal/Save', {
-      title: '气缸垫材料变更（端到端）',
-      models: 'WJ3250 自卸车',
-      effective_date: '2099-01-01',
-      depts: '技术部',
-      content: '气缸垫改为多层钢',
-      lines: [{ mtr_id: part.mtr_id, change_desc: '多层钢' }],
-    })
-    expect(saved.Msg).toBe('保存成功')
-    const changeId = saved.Data.id as number
-    expect((await call(tech, 'POST', '/api/SaTdeal/Issue', { id: changeId })).Msg).toBe('发布成功')
-    const changeNo = (await call<{ header: Row }>(tech, 'GET', `/api/SaTdeal/GetDetail?id=${changeId}`)).Data.header.change_no as string
+    // ── a technical change touching one of its parts is issued (待处理技术变更 → 新增 → 发布) ─────
+    const changes = await openScreen(page, '/todo/td', 'scm-todo-td')
+    await changes.getByRole('button', { name: '新增', exact: true }).click()
+    const editor = page.getByRole('dialog', { name: /^新增/ })
+    await editor.getByLabel('变更主题').fill('气缸垫材料变更（端到端）')
+    await editor.getByLabel('涉及车型').fill('WJ3250 自卸车')
+    const effective = editor.getByRole('textbox', { name: '生效日期', exact: true })
+    await effective.fill('2099-01-01')
+    await effective.press('Enter')
+    await editor.getByLabel('处理部门').fill('技术部')
+    await editor.getByLabel('变更内容').fill('气缸垫改为多层钢')
+    const parts = editor.getByRole('table', { name: '涉及零件编辑' })
+    if (!(await parts.getByRole('combobox', { name: '第1行 零件' }).count())) await editor.getByRole('button', { name: '添加明细' }).click()
+    await choose(parts, '第1行 零件', '气缸垫')
+    await parts.getByLabel('第1行 变更说明').fill('多层钢')
+    await editor.getByRole('button', { name: '保存' }).click()
+    const issued = page.locator('[role="dialog"]:has([data-document="SaTdeal"])')
+    await issued.getByRole('button', { name: '发布', exact: true }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
+    await issued.locator('dl [data-status="已发布"]').waitFor({ timeout: 15_000 })
+    const mine = (await call<{ rows: Row[] }>(tech, 'POST', '/api/SaTdeal/GetList', { rows: 5, filters: { title: { op: 'contains', value: '端到端' } } })).Data.rows
+    const changeId = Number(mine[0]!.id)
+    const changeNo = String(mine[0]!.change_no)
+    expect(mine[0]!.status).toBe('已发布')
 
     // ── SetReady is refused, naming the change ────────────────────────────────────────────────
-    await page.reload()
+    await page.goto(`/orderAudit/detail?order_id=${orderId}`)
     await detail.getByRole('heading', { name: new RegExp(ORDER) }).waitFor()
     await detail.getByRole('button', { name: '设为就绪' }).click()
     await poll(() => detail.getByLabel('未满足的条件', { exact: true }).innerText()).toContain(`变更${changeNo}尚未处理（技术部）`)
