@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 
@@ -35,5 +36,24 @@ export async function seedOrg(db: Db): Promise<void> {
     await db.insert(orgStation).values(
       dept.stations.map(([code, name], j) => ({ deptId: row!.id, stationCode: code, stationName: name, sort: (j + 1) * 10 })),
     )
+  }
+}
+
+/**
+ * A demo database seeded before some departments or stations existed (技术部 and 生产部 of order
+ * review, 工艺员 of work instructions) gets the missing ones, so their demo accounts have a place.
+ */
+export async function seedMissingOrg(db: Db): Promise<void> {
+  const [company] = await db.select({ id: sysCompany.id }).from(sysCompany).where(eq(sysCompany.coCode, DEMO_COMPANY.coCode))
+  if (!company) return
+  for (const [i, dept] of DEMO_DEPTS.entries()) {
+    const [found] = await db.select({ id: orgDept.id }).from(orgDept).where(eq(orgDept.deptCode, dept.code))
+    const deptId =
+      found?.id ??
+      (await db.insert(orgDept).values({ companyId: company.id, deptCode: dept.code, deptName: dept.name, sort: (i + 1) * 10 }).returning({ id: orgDept.id }))[0]!.id
+    for (const [j, [code, name]] of dept.stations.entries()) {
+      const [station] = await db.select({ id: orgStation.id }).from(orgStation).where(eq(orgStation.stationCode, code))
+      if (!station) await db.insert(orgStation).values({ deptId, stationCode: code, stationName: name, sort: (j + 1) * 10 })
+    }
   }
 }

@@ -15,7 +15,11 @@ export const sysmanageArea: AreaModule = {
   name: 'sysmanage',
   routes: [sysmanageResourceRoutes, rightRoutes, supplyAuthorityRoutes, operationAuthorityRoutes, onlineUserRoutes, msgAcceptRoutes, auditRoutes, partnerKeyRoutes],
   publicPaths: ['/api/PartnerKey/EmbedToken'],
-  baseSeeds: [{ area: 'sysadmin_base', run: (db) => seedAdminBase(db) }],
+  baseSeeds: [
+    { area: 'sysadmin_base', run: (db) => seedAdminBase(db) },
+    // a database from before order review gets the reviewers' default file rights (idempotent)
+    { area: 'sysadmin_base_reviewer', run: (db) => seedAdminBase(db) },
+  ],
   demoSeeds: [
     { area: 'basecode', run: (db) => seedSysmanage(db) },
     // supplier authorisation, notice receivers, approval flows

@@ -16,5 +16,7 @@ export const userArea: AreaModule = {
     { area: 'user_eng01', run: (db) => seedUsers(db, { admin: false }) },
     // … and the equipment's workshop technician and supervisor
     { area: 'user_tech01', run: (db) => seedUsers(db, { admin: false }) },
+    // … and order review's and work instructions' accounts (revtech01, revprod01, proc01, opr01–03)
+    { area: 'user_revtech01_proc01', run: (db) => seedUsers(db, { admin: false }) },
   ],
 }
