@@ -12,6 +12,7 @@ import { myselfScreens } from './MySelf'
 import { mailScreens } from './mail'
 import { myAccountScreens } from './MyAccount'
 import { catalogueScreens } from './catalogue'
+import { fileSystemScreens } from './fileSystem'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
@@ -29,4 +30,5 @@ export const areaScreens: ScreenEntry[] = [
   ...mailScreens,
   ...myAccountScreens,
   ...catalogueScreens,
+  ...fileSystemScreens,
 ]
