@@ -222,6 +222,11 @@ describe('recycle bin', () => {
     expect(after).not.toContain('2024 年度抽检记录')
     const log = (await (await loginAs(t.app, 'admin')).post('/api/AuditLog/GetList', { area: 'file', searchKey: '保留期' })).body.Data.rows
     expect(log.length).toBeGreaterThanOrEqual(2)
+    setClock(null)
+    // the sessions of the first calls ended with the 40 days
+    admin = await loginAs(t.app, 'admin')
+    qe = await loginAs(t.app, 'qe01')
+    tech = await loginAs(t.app, 'tech01')
   })
 })
 
@@ -270,11 +275,12 @@ describe('resumable upload (tus)', () => {
       })
     const refused = await create(await login(t.app, 'tech01'), 10)
     expect(refused.status).toBe(403)
-    expect(await refused.text()).toBe('无权限')
+    expect((await refused.json()).Msg).toBe('无权限')
     expect((await create(null, 10)).status).toBe(401)
-    expect(await (await create(await login(t.app, 'qe01'), 10, 'x.exe')).text()).toBe('文件“x.exe”的类型不允许上传')
+    expect((await (await create(await login(t.app, 'qe01'), 10, 'x.exe')).json()).Msg).toBe('文件“x.exe”的类型不允许上传')
     expect((await admin.post('/api/SysPara/Save', { id: 'fs_max_upload_mb', param_key: 'fs_max_upload_mb', param_value: '1', param_group: 'system' })).status).toBe(200)
     const big = await create(await login(t.app, 'qe01'), 2 * 1024 * 1024)
     expect(big.status).toBe(413)
+    expect((await big.json()).Msg).toBe('文件超过上传上限')
   })
 })

@@ -124,10 +124,27 @@ export const tusRoutes = new Hono<AppEnv>()
 
 const tusId = { id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }
 
+/** tus's own (English, plain text) refusals, said in Chinese. */
+const TUS_MESSAGES: Record<number, string> = {
+  404: '上传不存在',
+  409: '上传进度不一致，请查询进度后续传',
+  410: '上传已过期，请重新上传',
+  412: '请使用 tus 1.0 断点续传协议（缺少 Tus-Resumable 请求头）',
+  413: '文件超过上传上限',
+}
+
 async function handle(c: Context<AppEnv>) {
   const { server } = tusFor(c)
   contexts.set(c.req.raw, c)
-  return server.handleWeb(c.req.raw)
+  const res = await server.handleWeb(c.req.raw)
+  if (res.status < 400) return res
+  // refusals in the portal's envelope (tus clients read the status; people read the message)
+  const text = (await res.text()).trim()
+  const msg = /[\u4e00-\u9fff]/.test(text) ? text : (TUS_MESSAGES[res.status] ?? `上传请求无效（${text.slice(0, 100)}）`)
+  const headers = new Headers(res.headers)
+  headers.set('Content-Type', 'application/json; charset=UTF-8')
+  headers.delete('Content-Length')
+  return new Response(JSON.stringify({ Code: 0, Msg: msg, Data: null }), { status: res.status, headers })
 }
 
 const creation = accepts({
