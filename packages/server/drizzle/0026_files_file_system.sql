@@ -41,7 +41,7 @@ CREATE UNIQUE INDEX "fs_file_type_code_uq" ON "fs_file_type" USING btree ("code"
 CREATE INDEX "file_folder_type_idx" ON "file_folder" USING btree ("file_type","parent_id");--> statement-breakpoint
 ALTER TABLE "uploaded_file" ADD CONSTRAINT "uploaded_file_folder_id_file_folder_id_fk" FOREIGN KEY ("folder_id") REFERENCES "public"."file_folder"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_file" ADD CONSTRAINT "uploaded_file_deleted_by_sys_user_userid_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."sys_user"("userid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "uploaded_file_folder_idx" ON "uploaded_file" USING btree ("category","folder_id","file_name") WHERE "uploaded_file"."file_key" is not null and "uploaded_file"."is_current" and "uploaded_file"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "uploaded_file_folder_idx" ON "uploaded_file" USING btree ("category","folder_id","file_name","id") WHERE "uploaded_file"."file_key" is not null and "uploaded_file"."is_current" and "uploaded_file"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "uploaded_file_key_idx" ON "uploaded_file" USING btree ("file_key","version");--> statement-breakpoint
 CREATE INDEX "uploaded_file_deleted_idx" ON "uploaded_file" USING btree ("deleted_at") WHERE "uploaded_file"."deleted_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "operation_authority_subject_idx" ON "operation_authority" USING btree ("subject_key","category","folder_id");--> statement-breakpoint

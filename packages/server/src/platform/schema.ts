@@ -98,7 +98,7 @@ export const uploadedFile = pgTable(
   (t) => [
     index('uploaded_file_hash_idx').on(t.hash),
     index('uploaded_file_user_idx').on(t.userid, t.category),
-    index('uploaded_file_folder_idx').on(t.category, t.folderId, t.fileName).where(sql`${t.fileKey} is not null and ${t.isCurrent} and ${t.deletedAt} is null`),
+    index('uploaded_file_folder_idx').on(t.category, t.folderId, t.fileName, t.id).where(sql`${t.fileKey} is not null and ${t.isCurrent} and ${t.deletedAt} is null`),
     index('uploaded_file_key_idx').on(t.fileKey, t.version),
     index('uploaded_file_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],

@@ -58,17 +58,26 @@ export function rightsFrom(user: CurrentUser, rows: RightRow[], category: string
   }
 }
 
-/** The folder and its ancestors, root first; any of them in the bin makes the folder unavailable. */
+/** The folder and its ancestors, root first (one query); any of them in the bin makes the folder unavailable. */
 async function folderChain(db: Db, id: number): Promise<FolderRow[]> {
-  const rows = await db.execute(sql`
+  const rows = rowsOf<{ id: number; name: string; file_type: string; parent_id: number | null; deleted_at: string | Date | null; deleted_from: string | null; created_at: string | Date }>(
+    await db.execute(sql`
     with recursive chain(id, parent_id, depth) as (
       select id, parent_id, 0 from file_folder where id = ${id}
       union all select f.id, f.parent_id, chain.depth + 1 from file_folder f join chain on f.id = chain.parent_id where chain.depth < 50
-    ) select id from chain order by depth desc`)
-  const ids = rowsOf<{ id: number }>(rows).map((r) => Number(r.id))
-  if (!ids.length) return []
-  const folders = await db.select().from(fileFolder).where(inArray(fileFolder.id, ids))
-  return ids.map((i: number) => folders.find((f) => f.id === i)!)
+    ) select f.id, f.name, f.file_type, f.parent_id, f.deleted_at, f.deleted_from, f.created_at from chain join file_folder f on f.id = chain.id order by chain.depth desc`),
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    fileType: r.file_type,
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    createdBy: null,
+    createdAt: new Date(r.created_at),
+    deletedAt: r.deleted_at ? new Date(r.deleted_at) : null,
+    deletedBy: null,
+    deletedFrom: r.deleted_from,
+  }))
 }
 
 /** The rows of a raw query (PGlite and node-postgres answer alike). */
@@ -206,8 +215,8 @@ fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ bo
     rights = fileType ? rightsFrom(me, rows, fileType) : { ...ALL_FILE_RIGHTS, upload: false }
   } else {
     if (!fileType && folderId === null) refuse('请选择文件类型')
-    const folderType = folderId !== null ? (await folderAccess(c, folderId)).folder.fileType : fileType
-    const place = await placeAccess(c, folderType, folderId)
+    const place = folderId !== null ? await folderAccess(c, folderId) : await placeAccess(c, fileType, null)
+    const folderType = folderId !== null ? (place as Awaited<ReturnType<typeof folderAccess>>).folder.fileType : fileType
     rights = place.rights
     where = and(current, eq(uploadedFile.category, folderType), folderId === null ? isNull(uploadedFile.folderId) : eq(uploadedFile.folderId, folderId), searchAny(q.searchKey, [uploadedFile.fileName]))
   }
@@ -217,7 +226,7 @@ fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ bo
       .from(uploadedFile)
       .leftJoin(sysUser, eq(sysUser.userid, uploadedFile.userid))
       .where(where)
-      .orderBy(...listOrder(q, { file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, created_at: uploadedFile.createdAt, version: uploadedFile.version }, [asc(uploadedFile.fileName), asc(uploadedFile.id)]))
+      .orderBy(...listOrder(q, { file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, created_at: uploadedFile.createdAt, version: uploadedFile.version }, [asc(uploadedFile.fileName), asc(uploadedFile.id)]).concat(asc(uploadedFile.id)))
       .limit(q.rows)
       .offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(uploadedFile).where(where),
