@@ -85,7 +85,14 @@ describe('file system: bin restore with versions and rights → preview without 
     await files.getByRole('button', { name: '上传文件' }).click()
     await files.getByLabel('选择文件').setInputFiles(path)
     const progress = files.getByLabel('上传进度')
-    await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 120_000 }).toBeGreaterThanOrEqual(30)
+    const phase = files.locator('[data-phase]')
+    await expect
+      .poll(async () => {
+        const text = await phase.innerText()
+        if ((await phase.getAttribute('data-phase')) === 'failed') throw new Error(`上传失败：${text}`)
+        return Number(await progress.getAttribute('value'))
+      }, { timeout: 120_000 })
+      .toBeGreaterThanOrEqual(30)
     await files.getByRole('button', { name: '暂停' }).click()
     const stoppedAt = Number(await progress.getAttribute('value'))
     expect(stoppedAt).toBeLessThan(100)

@@ -30,7 +30,8 @@ export function ResumableUpload({ fileType, folderId, fileKey, onDone }: Resumab
 
   const start = (chosen: File) => {
     const next = new TusUpload(chosen, {
-      endpoint: `${target.apiBase}/api/FileSystem/Tus`,
+      // absolute: the server answers each upload's address relative to this one
+      endpoint: new URL(`${target.apiBase}/api/FileSystem/Tus`, globalThis.location.href).href,
       headers: target.headers,
       chunkSize: CHUNK,
       retryDelays: [0, 1000, 3000, 5000, 10000],
