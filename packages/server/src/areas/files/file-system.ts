@@ -205,7 +205,8 @@ fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ bo
   const searchAll = !!q.searchKey?.trim() && folderId === null
   let where: SQL | undefined
   let rights: FileRights = { ...ALL_FILE_RIGHTS }
-  const current = and(isNotNull(uploadedFile.fileKey), eq(uploadedFile.isCurrent, true), isNull(uploadedFile.deletedAt))
+  // written as the partial index's predicate (no parameter), so the planner always uses it
+  const current = sql`${uploadedFile.fileKey} is not null and ${uploadedFile.isCurrent} and ${uploadedFile.deletedAt} is null`
   const availableFolder = or(isNull(uploadedFile.folderId), sql`${uploadedFile.folderId} in (select id from file_folder where deleted_at is null)`)
   if (searchAll) {
     // search by name (and type) wherever the caller may view the whole type
