@@ -288,6 +288,24 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 文件管理：按文件类型与文件夹浏览产品文件，预览（PDF、图片）、下载、断点续传上传文件或新版本、查看与恢复历史版本、新建与删除文件夹（删除进入回收站），按权限显示操作 */
+      'scm-file-manage': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 回收站：已删除的文件（含全部版本）与文件夹，删除人、删除时间、原位置；恢复到原位置（连同版本与权限），有彻底删除权限者可彻底删除 */
+      'scm-file-recycle': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
+      /** 文件类型：维护产品文件系统的文件类型（文件夹与文件操作权限按类型划分） */
+      'scm-file-type': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+        'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
+      }
       /** 未上架商品：新增与编辑商品（编码、名称、分类、售价、描述、有序图片、复制其他商品图片），上架或停售 */
       'scm-goods-off': ScmCommonAttributes & {
         /** 每页条数 */
@@ -418,7 +436,7 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
-      /** 文件操作权限：按角色或用户、文件分类设置查看、下载、上传、删除权限 */
+      /** 文件操作权限：按角色或用户、文件分类（含文件系统的文件类型与文件夹）设置查看、预览、下载、上传、删除、彻底删除权限 */
       'scm-operation-authority': ScmCommonAttributes & {
         /** 每页条数 */
         'page-size'?: number | string
@@ -1348,6 +1366,30 @@ declare global {
       token?: string
     }
     'scm-fault-code': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-file-manage': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-file-recycle': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-file-type': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

@@ -32,6 +32,7 @@ const TAKES_NOTHING = new Set([
   'GET /api/MySelf/GetPasswordPolicy',
   'POST /User/User/Logout',
   'GET /api/SysGadget/GetList',
+  'GET /api/FileSystem/GetTree',
   'GET /Email/MSMailFolder/GetMSMailFolderByUerId',
   'GET /Email/MSMailRecord/GetUnReadNum',
   'GET /api/Right/GetRoles',

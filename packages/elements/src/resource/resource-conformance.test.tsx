@@ -36,6 +36,7 @@ import '../areas/crm/cust-info.element'
 import '../areas/crm/sales-orders.element'
 import '../areas/crm/workbill-type.element'
 import '../areas/catalogue/part-type.element'
+import '../areas/fileSystem/file-type.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../test/support/dom'
 import { API, apiList, button, choose, dialogClosed, fieldOf, hasButton, openDialog, search, tokenOf, typeInto } from './testing/browser'
 

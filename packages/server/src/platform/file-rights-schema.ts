@@ -19,7 +19,13 @@ export const operationAuthority = pgTable(
     canDownload: boolean('can_download').notNull().default(false),
     canUpload: boolean('can_upload').notNull().default(false),
     canDelete: boolean('can_delete').notNull().default(false),
+    /** Inline PDF/image preview, without the download right. */
+    canPreview: boolean('can_preview').notNull().default(false),
+    /** Remove from the recycle bin for good. */
+    canPurge: boolean('can_purge').notNull().default(false),
+    /** A folder of the file system (file_folder.id; 0 = the whole category): rights add to the category's. */
+    folderId: integer('folder_id').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('operation_authority_subject_idx').on(t.subjectKey, t.category)],
+  (t) => [uniqueIndex('operation_authority_subject_idx').on(t.subjectKey, t.category, t.folderId)],
 )

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { createReadStream, existsSync } from 'node:fs'
+import { Readable } from 'node:stream'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import type { Context } from 'hono'
@@ -58,6 +59,50 @@ export function sha256(bytes: Uint8Array): string {
 }
 
 const blobPath = (root: string, hash: string) => join(root, hash.slice(0, 2), hash)
+
+/** sha256 of a file on disk, read as a stream (a large upload never sits in memory). */
+export function hashFile(path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256')
+    createReadStream(path)
+      .on('data', (chunk) => hash.update(chunk))
+      .once('error', reject)
+      .once('end', () => resolve(hash.digest('hex')))
+  })
+}
+
+/** Moves a finished file on disk (same file system) into the store by its content; answers the hash. */
+export async function adoptBlob(root: string, path: string): Promise<string> {
+  const hash = await hashFile(path)
+  const target = blobPath(root, hash)
+  if (existsSync(target)) {
+    await rm(path, { force: true })
+    return hash
+  }
+  await mkdir(join(root, hash.slice(0, 2)), { recursive: true })
+  await rename(path, target)
+  return hash
+}
+
+/**
+ * The stored bytes streamed from disk (files of any size), `inline` for previews or as an
+ * attachment; 404 when the bytes are gone.
+ */
+export async function streamFile(c: Context<AppEnv>, row: Pick<FileRow, 'hash' | 'fileName' | 'contentType'>, inline: boolean): Promise<Response> {
+  if (!/^[0-9a-f]{64}$/.test(row.hash)) refuse('文件不存在', 404)
+  const path = blobPath(filesRoot(c.get('config')), row.hash)
+  const size = await stat(path).then((s) => s.size, () => -1)
+  if (size < 0) refuse('文件不存在', 404)
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+    headers: {
+      'Content-Type': row.contentType,
+      'Content-Length': String(size),
+      'Content-Disposition': contentDisposition(row.fileName, inline),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-cache',
+    },
+  })
+}
 
 /** Stores the bytes (once per content) and returns their hash. Written to a temp name, then renamed. */
 export async function storeBlob(root: string, bytes: Uint8Array): Promise<string> {
@@ -134,7 +179,7 @@ export async function acceptFiles(c: Context<AppEnv>, files: File[], allowed: Re
 // One lock per content hash (namespace, hashtext): a row pointing at the bytes and the removal of
 // the bytes never interleave.
 const BLOB_LOCK = 736402028
-const lockBlob = (tx: Db, hash: string) => tx.execute(sql`select pg_advisory_xact_lock(${BLOB_LOCK}, hashtext(${hash}))`)
+export const lockBlob = (tx: Db, hash: string) => tx.execute(sql`select pg_advisory_xact_lock(${BLOB_LOCK}, hashtext(${hash}))`)
 
 /**
  * Call in the transaction that inserts the rows of `stored`: holds each hash's lock until commit and
@@ -156,4 +201,27 @@ export async function removeUnusedBlob(db: Db, root: string, hash: string): Prom
     const [left] = await tx.select({ n: count().mapWith(Number) }).from(uploadedFile).where(eq(uploadedFile.hash, hash))
     if (!left?.n) await removeBlob(root, hash)
   })
+}
+
+/** A one-page PDF saying which file it stands for (demo files open in the browser's viewer). */
+export function demoPdf(text: string): Uint8Array {
+  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '')
+  const stream = `BT /F1 14 Tf 72 760 Td (${safe}) Tj ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let pdf = '%PDF-1.4\n'
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`
+    return at
+  })
+  const xref = pdf.length
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return new TextEncoder().encode(pdf)
 }

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 // Foreign keys only: platform tables point at the identity tables (users, suppliers) they record.
 import { sysUser } from '../identity/user-schema'
 import { pcSupply } from '../identity/partner-schema'
@@ -81,8 +82,46 @@ export const uploadedFile = pgTable(
     hash: varchar('hash', { length: 64 }).notNull(),
     userid: integer('userid').references(() => sysUser.userid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The product file system (/fileSystem): a file there is the chain of its versions, one row each,
+    // sharing file_key (the first version's id); category is the file type's code. Attachments leave
+    // these empty (file_key null).
+    folderId: integer('folder_id').references((): AnyPgColumn => fileFolder.id, { onDelete: 'set null' }),
+    fileKey: integer('file_key'),
+    version: integer('version').notNull().default(1),
+    isCurrent: boolean('is_current').notNull().default(true),
+    /** In the recycle bin since (the whole chain is), by whom. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => sysUser.userid, { onDelete: 'set null' }),
+    /** The folder's path when it was deleted (shown by the bin, and when that folder is gone). */
+    deletedFrom: varchar('deleted_from', { length: 500 }),
   },
-  (t) => [index('uploaded_file_hash_idx').on(t.hash), index('uploaded_file_user_idx').on(t.userid, t.category)],
+  (t) => [
+    index('uploaded_file_hash_idx').on(t.hash),
+    index('uploaded_file_user_idx').on(t.userid, t.category),
+    index('uploaded_file_folder_idx').on(t.category, t.folderId, t.fileName, t.id).where(sql`${t.fileKey} is not null and ${t.isCurrent} and ${t.deletedAt} is null`),
+    index('uploaded_file_key_idx').on(t.fileKey, t.version),
+    index('uploaded_file_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+)
+
+/**
+ * A folder of the product file system, under a file type (fs_file_type.code) and optionally a parent
+ * folder. Deleting puts it (with what is in it) into the recycle bin: deleted_at/by.
+ */
+export const fileFolder = pgTable(
+  'file_folder',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    fileType: varchar('file_type', { length: 30 }).notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => fileFolder.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => sysUser.userid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => sysUser.userid, { onDelete: 'set null' }),
+    deletedFrom: varchar('deleted_from', { length: 500 }),
+  },
+  (t) => [index('file_folder_type_idx').on(t.fileType, t.parentId)],
 )
 
 /** Every action on every document (one history, Odoo's chatter): who, which side, when, action, from → to, why. */

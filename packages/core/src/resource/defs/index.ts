@@ -3,6 +3,7 @@ import { bulletinResources } from './bulletin'
 import { catalogueResources } from './catalogue'
 import { crmResources } from './crm'
 import { equipResources } from './equip'
+import { fileSystemResources } from './fileSystem'
 import { qualityResources } from './quality'
 import { sysmanageResources } from './sysmanage'
 
@@ -11,6 +12,7 @@ export * from './catalogue'
 export * from './crm'
 export * from './review'
 export * from './equip'
+export * from './fileSystem'
 export * from './quality'
 export * from './sysmanage'
 export * from './vehicle'
@@ -27,6 +29,7 @@ export const resources: readonly ResourceDef[] = [
   ...bulletinResources,
   ...crmResources,
   ...catalogueResources,
+  ...fileSystemResources,
 ]
 
 export function resourceByName(name: string): ResourceDef | undefined {

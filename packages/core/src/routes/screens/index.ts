@@ -14,6 +14,7 @@ import { myAccountScreens } from './MyAccount'
 import { catalogueScreens } from './catalogue'
 import { prcsdocumentScreens } from './prcsdocument'
 import { reviewScreens } from './review'
+import { fileSystemScreens } from './fileSystem'
 
 // One file per area beside this one (e.g. `order.ts` exporting `orderScreens: ScreenEntry[]`),
 // each owned by that area's team; import it here and spread it into the list below.
@@ -33,4 +34,5 @@ export const areaScreens: ScreenEntry[] = [
   ...catalogueScreens,
   ...prcsdocumentScreens,
   ...reviewScreens,
+  ...fileSystemScreens,
 ]

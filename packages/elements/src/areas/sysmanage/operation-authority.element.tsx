@@ -12,6 +12,7 @@ import { roleOptions, useRoles } from '../../list/choices'
 import { checkGrid, filterBar, filterItem, denseFormGrid, heading, rowActions, screen, wide } from '../../ui/layout'
 import { categoryText, FILE_CATEGORIES } from '../../document/file-categories'
 import { useListController } from '../../list'
+import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { UserPicker } from './shared/user-picker'
 
@@ -27,9 +28,11 @@ const SUBJECTS = [
 const CATEGORY_ITEMS = [{ value: ALL_CATEGORIES, label: '全部分类' }, ...FILE_CATEGORIES]
 const RIGHTS = [
   ['can_view', '查看'],
+  ['can_preview', '预览'],
   ['can_download', '下载'],
   ['can_upload', '上传'],
   ['can_delete', '删除'],
+  ['can_purge', '彻底删除'],
 ] as const
 
 interface OperationRight {
@@ -44,7 +47,18 @@ interface OperationRight {
   can_download: boolean
   can_upload: boolean
   can_delete: boolean
+  can_preview: boolean
+  can_purge: boolean
+  folder_id: number
+  folder_name: string
   updated_at: string
+}
+
+/** The file system's types and folders (GetTree), granted here like the attachment categories. */
+interface FsTypeNode {
+  code: string
+  name: string
+  folders: { id: number; name: string }[]
 }
 
 interface RightDraft extends Record<string, unknown> {
@@ -57,6 +71,9 @@ interface RightDraft extends Record<string, unknown> {
   can_download: boolean
   can_upload: boolean
   can_delete: boolean
+  can_preview: boolean
+  can_purge: boolean
+  folder_id: string
 }
 
 const rules = (d: RightDraft): FieldRules => ({
@@ -75,6 +92,9 @@ function draftOf(r: OperationRight | null): RightDraft {
     can_download: r?.can_download ?? true,
     can_upload: r?.can_upload ?? false,
     can_delete: r?.can_delete ?? false,
+    can_preview: r?.can_preview ?? true,
+    can_purge: r?.can_purge ?? false,
+    folder_id: r?.folder_id ? String(r.folder_id) : '',
   }
 }
 
@@ -85,12 +105,21 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
   const emit = useEmit()
   const can = useCan(FN)
   const roles = useRoles()
+  // the file system's types (and folders) are granted here too
+  const fsTypes = useLoad((a) => a.get<FsTypeNode[]>('/api/FileSystem/GetTree', { silent: true }), 'fs-types').data ?? []
+  const fsItems = fsTypes.map((t) => ({ value: t.code, label: `文件系统：${t.name}` }))
+  const categoryItems = [...CATEGORY_ITEMS, ...fsItems]
+  const filterCategories = [...FILE_CATEGORIES, ...fsItems]
+  const fsNames = useRef<Record<string, string>>({})
+  fsNames.current = Object.fromEntries(fsItems.map((t) => [t.value, t.label]))
+  const typeText = (value: string) => fsNames.current[value] ?? categoryText(value)
   const actions = useRef({ edit: (_r: OperationRight) => {}, remove: (_r: OperationRight) => {}, canEdit: false, canDelete: false })
   const columns = useMemo<Column<OperationRight>[]>(
     () => [
       { key: 'subject_type', title: '对象类型', width: 80, render: (r) => (r.subject_type === 'role' ? '角色' : '用户') },
       { key: 'role_name', title: '角色/用户', render: (r) => (r.subject_type === 'role' ? r.role_name : r.UserName) },
-      { key: 'category', title: '文件分类', width: 100, render: (r) => categoryText(r.category) },
+      { key: 'category', title: '文件分类', width: 100, render: (r) => typeText(r.category) },
+      { key: 'folder_name', title: '文件夹', width: 110, render: (r) => (r.folder_id ? r.folder_name : '') },
       ...RIGHTS.map(([key, title]): Column<OperationRight> => ({ key, title, width: 60, align: 'center', render: (r) => yes(r[key]) })),
       { key: 'updated_at', title: '修改时间', width: 150 },
       {
@@ -147,6 +176,9 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
       can_download: d.can_download,
       can_upload: d.can_upload,
       can_delete: d.can_delete,
+      can_preview: d.can_preview,
+      can_purge: d.can_purge,
+      folder_id: d.folder_id ? Number(d.folder_id) : 0,
     }
     const saved = await api.post<OperationRight>('/api/OperationAuthority/Save', body, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'operation_authority', action: d.id ? 'edit' : 'add', id: saved.id })
@@ -156,6 +188,8 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
 
   const f = list.filters
   const d = form.values
+  const fsType = fsTypes.find((t) => t.code === d.category)
+  const folderItems = fsType ? [{ value: '', label: '整个文件类型' }, ...fsType.folders.map((x) => ({ value: String(x.id), label: x.name }))] : []
   return (
     <section className={screen} aria-label="文件操作权限">
       <h2 className={heading}>文件操作权限</h2>
@@ -170,7 +204,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
         </div>
         <div className={filterItem}>
           文件分类
-          <Select aria-label="文件分类" items={FILE_CATEGORIES} value={(f.category as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, category: v ?? '' }))} />
+          <Select aria-label="文件分类" items={filterCategories} value={(f.category as string) || null} clearable placeholder="全部" onValueChange={(v) => list.setFilters((f) => ({ ...f, category: v ?? '' }))} />
         </div>
       </div>
       <Toolbar aria-label="文件操作权限操作" onCreate={can('add') ? () => edit(null) : undefined} />
@@ -190,8 +224,13 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
             </AdminField>
           )}
           <AdminField form={form} name="category" label="文件分类" required>
-            <Select aria-label="文件分类" items={CATEGORY_ITEMS} value={d.category} onValueChange={(v) => v && form.set('category', v)} />
+            <Select aria-label="文件分类" items={categoryItems} value={d.category} onValueChange={(v) => { if (v) { form.set('category', v); form.set('folder_id', '') } }} />
           </AdminField>
+          {folderItems.length > 1 ? (
+            <AdminField form={form} name="folder_id" label="文件夹">
+              <Select aria-label="文件夹" items={folderItems} value={d.folder_id} onValueChange={(v) => form.set('folder_id', v ?? '')} />
+            </AdminField>
+          ) : null}
           <fieldset className={wide}>
             <legend>允许的操作</legend>
             <div className={checkGrid}>
@@ -208,7 +247,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
 }
 
 defineElement('scm-operation-authority', OperationAuthority, {
-  description: '文件操作权限：按角色或用户、文件分类设置查看、下载、上传、删除权限',
+  description: '文件操作权限：按角色或用户、文件分类（含文件系统的文件类型与文件夹）设置查看、预览、下载、上传、删除、彻底删除权限',
   attributes: { pageSize: { type: 'number', description: '每页条数', default: 10 } },
   events: { 'scm-change': '权限保存或删除后，detail 为 {entity:"operation_authority", action, id}' },
 })

@@ -60,7 +60,7 @@ describe('can_view decides which files of others are listed and downloadable', (
   it('GetFileRights answers what UploadFiles enforces', async () => {
     const sup = await loginAs(t.app, 'sup1001')
     const rights = (await sup.get('/File/File/GetFileRights', { categories: 'general,avatar' })).body.Data
-    expect(rights.general).toEqual({ view: false, download: false, upload: true, delete: false })
+    expect(rights.general).toEqual({ view: false, preview: false, download: false, upload: true, delete: false, purge: false })
     expect(rights.avatar.upload).toBe(false)
     expect((await upload(await login(t.app, 'sup1001'), 'a.txt', 'x', { category: 'general' })).status).toBe(200)
     expect((await sup.get('/File/File/GetFileRights', { categories: '合同' })).status).toBe(400)

@@ -1,10 +1,26 @@
 import type { AreaModule } from '../../platform/area'
+import { resourceArea } from '../../resource/routes'
+import { fileTypeResource } from '@scm/core'
+import { sysParam } from '../../platform/schema'
 import { fileRoutes } from './routes'
+import { fileSystemRoutes, FS_PARAMS } from './file-system'
+import { tusRoutes } from './tus'
+import { fsFileType } from './schema'
+import { seedFileSystem } from './seed'
 
-/** Uploaded files, downloads, avatars and file operation rights. */
+/** Uploaded files, downloads, avatars and file operation rights; the product file system (/fileSystem). */
 export const filesArea: AreaModule = {
   name: 'files',
-  routes: [fileRoutes],
+  routes: [fileRoutes, resourceArea([fileTypeResource, fsFileType]), fileSystemRoutes, tusRoutes],
   // avatars are <img> sources (no bearer token); only current avatars
   publicPaths: ['/File/File/Avatar/*'],
+  baseSeeds: [
+    {
+      area: 'files_fs_params',
+      run: async (db) => {
+        await db.insert(sysParam).values(FS_PARAMS.map((p) => ({ paramKey: p.key, paramValue: p.value, paramGroup: 'system', remark: p.description }))).onConflictDoNothing()
+      },
+    },
+  ],
+  demoSeeds: [{ area: 'files_fs_demo', run: (db, config) => seedFileSystem(db, config) }],
 }

@@ -19,11 +19,14 @@ export const FILES_FN = 'sysmanage_uploadFile'
  */
 export async function categoryRights(c: Context<AppEnv>, category: string): Promise<FileRights> {
   const rights = await fileRightsOf(c.get('db'), c.get('user'), category)
+  const download = rights.view && (rights.download || (await can(c, FILES_FN)))
   return {
     view: rights.view,
-    download: rights.view && (rights.download || (await can(c, FILES_FN))),
+    preview: rights.view && (rights.preview || download),
+    download,
     upload: rights.upload && category !== AVATAR_CATEGORY,
     delete: rights.view && (rights.delete || (await can(c, FILES_FN, 'delete'))),
+    purge: rights.view && rights.purge,
   }
 }
 

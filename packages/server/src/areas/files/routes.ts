@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { readBody } from '../../http/body'
@@ -84,6 +84,8 @@ fileRoutes.get('/File/File/getFilelist', signedIn, accepts({ body: listQuery }),
   const viewable = seeAll ? await viewableCategories(db, me) : []
   const others = viewable === 'all' ? undefined : viewable.length ? inArray(uploadedFile.category, viewable) : sql`false`
   const where = and(
+    // the product file system's files are listed and served by its own checked calls
+    isNull(uploadedFile.fileKey),
     viewable === 'all' ? undefined : or(eq(uploadedFile.userid, me.userid), others),
     category ? eq(uploadedFile.category, category) : undefined,
     userid ? eq(uploadedFile.userid, userid) : undefined,
@@ -108,7 +110,7 @@ fileRoutes.get('/File/File/getFilelist', signedIn, accepts({ body: listQuery }),
 
 /** The file when the caller may download it: the uploader, or categoryRights (view + download). */
 async function downloadable(c: Context<AppEnv>, db: Db, me: CurrentUser, id: number): Promise<FileRow | null> {
-  const [row] = await db.select().from(uploadedFile).where(eq(uploadedFile.id, id))
+  const [row] = await db.select().from(uploadedFile).where(and(eq(uploadedFile.id, id), isNull(uploadedFile.fileKey)))
   if (!row) return null
   if (row.userid === me.userid || (await categoryRights(c, row.category)).download) return row
   return null
@@ -129,7 +131,7 @@ fileRoutes.post('/File/File/DelUploadFile', signedIn, acceptsIds('id'), async (c
   const id = await idParam(c, 'id', '请选择文件')
   const db = c.get('db')
   const me = c.get('user')
-  const [row] = await db.select().from(uploadedFile).where(eq(uploadedFile.id, id))
+  const [row] = await db.select().from(uploadedFile).where(and(eq(uploadedFile.id, id), isNull(uploadedFile.fileKey)))
   if (!row) refuse('文件不存在', 404)
   const allowed = row.userid === me.userid || (await categoryRights(c, row.category)).delete
   if (!allowed) refuse('无权限', 403)

@@ -12,6 +12,7 @@ import { sysRole } from '../../identity/role-schema'
 import { sysUser } from '../../identity/user-schema'
 import { filterId, filterText } from '../../platform/filters'
 import { operationAuthority } from '../../platform/file-rights-schema'
+import { fileFolder } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { isAdmin } from '../../platform/admins'
 import { idParam, acceptsIds } from '../../http/params'
@@ -39,19 +40,24 @@ const rightBody = z.object({
   can_download: flag.optional().default(false),
   can_upload: flag.optional().default(false),
   can_delete: flag.optional().default(false),
+  can_preview: flag.optional().default(false),
+  can_purge: flag.optional().default(false),
+  /** a folder of the file system (its type is the category); 0/absent = the whole category */
+  folder_id: z.coerce.number().int().min(0, '请选择文件夹').optional().nullable(),
 })
 
 async function rowsOf(db: Db, where?: ReturnType<typeof and>, limit?: number, offset?: number) {
   let q = db
-    .select({ r: operationAuthority, roleName: sysRole.name, userName: sysUser.userName })
+    .select({ r: operationAuthority, roleName: sysRole.name, userName: sysUser.userName, folderName: fileFolder.name })
     .from(operationAuthority)
     .leftJoin(sysRole, eq(sysRole.code, operationAuthority.role))
     .leftJoin(sysUser, eq(sysUser.userid, operationAuthority.userid))
+    .leftJoin(fileFolder, eq(fileFolder.id, operationAuthority.folderId))
     .where(where)
     .orderBy(asc(operationAuthority.subjectType), asc(operationAuthority.subjectKey), asc(operationAuthority.category))
     .$dynamic()
   if (limit) q = q.limit(limit).offset(offset ?? 0)
-  return (await q).map(({ r, roleName, userName }) => ({
+  return (await q).map(({ r, roleName, userName, folderName }) => ({
     id: r.id,
     subject_type: r.subjectType as 'role' | 'user',
     role: r.role ?? '',
@@ -63,6 +69,10 @@ async function rowsOf(db: Db, where?: ReturnType<typeof and>, limit?: number, of
     can_download: r.canDownload,
     can_upload: r.canUpload,
     can_delete: r.canDelete,
+    can_preview: r.canPreview,
+    can_purge: r.canPurge,
+    folder_id: r.folderId,
+    folder_name: folderName ?? '',
     updated_at: dateTimeText(r.updatedAt),
   }))
 }
@@ -75,7 +85,9 @@ operationAuthorityRoutes.post('/api/OperationAuthority/GetList', requireFn(FN), 
   const role = filterText(q.filters.role)
   const userid = filterId(q.filters.userid, '用户')
   const category = filterText(q.filters.category)
+  const folderId = filterId(q.filters.folder_id, '文件夹')
   const where = and(
+    folderId ? eq(operationAuthority.folderId, folderId) : undefined,
     type ? eq(operationAuthority.subjectType, type) : undefined,
     role ? eq(operationAuthority.role, role) : undefined,
     userid ? eq(operationAuthority.userid, userid) : undefined,
@@ -112,6 +124,12 @@ operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), acc
     target = `用户 ${user.usercode} ${user.name}`
   }
   assertNotOwnRights(c.get('user'), subjectKey)
+  const folderId = input.folder_id ?? 0
+  if (folderId) {
+    const [folder] = await db.select().from(fileFolder).where(eq(fileFolder.id, folderId))
+    if (!folder) refuse('文件夹不存在')
+    if (folder.fileType !== input.category) refuse('文件夹不属于该文件分类')
+  }
   const values = {
     subjectType: input.subject_type,
     subjectKey,
@@ -122,6 +140,9 @@ operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), acc
     canDownload: input.can_download,
     canUpload: input.can_upload,
     canDelete: input.can_delete,
+    canPreview: input.can_preview,
+    canPurge: input.can_purge,
+    folderId,
     updatedAt: clock.now(),
   }
   const actor = actorOf(c)
@@ -129,8 +150,8 @@ operationAuthorityRoutes.post('/api/OperationAuthority/Save', requireFn(FN), acc
     const [same] = await tx
       .select({ id: operationAuthority.id })
       .from(operationAuthority)
-      .where(and(eq(operationAuthority.subjectKey, subjectKey), eq(operationAuthority.category, input.category)))
-    if (same && same.id !== input.id) refuse('该对象在此分类下已设置权限')
+      .where(and(eq(operationAuthority.subjectKey, subjectKey), eq(operationAuthority.category, input.category), eq(operationAuthority.folderId, folderId)))
+    if (same && same.id !== input.id) refuse(folderId ? '该对象在此文件夹已设置权限' : '该对象在此分类下已设置权限')
     const label = `文件操作权限 ${target}${input.category ? `（${input.category}）` : '（全部分类）'}`
     if (input.id) {
       const [before] = await tx.select().from(operationAuthority).where(eq(operationAuthority.id, input.id))
