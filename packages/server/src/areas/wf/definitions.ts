@@ -1,10 +1,10 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
-import { ok, refuse } from '../../http/envelope'
+import { fail, ok, refuse } from '../../http/envelope'
 import { can, requireFn } from '../../http/grants'
 import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
@@ -140,7 +140,10 @@ async function checkSteps(db: Db, raw: unknown[]): Promise<StepInput[]> {
   return steps
 }
 
-wfDefinitionRoutes.post('/api/Wf/SaveFlow', requireFn(FN), accepts({ body: flowBody }), async (c) => {
+/** Every staff member reads the flows; only who may add or edit them gets past this to a body's checks. */
+const flowEditor: MiddlewareHandler<AppEnv> = async (c, next) => ((await can(c, FN, 'add')) || (await can(c, FN, 'edit')) ? next() : fail(c, '无权限', 403))
+
+wfDefinitionRoutes.post('/api/Wf/SaveFlow', requireFn(FN), flowEditor, accepts({ body: flowBody }), async (c) => {
   const input = await parseBody(c, flowBody)
   if (!(await can(c, FN, input.id ? 'edit' : 'add'))) refuse('无权限', 403)
   const db = c.get('db')
