@@ -6,6 +6,8 @@ import { DataDirLockedError } from './db/lock'
 import { isDatabaseUnavailable } from './db/errors'
 import { prepareDatabase } from './prepare'
 import { createApp } from './app'
+import { areas } from './areas'
+import { startJobs } from './platform/jobs'
 import { defaultAssetDirs, missingAssets } from './http/assets'
 
 const config = readConfig()
@@ -49,6 +51,7 @@ for (const missing of missingAssets(assets)) console.warn(`未找到 ${missing}�
 
 const app = createApp({ db: database.db, config, assets })
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`
+const stopJobs = startJobs(areas, database.db, config)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`SCM 服务已启动：http://${config.host}:${info.port}（数据库：${where}）`)
 })
@@ -63,6 +66,7 @@ let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
+  stopJobs()
   server.close()
   await database.close()
   process.exit(0)

@@ -25,4 +25,16 @@ export interface AreaModule {
   baseSeeds?: AreaSeed[]
   /** Rows of the demo enterprise; areas run in list order, so an area comes after those it refers to. */
   demoSeeds?: AreaSeed[]
+  /** Work the server does by itself now and then (platform/jobs.ts), not on a request. */
+  jobs?: AreaJob[]
+}
+
+/**
+ * A background job: idempotent and reading the server clock, so a run that is late or missed is
+ * made up by the next one (nothing is lost between runs).
+ */
+export interface AreaJob {
+  name: string
+  everyMinutes: number
+  run(db: Db, config: ServerConfig): Promise<unknown>
 }

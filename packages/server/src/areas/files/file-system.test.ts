@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { setClock } from '../../clock'
+import { filesArea } from '.'
 import { sha256 } from '../../platform/file-store'
 
 // The product file system (/fileSystem): folders by type, versions, rights per type/folder checked
@@ -212,8 +213,10 @@ describe('recycle bin', () => {
   it('items older than the retention period (system parameter) purge by themselves, by the clock', async () => {
     const before = (await qe.post('/api/FileSystem/GetRecycle', { page: 1, rows: 50 })).body.Data.rows.map((r: { name: string }) => r.name)
     expect(before).toEqual(expect.arrayContaining(['旧版点焊参数表.txt', '2024 年度抽检记录']))
-    // 40 days on (retention 30): the demo items leave the bin
+    // 40 days on (retention 30): the server's hourly job purges the demo items, as 系统
     setClock(Date.now() + 40 * 86_400_000, { frozen: true })
+    const job = filesArea.jobs!.find((j) => j.name === 'fs-recycle-retention')!
+    expect(await job.run(t.db, t.config)).toBeGreaterThanOrEqual(2)
     const later = await loginAs(t.app, 'qe01')
     const res = await later.post('/api/FileSystem/GetRecycle', { page: 1, rows: 50 })
     expect(res.body.Code, res.body.Msg).toBe(1)
@@ -222,6 +225,7 @@ describe('recycle bin', () => {
     expect(after).not.toContain('2024 年度抽检记录')
     const log = (await (await loginAs(t.app, 'admin')).post('/api/AuditLog/GetList', { area: 'file', searchKey: '保留期' })).body.Data.rows
     expect(log.length).toBeGreaterThanOrEqual(2)
+    expect(log.every((l: { UserName?: string; user_name?: string }) => (l.UserName ?? l.user_name) === '系统')).toBe(true)
     setClock(null)
     // the sessions of the first calls ended with the 40 days
     admin = await loginAs(t.app, 'admin')

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
+import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { parseBody, readBody } from '../../http/body'
@@ -12,7 +13,7 @@ import { accepts, uploadedFiles } from '../../http/call-input'
 import { acceptsIds, idParam } from '../../http/params'
 import { sysUser } from '../../identity/user-schema'
 import { isAdmin } from '../../platform/admins'
-import { actorOf, writeAudit } from '../../platform/audit'
+import { actorOf, writeAudit, type AuditActor } from '../../platform/audit'
 import { ALL_FILE_RIGHTS, fileRightRowsOf, type FileRights } from '../../platform/file-rights'
 import { operationAuthority } from '../../platform/file-rights-schema'
 import { acceptFiles, filesOf, filesRoot, holdBlobs, removeUnusedBlob, streamFile } from '../../platform/file-store'
@@ -162,7 +163,7 @@ function fileView(row: FileRow, userName: string | null) {
 fileSystemRoutes.get('/api/FileSystem/GetTree', requireFn(FM_FN), async (c) => {
   const db = c.get('db')
   const me = c.get('user')
-  await purgeExpired(c)
+  await purgeExpired(c.get('db'), c.get('config'), actorOf(c))
   const rows = await fileRightRowsOf(db, me)
   const types = await fileTypes(db, true)
   const folders = await db.select().from(fileFolder).where(isNull(fileFolder.deletedAt)).orderBy(asc(fileFolder.name))
@@ -513,7 +514,7 @@ async function binItems(c: Context<AppEnv>, searchKey?: string): Promise<(BinIte
 
 fileSystemRoutes.post('/api/FileSystem/GetRecycle', requireFn(BIN_FN), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
-  await purgeExpired(c)
+  await purgeExpired(c.get('db'), c.get('config'), actorOf(c))
   const items = await binItems(c, q.searchKey)
   const page = items.slice(q.offset, q.offset + q.rows).map(({ at: _at, ...item }) => item)
   return ok(c, listPage(page, items.length, q.page))
@@ -580,9 +581,7 @@ fileSystemRoutes.post('/api/FileSystem/Restore', requireFn(BIN_FN), accepts({ bo
 })
 
 /** Removes an item of the bin for good (rows, the folder's rights, unused bytes). Outside a transaction: opens one. */
-async function purgeItem(c: Context<AppEnv>, kind: 'file' | 'folder', id: number, why: string) {
-  const db = c.get('db')
-  const actor = actorOf(c)
+async function purgeItem(db: Db, config: ServerConfig, actor: AuditActor, kind: 'file' | 'folder', id: number, why: string) {
   const hashes = await db.transaction(async (tx) => {
     if (kind === 'file') {
       const gone = await tx.delete(uploadedFile).where(and(eq(uploadedFile.fileKey, id), isNotNull(uploadedFile.deletedAt))).returning()
@@ -597,7 +596,7 @@ async function purgeItem(c: Context<AppEnv>, kind: 'file' | 'folder', id: number
     if (folder) await writeAudit(tx, actor, { area: 'file', action: '彻底删除', target: `文件夹 ${folder.name}（${why}）`, targetId: id, before: folder })
     return gone.map((g) => g.hash)
   })
-  const root = filesRoot(c.get('config'))
+  const root = filesRoot(config)
   for (const hash of new Set(hashes)) await removeUnusedBlob(db, root, hash)
 }
 
@@ -605,13 +604,15 @@ fileSystemRoutes.post('/api/FileSystem/Purge', requireFn(BIN_FN, 'delete'), acce
   const input = await parseBody(c, binBody)
   const entry = await binEntry(c, input.kind, input.id)
   if (!entry.rights.purge) refuse('无权限', 403)
-  await purgeItem(c, input.kind, input.id, '手动')
+  await purgeItem(c.get('db'), c.get('config'), actorOf(c), input.kind, input.id, '手动')
   return ok(c, null, '已彻底删除')
 })
 
-/** Items older than the retention (system parameter, days) leave the bin by themselves, by the server clock. */
-export async function purgeExpired(c: Context<AppEnv>): Promise<number> {
-  const db = c.get('db')
+/**
+ * Items older than the retention (system parameter, days) leave the bin by themselves, by the
+ * server clock: the hourly job (as 系统), and before the bin or the tree is shown (as the caller).
+ */
+export async function purgeExpired(db: Db, config: ServerConfig, actor: AuditActor): Promise<number> {
   const days = await readNumberParam(db, FS_RETENTION_PARAM, 30)
   if (!(days > 0)) return 0
   const cutoff = new Date(clock.nowMs() - days * 86_400_000)
@@ -624,7 +625,7 @@ export async function purgeExpired(c: Context<AppEnv>): Promise<number> {
     .from(fileFolder)
     .where(and(isNotNull(fileFolder.deletedAt), lt(fileFolder.deletedAt, cutoff), sql`not exists (select 1 from file_folder p where p.id = ${fileFolder.parentId} and p.deleted_at is not null and p.deleted_at < ${cutoff.toISOString()})`))
   const why = `超过回收站保留期${days}天`
-  for (const f of folders) await purgeItem(c, 'folder', f.id, why)
-  for (const f of files) await purgeItem(c, 'file', f.key!, why)
+  for (const f of folders) await purgeItem(db, config, actor, 'folder', f.id, why)
+  for (const f of files) await purgeItem(db, config, actor, 'file', f.key!, why)
   return files.length + folders.length
 }

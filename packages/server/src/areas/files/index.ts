@@ -3,7 +3,8 @@ import { resourceArea } from '../../resource/routes'
 import { fileTypeResource } from '@scm/core'
 import { sysParam } from '../../platform/schema'
 import { fileRoutes } from './routes'
-import { fileSystemRoutes, FS_PARAMS } from './file-system'
+import { fileSystemRoutes, FS_PARAMS, purgeExpired } from './file-system'
+import { SYSTEM_ACTOR } from '../../platform/jobs'
 import { tusRoutes } from './tus'
 import { fsFileType } from './schema'
 import { seedFileSystem } from './seed'
@@ -23,4 +24,6 @@ export const filesArea: AreaModule = {
     },
   ],
   demoSeeds: [{ area: 'files_fs_demo', run: (db, config) => seedFileSystem(db, config) }],
+  // the recycle bin's retention: expired items purged by the server itself, as 系统
+  jobs: [{ name: 'fs-recycle-retention', everyMinutes: 60, run: (db, config) => purgeExpired(db, config, SYSTEM_ACTOR) }],
 }
