@@ -7,7 +7,7 @@
 // listed goods (cust01 no longer sees it).
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiToken, baseURL, call, choose, launch, newPage, openScreen, signIn } from './browser'
+import { apiToken, call, choose, launch, newPage, openScreen, signIn } from './browser'
 
 let browser: Browser
 
@@ -141,14 +141,11 @@ describe('catalogue: price review → approved price periods → packaging chang
       })
       .toBe(60)
     const specId = Number(revision!.id)
-    // the photo its carton needs
-    const form = new FormData()
-    form.append('category', 'document')
-    form.append('file', new Blob([PHOTO], { type: 'image/png' }), '气缸垫纸箱.png')
-    const uploaded = (await (await fetch(`${baseURL()}/File/File/UploadFiles`, { method: 'POST', headers: { Authorization: `Bearer ${sup1}` }, body: form })).json()) as { Data: { id: number }[] }
-    expect((await call(sup1, 'POST', '/api/PackageSpec/Attach', { id: specId, file_ids: [uploaded.Data[0]!.id] })).Code).toBe(1)
+    // the photo its carton needs, uploaded in the draft's detail
     await supplier.page.goto(`/package/detail?id=${specId}`)
     const submitting = detailDialog(supplier.page, 'PackageSpec')
+    await submitting.locator('input[type=file]').setInputFiles({ name: '气缸垫纸箱.png', mimeType: 'image/png', buffer: PHOTO })
+    await expect.poll(() => submitting.getByRole('list', { name: '附件列表' }).innerText(), { timeout: 20_000 }).toContain('气缸垫纸箱.png')
     await submitting.getByRole('button', { name: '提交审核' }).click()
     await supplier.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
     await expect.poll(() => statusOf(sup1, '/api/PackageSpec', specId)).toBe('待审核')
