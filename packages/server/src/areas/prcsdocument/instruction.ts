@@ -106,6 +106,8 @@ export async function reviseInstruction(db: Db, id: number, user: CurrentUser): 
   if (!old) throw new ResourceError(M.notFound, 404)
   if (!(USED as string[]).includes(String(old.status))) throw new ResourceError(M.notUsed, 409)
   const code = String(old.code)
+  // one revision of a code at a time: a second one waits here, then finds the first's draft
+  await db.select({ id: prcsDocument.id }).from(prcsDocument).where(eq(prcsDocument.code, code)).for('update')
   const [open] = await db
     .select({ id: prcsDocument.id })
     .from(prcsDocument)
