@@ -23,7 +23,7 @@ import {
 import { useListController } from "../../list/use-list-controller";
 import { useLoad } from "../../list/use-load";
 import { ResumableUpload } from "./resumable-upload";
-import type { FsFile, FsRights, FsType } from "./types";
+import type { FsFile, FsRights, FsType } from "@scm/core";
 
 // /fileSystem/fileManage 文件管理: the file types and their folders on the left, the chosen
 // folder's files on the right (current versions; search by name across the types one may view).

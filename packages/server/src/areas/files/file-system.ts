@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
+import type { BinItem } from '@scm/core'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
@@ -468,20 +469,6 @@ fileSystemRoutes.post('/api/FileSystem/DelFolder', requireFn(FM_FN), acceptsIds(
   })
   return ok(c, null, '已移入回收站')
 })
-
-interface BinItem {
-  kind: 'file' | 'folder'
-  id: number
-  name: string
-  file_type: string
-  type_name: string
-  deleted_from: string
-  deleted_at: string
-  deleted_by: string
-  file_size: number | null
-  versions: number | null
-  rights: { restore: boolean; purge: boolean }
-}
 
 /** What is in the bin that the caller may see (his rights over the type, or over the folder it was in). */
 async function binItems(c: Context<AppEnv>, searchKey?: string): Promise<(BinItem & { at: number })[]> {

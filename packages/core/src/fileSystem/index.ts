@@ -1,4 +1,4 @@
-// What the file system calls answer (/api/FileSystem/*).
+// What the file system calls answer (/api/FileSystem/*): one shape for the server and the screens.
 
 export interface FsRights {
   view: boolean
