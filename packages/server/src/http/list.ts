@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
-import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { asc, count, desc, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ListPage, ListQuery } from '@scm/core'
 import type { Db } from '../db'
+import { inline, type Bind } from '../db/statements'
 import { z } from 'zod'
 import { readBody } from './body'
 
@@ -108,12 +109,15 @@ export function listOrder(q: Pick<ListRequest, 'sidx' | 'sord'>, sortable: Recor
   return [q.sord === 'desc' ? desc(column) : asc(column)]
 }
 
-/** `searchKey` matched (case-insensitive, literally) against any of the columns. */
-export function searchAny(searchKey: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
+/**
+ * `searchKey` matched (case-insensitive, literally) against any of the columns; `bind` takes the
+ * pattern as a placeholder of a prepared statement (db/statements.ts).
+ */
+export function searchAny(searchKey: string | undefined, columns: (AnyPgColumn | SQL)[], bind: Bind = inline): SQL | undefined {
   const key = searchKey?.trim()
   if (!key || !columns.length) return undefined
-  const pattern = `%${key.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-  return or(...columns.map((column) => ilike(sql`${column}::text`, pattern)))
+  const pattern = bind(`%${key.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+  return or(...columns.map((column) => sql`${column}::text ilike ${pattern}`))
 }
 
 /** count(*) as a number on both drivers. */

@@ -1,8 +1,9 @@
 // File operation rights (文件操作权限, /sysmanage/operation_authority): what a user may do with the
 // files of a category (a file system type's code) or of a file system folder, read by every area
 // that serves files.
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db'
+import { Binds, runPrepared } from '../db/statements'
 import type { CurrentUser } from '../http/context'
 import { isAdmin } from './admins'
 import { operationAuthority } from './file-rights-schema'
@@ -20,7 +21,8 @@ export interface FileRights {
 
 export const ALL_FILE_RIGHTS: FileRights = { view: true, preview: true, download: true, upload: true, delete: true, purge: true }
 
-const subjectKeys = (user: CurrentUser) => [`user:${user.userid}`, ...user.roles.map((r) => `role:${r}`)]
+/** Whose rows apply to a user: his own and his roles'. */
+export const subjectKeysOf = (user: CurrentUser) => [`user:${user.userid}`, ...user.roles.map((r) => `role:${r}`)]
 
 /**
  * What the user may do with files of a category (and, in the file system, of a folder and its
@@ -33,7 +35,7 @@ export async function fileRightsOf(db: Db, user: CurrentUser, category: string, 
     .from(operationAuthority)
     .where(
       and(
-        inArray(operationAuthority.subjectKey, subjectKeys(user)),
+        inArray(operationAuthority.subjectKey, subjectKeysOf(user)),
         or(
           and(eq(operationAuthority.folderId, 0), or(eq(operationAuthority.category, category), eq(operationAuthority.category, ''))),
           folderIds.length ? inArray(operationAuthority.folderId, [...folderIds]) : undefined,
@@ -50,9 +52,37 @@ export async function fileRightsOf(db: Db, user: CurrentUser, category: string, 
   }
 }
 
-/** The caller's rights rows (role and own), for deciding many categories/folders at once. */
-export async function fileRightRowsOf(db: Db, user: CurrentUser) {
-  return db.select().from(operationAuthority).where(inArray(operationAuthority.subjectKey, subjectKeys(user)))
+/** One rights row of the caller (his roles' or his own), as deciding a place needs it. */
+export interface FileRightRow {
+  category: string
+  /** 0 = the whole category */
+  folderId: number
+  canView: boolean
+  canPreview: boolean
+  canDownload: boolean
+  canUpload: boolean
+  canDelete: boolean
+  canPurge: boolean
+}
+
+/**
+ * The caller's rights rows as JSON text (a scalar subquery): read on every file call, so a listing
+ * carries them in its own statement instead of a round trip of their own. `subjects`: the bound
+ * subject keys (subjectKeysOf).
+ */
+export function fileRightRowsJson(subjects: unknown): SQL<string> {
+  const r = operationAuthority
+  return sql<string>`(select coalesce(json_agg(json_build_object('category', ${r.category}, 'folderId', ${r.folderId}, 'canView', ${r.canView}, 'canPreview', ${r.canPreview},
+    'canDownload', ${r.canDownload}, 'canUpload', ${r.canUpload}, 'canDelete', ${r.canDelete}, 'canPurge', ${r.canPurge})), '[]')::text
+    from ${r} where ${r.subjectKey} = any(${subjects}))`
+}
+
+/** The caller's rights rows (role and own), for deciding many categories/folders at once (prepared once). */
+export async function fileRightRowsOf(db: Db, user: CurrentUser): Promise<FileRightRow[]> {
+  const b = new Binds()
+  const subjects = b.bind(subjectKeysOf(user))
+  const [row] = await runPrepared(db, 'file-rights:rows', [], b, () => db.select({ rows: fileRightRowsJson(subjects) }).from(sql`(values (1)) as one`))
+  return JSON.parse(row?.rows ?? '[]') as FileRightRow[]
 }
 
 /** Categories whose files of other users the caller may see: 'all', or the list (admin: all). */
@@ -61,6 +91,6 @@ export async function viewableCategories(db: Db, user: CurrentUser): Promise<'al
   const rows = await db
     .select({ category: operationAuthority.category })
     .from(operationAuthority)
-    .where(and(inArray(operationAuthority.subjectKey, subjectKeys(user)), eq(operationAuthority.canView, true), eq(operationAuthority.folderId, 0)))
+    .where(and(inArray(operationAuthority.subjectKey, subjectKeysOf(user)), eq(operationAuthority.canView, true), eq(operationAuthority.folderId, 0)))
   return rows.some((r) => r.category === '') ? 'all' : [...new Set(rows.map((r) => r.category))]
 }

@@ -54,10 +54,10 @@ function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'
   return sql.join(parts, sql` and `)
 }
 
-function reminderSelect(today: string) {
+function reminderSelect(today: string, counted: SQL) {
   const od = overdue(today)
   return sql`
-    select ${P.id} as id, ${P.equipId} as equip_id, ${E.asset_no} as asset_no, ${E.name} as equip_name, ${E.location} as location,
+    select ${counted} as counted, ${P.id} as id, ${P.equipId} as equip_id, ${E.asset_no} as asset_no, ${E.name} as equip_name, ${E.location} as location,
            ${P.workshopId} as workshop_id, ${orgDept.deptName} as workshop_name, ${P.itemId} as item_id, ${I.name} as item_name,
            to_char(${P.nextDueDate}, 'YYYY-MM-DD') as next_due_date, ${P.nextDueHours}::float8 as next_due_hours,
            coalesce(${E.running_hours}, 0)::float8 as running_hours,
@@ -91,13 +91,16 @@ export async function listReminders(db: Db, user: CurrentUser, q: ReminderQuery)
   const today = clock.today()
   const where = reminderWhere(user, q, today)
   const joins = q.searchKey ? sql`join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}` : sql``
-  // counted up to COUNT_LIMIT (the page then says 超过): a plant's reminders are read page by page
-  const [count, page] = await Promise.all([
-    db.execute(sql`select count(*)::int as n from (select 1 from ${P} ${joins} where ${where} limit ${COUNT_LIMIT + 1}) t`),
-    db.execute(sql`${reminderSelect(today)} where ${where} order by ${P.alertOn}, ${P.id} limit ${q.rows} offset ${(q.page - 1) * q.rows}`),
-  ])
-  const n = Number(rows<{ n: number }>(count)[0]?.n ?? 0)
-  return { rows: rows<ReminderRow>(page).map(present), total: Math.min(n, COUNT_LIMIT), page: q.page, ...(n > COUNT_LIMIT ? { more: true } : {}) }
+  // counted up to COUNT_LIMIT (the page then says 超过): a plant's reminders are read page by page.
+  // 临期 are the plans that entered the reminders last: counted from that end of the index, so the
+  // overdue ones before them are not read
+  const counted = sql`(select count(*)::int from (select 1 from ${P} ${joins} where ${where} ${q.state === '临期' ? sql`order by ${P.alertOn} desc` : sql``} limit ${COUNT_LIMIT + 1}) t)`
+  // the page's ids from the reminder index alone (the rows it skips are never fetched), then their
+  // details; the page carries its count: one statement
+  const pageIds = sql`select ${P.id} from ${P} ${joins} where ${where} order by ${P.alertOn}, ${P.id} limit ${q.rows} offset ${(q.page - 1) * q.rows}`
+  const page = rows<ReminderRow & { counted: number }>(await db.execute(sql`${reminderSelect(today, counted)} where ${P.id} in (${pageIds}) order by ${P.alertOn}, ${P.id}`))
+  const n = page.length ? Number(page[0]!.counted) : q.page > 1 ? Number(rows<{ n: number }>(await db.execute(sql`select ${counted} as n`))[0]?.n ?? 0) : 0
+  return { rows: page.map(({ counted: _, ...r }) => present(r)), total: Math.min(n, COUNT_LIMIT), page: q.page, ...(n > COUNT_LIMIT ? { more: true } : {}) }
 }
 
 export const reminderRoutes = new Hono<AppEnv>()

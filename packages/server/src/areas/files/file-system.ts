@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono'
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { BinItem } from '@scm/core'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
+import { Binds, runPrepared } from '../../db/statements'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { parseBody, readBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
@@ -15,7 +16,7 @@ import { acceptsIds, idParam } from '../../http/params'
 import { sysUser } from '../../identity/user-schema'
 import { isAdmin } from '../../platform/admins'
 import { actorOf, writeAudit, type AuditActor } from '../../platform/audit'
-import { ALL_FILE_RIGHTS, fileRightRowsOf, type FileRights } from '../../platform/file-rights'
+import { ALL_FILE_RIGHTS, fileRightRowsJson, fileRightRowsOf, subjectKeysOf, type FileRightRow, type FileRights } from '../../platform/file-rights'
 import { operationAuthority } from '../../platform/file-rights-schema'
 import { acceptFiles, filesOf, filesRoot, holdBlobs, removeUnusedBlob, streamFile } from '../../platform/file-store'
 import { readNumberParam } from '../../platform/params'
@@ -39,14 +40,13 @@ const PREVIEW_TYPES = /^(application\/pdf|image\/(png|jpeg|gif|webp|bmp))$/
 
 type FileRow = typeof uploadedFile.$inferSelect
 type FolderRow = typeof fileFolder.$inferSelect
-type RightRow = Awaited<ReturnType<typeof fileRightRowsOf>>[number]
 
 export const fileSystemRoutes = new Hono<AppEnv>()
 
 // ---------------------------------------------------------------- rights
 
 /** Rights over a type (and a folder chain) decided from the caller's rows, as fileRightsOf does. */
-export function rightsFrom(user: CurrentUser, rows: RightRow[], category: string, folderIds: readonly number[] = []): FileRights {
+export function rightsFrom(user: CurrentUser, rows: FileRightRow[], category: string, folderIds: readonly number[] = []): FileRights {
   if (isAdmin(user)) return { ...ALL_FILE_RIGHTS }
   // a file type is granted by name (or a folder by id): the '' rows of every attachment category do not open the file system
   const applies = rows.filter((r) => (r.folderId === 0 && r.category === category) || (r.folderId !== 0 && folderIds.includes(r.folderId)))
@@ -60,26 +60,43 @@ export function rightsFrom(user: CurrentUser, rows: RightRow[], category: string
   }
 }
 
-/** The folder and its ancestors, root first (one query); any of them in the bin makes the folder unavailable. */
-async function folderChain(db: Db, id: number): Promise<FolderRow[]> {
-  const rows = rowsOf<{ id: number; name: string; file_type: string; parent_id: number | null; deleted_at: string | Date | null; deleted_from: string | null; created_at: string | Date }>(
-    await db.execute(sql`
-    with recursive chain(id, parent_id, depth) as (
+/**
+ * The folder `id` and its ancestors, root first, as JSON text (a scalar subquery, so a listing
+ * carries it in its own statement); any of them in the bin makes the folder unavailable.
+ */
+function folderChainJson(id: unknown): SQL<string> {
+  return sql<string>`(with recursive chain(id, parent_id, depth) as (
       select id, parent_id, 0 from file_folder where id = ${id}
       union all select f.id, f.parent_id, chain.depth + 1 from file_folder f join chain on f.id = chain.parent_id where chain.depth < 50
-    ) select f.id, f.name, f.file_type, f.parent_id, f.deleted_at, f.deleted_from, f.created_at from chain join file_folder f on f.id = chain.id order by chain.depth desc`),
-  )
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    fileType: r.file_type,
-    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    ) select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'fileType', f.file_type, 'parentId', f.parent_id, 'createdAt', f.created_at,
+      'deletedAt', f.deleted_at, 'deletedFrom', f.deleted_from) order by chain.depth desc), '[]')::text from chain join file_folder f on f.id = chain.id)`
+}
+
+function chainOf(json: string): FolderRow[] {
+  return (JSON.parse(json) as (Omit<FolderRow, 'createdAt' | 'deletedAt'> & { createdAt: string; deletedAt: string | null })[]).map((f) => ({
+    ...f,
     createdBy: null,
-    createdAt: new Date(r.created_at),
-    deletedAt: r.deleted_at ? new Date(r.deleted_at) : null,
     deletedBy: null,
-    deletedFrom: r.deleted_from,
+    createdAt: new Date(f.createdAt),
+    deletedAt: f.deletedAt ? new Date(f.deletedAt) : null,
   }))
+}
+
+/** A folder's chain and the caller's rights rows, in one statement. */
+async function folderPlace(db: Db, user: CurrentUser, id: number) {
+  const b = new Binds()
+  const [folder, subjects] = [b.bind(id), b.bind(subjectKeysOf(user))]
+  const [row] = await runPrepared(db, 'files:folder-place', [], b, () =>
+    db.select({ chain: folderChainJson(folder), rights: fileRightRowsJson(subjects) }).from(sql`(values (1)) as one`),
+  )
+  return { chain: chainOf(row!.chain), rows: JSON.parse(row!.rights) as FileRightRow[] }
+}
+
+async function folderChain(db: Db, id: number): Promise<FolderRow[]> {
+  const b = new Binds()
+  const folder = b.bind(id)
+  const [row] = await runPrepared(db, 'files:folder-chain', [], b, () => db.select({ chain: folderChainJson(folder) }).from(sql`(values (1)) as one`))
+  return chainOf(row!.chain)
 }
 
 /** The rows of a raw query (PGlite and node-postgres answer alike). */
@@ -105,11 +122,14 @@ async function typeOf(db: Db, code: string): Promise<FileType | undefined> {
 
 /** An available folder (none in the bin) with the caller's rights there; 404 when gone. */
 async function folderAccess(c: Context<AppEnv>, id: number) {
-  const db = c.get('db')
-  const chain = await folderChain(db, id)
+  const { chain, rows } = await folderPlace(c.get('db'), c.get('user'), id)
+  return decideFolder(c.get('user'), chain, rows)
+}
+
+function decideFolder(user: CurrentUser, chain: FolderRow[], rows: FileRightRow[]) {
   if (!chain.length || chain.some((f) => f.deletedAt)) refuse('文件夹不存在', 404)
   const folder = chain[chain.length - 1]!
-  const rights = rightsFrom(c.get('user'), await fileRightRowsOf(db, c.get('user')), folder.fileType, chain.map((f) => f.id))
+  const rights = rightsFrom(user, rows, folder.fileType, chain.map((f) => f.id))
   if (!rights.view) refuse('文件夹不存在', 404)
   return { folder, chain, rights }
 }
@@ -194,6 +214,9 @@ fileSystemRoutes.get('/api/FileSystem/GetTree', requireFn(FM_FN), async (c) => {
 })
 
 const filesQuery = listQuery
+/** A folder's count stops here (the list says 超过 1000 条): counting 10,000 files on every page costs more than the page. */
+const FILES_COUNT_LIMIT = 1000
+const fileColumns = { ...getTableColumns(uploadedFile), userName: sysUser.userName }
 
 /** A folder's files (current versions), or a search by name over the types the caller may view. */
 fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ body: filesQuery }), async (c) => {
@@ -205,8 +228,11 @@ fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ bo
   const folderId = folderRaw === undefined || folderRaw === null || folderRaw === '' ? null : Number(folderRaw)
   if (folderId !== null && !(Number.isInteger(folderId) && folderId > 0)) refuse('请选择文件夹')
   const searchAll = !!q.searchKey?.trim() && folderId === null
+  // every value a placeholder: the page is one statement prepared per shape (db/statements.ts)
+  const b = new Binds()
   let where: SQL | undefined
   let rights: FileRights = { ...ALL_FILE_RIGHTS }
+  let place: { chain: SQL<string>; rights: SQL<string> } | undefined
   // written as the partial index's predicate (no parameter), so the planner always uses it
   const current = sql`${uploadedFile.fileKey} is not null and ${uploadedFile.isCurrent} and ${uploadedFile.deletedAt} is null`
   const availableFolder = or(isNull(uploadedFile.folderId), sql`${uploadedFile.folderId} in (select id from file_folder where deleted_at is null)`)
@@ -214,27 +240,44 @@ fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ bo
     // search by name (and type) wherever the caller may view the whole type
     const rows = await fileRightRowsOf(db, me)
     const types = (await fileTypes(db)).map((t) => t.code).filter((code) => (!fileType || code === fileType) && rightsFrom(me, rows, code).view)
-    where = and(current, types.length ? inArray(uploadedFile.category, types) : sql`false`, availableFolder, searchAny(q.searchKey, [uploadedFile.fileName]))
+    where = and(current, types.length ? sql`${uploadedFile.category} = any(${b.bind(types)})` : sql`false`, availableFolder, searchAny(q.searchKey, [uploadedFile.fileName], b.bind))
     rights = fileType ? rightsFrom(me, rows, fileType) : { ...ALL_FILE_RIGHTS, upload: false }
+  } else if (folderId !== null) {
+    // a folder's page carries the folder's chain and the caller's rights rows, decided below before
+    // anything is answered: the listing is one statement (an empty page asks again on its own)
+    const folder = b.bind(folderId)
+    place = { chain: folderChainJson(folder), rights: fileRightRowsJson(b.bind(subjectKeysOf(me))) }
+    where = and(current, sql`${uploadedFile.category} = (select file_type from file_folder where id = ${folder})`, eq(uploadedFile.folderId, folder), searchAny(q.searchKey, [uploadedFile.fileName], b.bind))
   } else {
-    if (!fileType && folderId === null) refuse('请选择文件类型')
-    const place = folderId !== null ? await folderAccess(c, folderId) : await placeAccess(c, fileType, null)
-    const folderType = folderId !== null ? (place as Awaited<ReturnType<typeof folderAccess>>).folder.fileType : fileType
-    rights = place.rights
-    where = and(current, eq(uploadedFile.category, folderType), folderId === null ? isNull(uploadedFile.folderId) : eq(uploadedFile.folderId, folderId), searchAny(q.searchKey, [uploadedFile.fileName]))
+    if (!fileType) refuse('请选择文件类型')
+    rights = (await placeAccess(c, fileType, null)).rights
+    where = and(current, eq(uploadedFile.category, b.bind(fileType)), isNull(uploadedFile.folderId), searchAny(q.searchKey, [uploadedFile.fileName], b.bind))
   }
-  const [list, [counted]] = await Promise.all([
+  const order = listOrder(q, { file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, created_at: uploadedFile.createdAt, version: uploadedFile.version }, [asc(uploadedFile.fileName)]).concat(asc(uploadedFile.id))
+  const matches = () => db.select({ one: sql`1` }).from(uploadedFile).where(where).limit(FILES_COUNT_LIMIT + 1)
+  const [limit, offset] = [b.bind(q.rows), b.bind(q.offset)]
+  // the page carries its (bounded) count: one round trip
+  const rows = await runPrepared(db, place ? 'files:folder-page' : 'files:page', [where, ...order], b, () =>
     db
-      .select({ f: uploadedFile, userName: sysUser.userName })
+      .select({ ...fileColumns, counted: sql<number>`(select count(*) from (${matches()}) as counted)`.mapWith(Number), ...place })
       .from(uploadedFile)
       .leftJoin(sysUser, eq(sysUser.userid, uploadedFile.userid))
       .where(where)
-      .orderBy(...listOrder(q, { file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, created_at: uploadedFile.createdAt, version: uploadedFile.version }, [asc(uploadedFile.fileName), asc(uploadedFile.id)]).concat(asc(uploadedFile.id)))
-      .limit(q.rows)
-      .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(uploadedFile).where(where),
-  ])
-  return ok(c, { ...listPage(list.map((r) => fileView(r.f, r.userName)), Number(counted?.n ?? 0), q.page), rights })
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  )
+  if (place) {
+    const first = rows[0] as { chain: string; rights: string } | undefined
+    rights = (first ? decideFolder(me, chainOf(first.chain), JSON.parse(first.rights) as FileRightRow[]) : await folderAccess(c, folderId!)).rights
+  }
+  const n = rows.length
+    ? rows[0]!.counted
+    : q.page > 1
+      ? (await runPrepared(db, 'files:count', [where], b, () => db.select({ n: count().mapWith(Number) }).from(matches().as('counted'))))[0]!.n
+      : 0
+  const more = n > FILES_COUNT_LIMIT
+  return ok(c, { ...listPage(rows.map((r) => fileView(r, r.userName)), more ? FILES_COUNT_LIMIT : n, q.page), ...(more ? { more } : {}), rights })
 })
 
 /** Every version of a file, newest first (the caller must see its folder). */
