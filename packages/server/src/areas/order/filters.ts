@@ -3,7 +3,7 @@ import { containsPattern } from '../../platform/like'
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../http/context'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { managedSuppliers, ownerScope } from '../../platform/owner-scope'
+import { visibleOrders } from '../../platform/purchase-orders'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../../identity/partner-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
@@ -11,21 +11,11 @@ import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
 import { isBlank, optionalDate, parseId, parseList } from '../../platform/input'
 import { inline, type Bind } from '../../db/statements'
 
+// THE order visibility is the kit's (receiving reads orders too)
+export { visibleOrders }
+
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
 export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
-
-/**
- * THE order visibility, used by every order read and write (lists, details, exports, summaries,
- * send records, batches, locks): supplier users see their own supplier's published orders (a
- * draft is the buyer's business); staff see the suppliers they manage.
- */
-export function visibleOrders(user: CurrentUser, bind: Bind = inline): SQL | undefined {
-  return and(
-    ownerScope(user, { supplyid: O.supplyid }, bind),
-    user.supplyid != null ? isNotNull(O.publishedAt) : undefined,
-    managedSuppliers(user, O.supplyid, bind),
-  )
-}
 
 export function viewCondition(view: OrderView, user: CurrentUser, bind: Bind = inline): SQL | undefined {
   const base = visibleOrders(user, bind)

@@ -16,7 +16,7 @@ import { findSendRecord, listSendRecords, SEND_RECORD_EXPORT_COLUMNS, sendRecord
 import { xlsxResponse } from '../../platform/xlsx'
 import { mailSecret, verifyMailToken } from './mail-token'
 import { publicOrigin } from '../../http/public-origin'
-import { actorOf } from './events'
+import { actorOf } from '../../document/purchase'
 import { markRead } from './read-mark'
 import { isBlank, parseId } from '../../platform/input'
 import { accepts } from '../../http/call-input'
