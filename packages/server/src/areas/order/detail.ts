@@ -8,10 +8,7 @@ import { documentHistory } from '../../document/records'
 import { deliveryBatch, purchaseOrder as O } from './schema'
 import { batchRows, orderLines, selectOrders } from '../../platform/purchase-rows'
 import { plain } from '../../http/plain'
-import { lockOrder, ORDER_NOT_FOUND, visibleOrders } from '../../platform/purchase-orders'
-
-// the order's lock, its 404 and its lines are the kit's (receiving locks and reads orders too)
-export { lockOrder, ORDER_NOT_FOUND, orderLines }
+import { ORDER_NOT_FOUND, visibleOrders } from '../../platform/purchase-orders'
 
 /** The order's history, oldest first: the kit's history entries (API.md OrderEvent). */
 export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[]> {

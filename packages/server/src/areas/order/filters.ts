@@ -1,4 +1,4 @@
-// Who sees which orders (views) and the filters every order list, summary and export accepts.
+// Which orders each view shows (over the kit's visibleOrders, platform/purchase-orders.ts) and the filters every order list, summary and export accepts.
 import { containsPattern } from '../../platform/like'
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../http/context'
@@ -10,9 +10,6 @@ import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
 import { isBlank, optionalDate, parseId, parseList } from '../../platform/input'
 import { inline, type Bind } from '../../db/statements'
-
-// THE order visibility is the kit's (receiving reads orders too)
-export { visibleOrders }
 
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
 export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'

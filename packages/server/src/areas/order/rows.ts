@@ -3,10 +3,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pcSupply } from '../../identity/partner-schema'
-import { buyer, lineColumns, lineOut, orderColumns, selectOrders } from '../../platform/purchase-rows'
+import { buyer, lineColumns } from '../../platform/purchase-rows'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
-
-export { lineColumns, lineOut, orderColumns, selectOrders }
 
 /** One row per line with its header (v2 lists). */
 export function selectOrderLines(db: Db) {
