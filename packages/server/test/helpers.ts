@@ -151,3 +151,19 @@ export type SignedInClient = ReturnType<typeof api>
 export async function loginAs(app: Hono<AppEnv>, username: string, password = DEMO_PASSWORD) {
   return api(app, await login(app, username, password))
 }
+
+/** POSTs an export and reads the streamed .xlsx back (first sheet as rows of cell values). */
+export async function downloadSheet(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, token: string, path: string, body: object = {}) {
+  const ExcelJS = (await import('exceljs')).default
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.headers.get('content-type')?.includes('spreadsheetml')) return { status: res.status, rows: [] as unknown[][], body: await res.text() }
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await res.arrayBuffer()) as never)
+  const rows: unknown[][] = []
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+  return { status: res.status, rows, disposition: res.headers.get('content-disposition') ?? '' }
+}

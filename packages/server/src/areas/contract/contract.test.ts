@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, login, loginAs, type TestApp } from '../../../test/helpers'
+import { createTestApp, downloadSheet, login, loginAs, type TestApp } from '../../../test/helpers'
 import { download, signIn, uploadFile, type UserClient } from '../../../test/clients'
-import { downloadSheet } from '../order/testing'
 import { addDays, today } from '../../platform/input'
 import { sysRoleFunction } from '../../identity/role-schema'
 

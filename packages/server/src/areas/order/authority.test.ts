@@ -2,10 +2,10 @@
 // suppliers' orders; staff without rows are unrestricted. API.md "Supplier authorisation".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, ne } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient, downloadSheet } from '../../../test/helpers'
 import { supplyAuthority } from '../../platform/schema'
 import { sysUser } from '../../identity/user-schema'
-import { confirmedOrder, downloadSheet, draftOrder, lines1001, publishedOrder, shipBatch } from './testing'
+import { confirmedOrder, draftOrder, lines1001, publishedOrder, shipBatch } from '../../../test/procurement'
 
 let t: TestApp
 let buyer: SignedInClient

@@ -10,18 +10,14 @@ import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { batchColumns, batchLines, overdueSql, selectBatches } from './batch-rows'
+import { batchColumns, batchLines, overdueSql, selectBatches } from '../../platform/purchase-rows'
 import { plain } from '../../http/plain'
-import { actorOf, recordEvent } from './events'
-import { lockOrder } from './detail'
-import { refreshOrder } from './refresh'
-import { visibleOrders } from './filters'
-import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE, deliveryBatchDocument, documentAction } from '@scm/core'
-import { documentHistory, moveDocument, writeEvent } from '../../document/records'
-import { batchDoc } from './documents'
+import { actorOf, batchDoc, recordEvent } from '../../document/purchase'
+import { lockOrder, refreshOrder, visibleOrders } from '../../platform/purchase-orders'
+import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE, deliveryBatchDocument } from '@scm/core'
+import { documentHistory, writeEvent } from '../../document/records'
 import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from '../../platform/input'
 import { nextDocNo } from '../../platform/numbering'
-import { nowSql } from '../../clock/sql'
 import { z } from 'zod'
 import { dateValue, idValue, numberValue } from '../../http/params'
 
@@ -95,30 +91,6 @@ export async function createBatch(db: Db, user: CurrentUser, body: Record<string
   await recordEvent(db, actor, { orderId, action: '发货', detail: `送货单 ${batch!.batchNo}：${detail}` })
   await writeEvent(db, batchDoc, batch!.id, { action: '发货', to: deliveryBatchDocument.status.values[0]!.value, detail, side: actor.side, user })
   return batch!.id
-}
-
-/**
- * After a receipt: each batch of the order takes its received quantity from its lines and, when
- * that moves it (在途 → 部分收货 → 已收货), the kit's move writes the batch's history.
- */
-export async function refreshBatches(db: Db, orderId: number, user: CurrentUser, receiptNo: string): Promise<void> {
-  const rows = await db
-    .select({ id: B.id, status: B.status, qty: B.qty, received: sql<number>`coalesce(sum(${BL.receivedQty}), 0)`.mapWith(Number) })
-    .from(B)
-    .leftJoin(BL, eq(BL.batchId, B.id))
-    .where(eq(B.orderId, orderId))
-    .groupBy(B.id)
-  for (const batch of rows) {
-    const full = batch.received >= Number(batch.qty)
-    const status = full ? '已收货' : batch.received > 0 ? '部分收货' : '在途'
-    const set = { receivedQty: batch.received, receivedAt: full ? sql`coalesce(${B.receivedAt}, ${nowSql()})` : null }
-    if (status === batch.status || status === '在途') {
-      await db.update(B).set(set).where(eq(B.id, batch.id))
-      continue
-    }
-    const action = documentAction(deliveryBatchDocument, full ? 'Receive' : 'ReceivePart')
-    await moveDocument(db, batchDoc, action, batch.id, { user, side: 'warehouse', detail: `收货单 ${receiptNo}：已收 ${batch.received}`, set })
-  }
 }
 
 export function batchWhere(user: CurrentUser, f: Record<string, unknown>, searchKey: string, overdueOnly: boolean): SQL | undefined {

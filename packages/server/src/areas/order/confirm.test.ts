@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, loginAs, api, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { confirmedOrder, publishedOrder, shipBatch } from './testing'
+import { confirmedOrder, publishedOrder, shipBatch } from '../../../test/procurement'
 import { addDays, today } from '../../platform/input'
 
 let t: TestApp

@@ -1,26 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../../identity/partner-schema'
 import { purchaseOrderDocument, type OrderEvent } from '@scm/core'
 import { documentHistory } from '../../document/records'
-import { deliveryBatch, purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { lineColumns, lineOut, selectOrders } from './rows'
+import { deliveryBatch, purchaseOrder as O } from './schema'
+import { batchRows, orderLines, selectOrders } from '../../platform/purchase-rows'
 import { plain } from '../../http/plain'
-import { visibleOrders } from './filters'
-import { batchRows } from './batch-rows'
-
-export const ORDER_NOT_FOUND = '订单不存在'
+import { ORDER_NOT_FOUND, visibleOrders } from '../../platform/purchase-orders'
 
 /** The order's history, oldest first: the kit's history entries (API.md OrderEvent). */
 export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[]> {
   return (await documentHistory(db, purchaseOrderDocument.docType, orderId)).map((e) => ({ ...e, order_id: orderId, user_name: e.UserName }))
-}
-
-export async function orderLines(db: Db, orderId: number) {
-  const rows = await db.select(lineColumns).from(L).where(eq(L.orderId, orderId)).orderBy(asc(L.lineNo))
-  return rows.map(lineOut)
 }
 
 /**
@@ -55,12 +47,4 @@ export async function orderDetail(db: Db, id: number, user: CurrentUser | null) 
   const detail = await findOrderDetail(db, id, user)
   if (!detail) refuse(ORDER_NOT_FOUND, 404)
   return detail
-}
-
-/** Locks the order row for a state change; 404 when the caller may not see it. */
-export async function lockOrder(db: Db, id: number, user: CurrentUser | null) {
-  const scope = user ? visibleOrders(user) : undefined
-  const [order] = await db.select().from(O).where(and(eq(O.id, id), scope)).for('update')
-  if (!order) refuse(ORDER_NOT_FOUND, 404)
-  return order
 }

@@ -2,9 +2,9 @@
 // as the list, Chinese headers, the export button required.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient, downloadSheet } from '../../../test/helpers'
 import { sysRoleFunction } from '../../identity/role-schema'
-import { downloadSheet, publishedOrder } from './testing'
+import { publishedOrder } from '../../../test/procurement'
 
 let t: TestApp
 let buyer: SignedInClient

@@ -1,9 +1,9 @@
-// Who sees which orders (views) and the filters every order list, summary and export accepts.
+// Which orders each view shows (over the kit's visibleOrders, platform/purchase-orders.ts) and the filters every order list, summary and export accepts.
 import { containsPattern } from '../../platform/like'
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../http/context'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { managedSuppliers, ownerScope } from '../../platform/owner-scope'
+import { visibleOrders } from '../../platform/purchase-orders'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../../identity/partner-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
@@ -13,19 +13,6 @@ import { inline, type Bind } from '../../db/statements'
 
 /** publish: every order; receive: published to the supplier; query: all; my: the caller's own. */
 export type OrderView = 'publish' | 'receive' | 'query' | 'my' | 'confirm'
-
-/**
- * THE order visibility, used by every order read and write (lists, details, exports, summaries,
- * send records, batches, locks): supplier users see their own supplier's published orders (a
- * draft is the buyer's business); staff see the suppliers they manage.
- */
-export function visibleOrders(user: CurrentUser, bind: Bind = inline): SQL | undefined {
-  return and(
-    ownerScope(user, { supplyid: O.supplyid }, bind),
-    user.supplyid != null ? isNotNull(O.publishedAt) : undefined,
-    managedSuppliers(user, O.supplyid, bind),
-  )
-}
 
 export function viewCondition(view: OrderView, user: CurrentUser, bind: Bind = inline): SQL | undefined {
   const base = visibleOrders(user, bind)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { confirmedOrder, downloadSheet, draftOrder, publishedOrder, shipBatch } from './testing'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient, downloadSheet } from '../../../test/helpers'
+import { confirmedOrder, draftOrder, publishedOrder, shipBatch } from '../../../test/procurement'
 import { addDays, today } from '../../platform/input'
 
 let t: TestApp

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, loginAs, api, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { mailOutbox } from '../../mail/schema'
 import { purchaseOrder, purchaseOrderLine } from './schema'
-import { draftOrder, lines1001, publishedOrder } from './testing'
+import { draftOrder, lines1001, publishedOrder } from '../../../test/procurement'
 import { addDays, today } from '../../platform/input'
 
 let t: TestApp

@@ -4,8 +4,7 @@ import type { Db } from '../../db'
 import { moveDocument } from '../../document/records'
 import { ResourceError } from '../../resource/records'
 import { purchaseOrder as O } from './schema'
-import { orderDoc } from './documents'
-import type { Actor } from './events'
+import { orderDoc, type Actor } from '../../document/purchase'
 import * as clock from '../../clock'
 
 const read = documentAction(purchaseOrderDocument, 'Read')

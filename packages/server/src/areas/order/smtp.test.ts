@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, api, loginAs } from '../../../test/helpers'
 import { smtpCapture } from '../../../test/smtp-capture'
-import { draftOrder } from './testing'
+import { draftOrder } from '../../../test/procurement'
 
 const { received, url } = await smtpCapture()
 const t = await createTestApp({ smtpUrl: url })

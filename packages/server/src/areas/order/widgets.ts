@@ -2,7 +2,7 @@
 import { and, desc, inArray, sql } from 'drizzle-orm'
 import { registerWidgetSource } from '../../platform/widgets'
 import { purchaseOrder as O } from './schema'
-import { visibleOrders } from './filters'
+import { visibleOrders } from '../../platform/purchase-orders'
 import { dateTimeText } from '../../http/dates'
 import { Binds, runPrepared } from '../../db/statements'
 

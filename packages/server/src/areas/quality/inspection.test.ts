@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
 import { HANDLING_MESSAGES, INSPECTION_MESSAGES, samplingPlan } from '@scm/core'
 import { appWithAccounts } from '../../../test/clients'
-import { confirmedOrder, downloadSheet } from '../order/testing'
+import { downloadSheet } from '../../../test/helpers'
+import { confirmedOrder } from '../../../test/procurement'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
-import { pcReceiptLine } from '../receive/schema'
+import { pcReceiptLine } from '../../platform/receipt-schema'
 import { qulSwitching } from './schema'
 
 const { t, buyer, sup, sup2, wh, qe, cust } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', sup2: 'sup1002', wh: 'wh01', qe: 'qe01', cust: 'cust01' })

@@ -6,7 +6,7 @@ import { resourceTable } from '../../resource/table'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { pcSupply, pubMateriel } from '../../identity/partner-schema'
 import { seCustVehicle } from '../../resource/vehicle-schema'
-import { pcReceiptLine } from '../receive/schema'
+import { pcReceiptLine } from '../../platform/receipt-schema'
 import { qulFaultCode } from './schema'
 import { qulKeyRouteLine } from '../../document/route-schema'
 

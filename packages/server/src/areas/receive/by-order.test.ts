@@ -1,7 +1,7 @@
 // Receiving by order number (no delivery note) books the goods on the in-transit batches.
 import { describe, expect, it } from 'vitest'
 import { appWithAccounts } from '../../../test/clients'
-import { confirmedOrder, shipBatch } from '../order/testing'
+import { confirmedOrder, shipBatch } from '../../../test/procurement'
 
 const { t, buyer, sup, wh } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', wh: 'wh01' })
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { login, loginAs } from '../../../test/helpers'
+import { login, loginAs, downloadSheet } from '../../../test/helpers'
 import { appWithAccounts } from '../../../test/clients'
 import { sysParam } from '../../platform/schema'
-import { pcReceipt } from './schema'
-import { confirmedOrder, downloadSheet, materialId, publishedOrder, shipBatch, WAREHOUSE_COUNTED } from '../order/testing'
+import { pcReceipt } from '../../platform/receipt-schema'
+import { confirmedOrder, materialId, publishedOrder, shipBatch, WAREHOUSE_COUNTED } from '../../../test/procurement'
 import { today } from '../../platform/input'
-import { MUST_INSPECT } from './receive'
+import { MUST_INSPECT } from '../../document/receiving'
 
 const { t, buyer, sup, wh } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', wh: 'wh01' })
 

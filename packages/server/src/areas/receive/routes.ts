@@ -7,21 +7,42 @@ import { fail, ok, refuse } from '../../http/envelope'
 import { can, requireFn, SUPPLIER_OWNED, signedIn } from '../../http/grants'
 import { readListQuery, listPage, listQuery } from '../../http/list'
 import { parseQuery, readBody } from '../../http/body'
-import { purchaseOrder as O, deliveryBatch as B } from '../order/schema'
-import { orderLines } from '../order/detail'
-import { selectOrders } from '../order/rows'
+import { purchaseOrder as O, deliveryBatch as B } from '../../platform/purchase-schema'
+import { batchLines, orderLines, selectBatches, selectOrders } from '../../platform/purchase-rows'
+import { visibleOrders } from '../../platform/purchase-orders'
 import { plain } from '../../http/plain'
-import { batchLines, selectBatches } from '../order/batch-rows'
-import { visibleOrders } from '../order/filters'
 import { DELIVERABLE } from '@scm/core'
 import { isBlank, parseId } from '../../platform/input'
 import { xlsxResponse } from '../../platform/xlsx'
 import { packQuantities } from '../../platform/part-price'
-import { qualifiersOf, receiptSaveBody, saveReceipt, skipInspection } from './receive'
+import { qualifiersOf, saveReceipt, skipInspection } from '../../document/receiving'
 import { inTotal, inTotalColumns, inTotalRows, listReceipts, receiptBatches, receiptDetail, receiptWhere, RECEIPT_EXPORT_COLUMNS } from './lists'
 import { queryMaterialImages } from './images'
 import { accepts } from '../../http/call-input'
-import { idValue } from '../../http/params'
+import { dateValue, idValue, numberValue } from '../../http/params'
+
+/** Save's body, for the contract: with an order (order_id, batch_id?) or without one (supplyid, mtr_id per line). */
+export const receiptSaveBody = z.object({
+  order_id: idValue.nullish(),
+  batch_id: idValue.nullish(),
+  supplyid: idValue.nullish(),
+  rcv_date: dateValue.nullish(),
+  warehouse: z.string().trim().min(1).max(50),
+  remark: z.string().max(200).nullish(),
+  lines: z
+    .array(
+      z.object({
+        order_line_id: idValue.optional(),
+        batch_line_id: idValue.nullish(),
+        mtr_id: idValue.optional(),
+        qty: numberValue,
+        qualified_qty: numberValue.nullish(),
+        remark: z.string().max(200).nullish(),
+      }),
+    )
+    .min(1)
+    .max(200),
+})
 
 export const receiveRoutes = new Hono<AppEnv>()
 const r = receiveRoutes

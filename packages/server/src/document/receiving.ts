@@ -1,24 +1,21 @@
-// Receiving: against an order (optionally through a delivery batch) or without an order.
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import type { CurrentUser } from '../../http/context'
-import { refuse } from '../../http/envelope'
-import { readParam } from '../../platform/params'
-import { pcSupply, pubMateriel } from '../../identity/partner-schema'
-import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrderLine as L } from '../order/schema'
-import { lockOrder } from '../order/detail'
-import { actorOf, recordEvent } from '../order/events'
-import { refreshOrder } from '../order/refresh'
-import { nextDocNo } from '../../platform/numbering'
+// Receiving: against an order (optionally through a delivery batch) or without an order. The
+// receiving screens (areas/receive) save receipts here, and so do the demo seeds of procurement
+// (areas/order) and incoming inspection (areas/quality); inspection moves a receipt by its
+// status rule (receiptStatus). Moved here from areas/receive (receive.ts, allocate.ts).
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import type { Db } from '../db'
+import type { CurrentUser } from '../http/context'
+import { refuse } from '../http/envelope'
+import { readParam } from '../platform/params'
+import { pcSupply, pubMateriel } from '../identity/partner-schema'
+import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrderLine as L } from '../platform/purchase-schema'
+import { lockOrder, refreshOrder } from '../platform/purchase-orders'
+import { nextDocNo } from '../platform/numbering'
 import { CONFIRMED_LINE, DELIVERABLE, qualifiedBy, receiptDocument, type CheckStatus, type QualifiedBy, type ReceiptStatus } from '@scm/core'
-import { writeEvent } from '../../document/records'
-import { refreshBatches } from '../order/batch'
-import { receiptDoc } from './documents'
-import { inLine, isBlank, optionalDate, optionalId, parseId, parseNumber, parseText, round2, today } from '../../platform/input'
-import { pcReceipt, pcReceiptLine } from './schema'
-import { allocateToBatches } from './allocate'
-import { z } from 'zod'
-import { dateValue, idValue, numberValue } from '../../http/params'
+import { writeEvent } from './records'
+import { actorOf, receiptDoc, recordEvent, refreshBatches } from './purchase'
+import { inLine, isBlank, optionalDate, optionalId, parseId, parseNumber, parseText, round2, today } from '../platform/input'
+import { pcReceipt, pcReceiptLine } from '../platform/receipt-schema'
 
 export const OVER_RECEIVING = '收货数量超过可收数量'
 export const MUST_INSPECT = '该物料须经来料检验，收货时不能填写合格数量'
@@ -89,29 +86,6 @@ function readHeader(body: Record<string, unknown>): Header {
     remark: parseText(body.remark, '备注', 200),
   }
 }
-
-/** Save's body, for the contract: with an order (order_id, batch_id?) or without one (supplyid, mtr_id per line). */
-export const receiptSaveBody = z.object({
-  order_id: idValue.nullish(),
-  batch_id: idValue.nullish(),
-  supplyid: idValue.nullish(),
-  rcv_date: dateValue.nullish(),
-  warehouse: z.string().trim().min(1).max(50),
-  remark: z.string().max(200).nullish(),
-  lines: z
-    .array(
-      z.object({
-        order_line_id: idValue.optional(),
-        batch_line_id: idValue.nullish(),
-        mtr_id: idValue.optional(),
-        qty: numberValue,
-        qualified_qty: numberValue.nullish(),
-        remark: z.string().max(200).nullish(),
-      }),
-    )
-    .min(1)
-    .max(200),
-})
 
 /** Saves a receipt (one transaction: the caller's) and returns its id. */
 export async function saveReceipt(db: Db, user: CurrentUser, body: Record<string, unknown>, options: ReceiveOptions = {}): Promise<number> {
@@ -248,4 +222,32 @@ async function insertReceipt(db: Db, user: CurrentUser, header: Header, supplyid
   await db.insert(pcReceiptLine).values(lines.map((l, i) => ({ ...l, receiptId: receipt!.id, supplyid, lineNo: i + 1 })))
   await writeEvent(db, receiptDoc, receipt!.id, { action: '收货', to: status, detail: `${lines.length} 行，数量 ${sum((l) => l.qty)}`, side: 'warehouse', user })
   return receipt!.id
+}
+
+// Receiving by order number (no delivery note): the goods are the ones in transit, so the received
+// quantity is booked on the line's open batch lines, oldest planned arrival first, and those
+// batches reach 已收货 (refreshOrder) instead of staying 在途 and overdue.
+/**
+ * Books `qty` per order line on its batch lines not fully received. What exceeds the shipped
+ * quantity stays on the order line only (the receivable rule of the caller allows it).
+ */
+async function allocateToBatches(db: Db, received: Map<number, number>): Promise<void> {
+  const lineIds = [...received.keys()]
+  if (!lineIds.length) return
+  const open = await db
+    .select({ id: BL.id, orderLineId: BL.orderLineId, qty: BL.qty, receivedQty: BL.receivedQty })
+    .from(BL)
+    .innerJoin(B, eq(B.id, BL.batchId))
+    .where(and(inArray(BL.orderLineId, lineIds), lt(BL.receivedQty, BL.qty), ne(B.status, '已收货')))
+    .orderBy(asc(B.plannedArrival), asc(B.id), asc(BL.id))
+    .for('update', { of: BL })
+  const left = new Map(received)
+  for (const bl of open) {
+    const rest = left.get(bl.orderLineId) ?? 0
+    if (rest <= 0) continue
+    const take = round2(Math.min(rest, bl.qty - bl.receivedQty))
+    if (take <= 0) continue
+    await db.update(BL).set({ receivedQty: sql`${BL.receivedQty} + ${take}` }).where(eq(BL.id, bl.id))
+    left.set(bl.orderLineId, round2(rest - take))
+  }
 }

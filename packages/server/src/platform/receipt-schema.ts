@@ -1,6 +1,10 @@
 import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { pcSupply, pubMateriel } from '../../identity/partner-schema'
-import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from '../order/schema'
+import { pcSupply, pubMateriel } from '../identity/partner-schema'
+import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from './purchase-schema'
+
+// Receipts and their lines, a shared record of the purchase chain: receiving writes them
+// (areas/receive), incoming inspection judges their lines (areas/quality), statements price them
+// (areas/account). Moved here from areas/receive/schema.ts.
 
 const qty = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 

@@ -1,8 +1,10 @@
-// Shared steps of the procurement tests (through HTTP, as the screens call them).
+// Shared steps of the purchase chain's tests (through HTTP, as the screens call them): procurement
+// (areas/order), receiving (areas/receive) and incoming inspection (areas/quality) start from the
+// same orders and batches. Moved here from areas/order/testing.ts.
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { pubMateriel } from '../../identity/partner-schema'
-import { addDays, today } from '../../platform/input'
+import type { Db } from '../src/db'
+import { pubMateriel } from '../src/identity/partner-schema'
+import { addDays, today } from '../src/platform/input'
 
 type Client = {
   get: (path: string, query?: Record<string, string | number>) => Promise<{ status: number; body: any; headers: Headers }>
@@ -64,20 +66,4 @@ export async function shipBatch(supplier: Client, order: { id: number; lines: { 
   })
   if (res.status !== 200) throw new Error(`发货失败：${JSON.stringify(res.body)}`)
   return res.body.Data
-}
-
-/** POSTs an export and reads the streamed .xlsx back (first sheet as rows of cell values). */
-export async function downloadSheet(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, token: string, path: string, body: object = {}) {
-  const ExcelJS = (await import('exceljs')).default
-  const res = await app.request(path, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!res.headers.get('content-type')?.includes('spreadsheetml')) return { status: res.status, rows: [] as unknown[][], body: await res.text() }
-  const book = new ExcelJS.Workbook()
-  await book.xlsx.load((await res.arrayBuffer()) as never)
-  const rows: unknown[][] = []
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
-  return { status: res.status, rows, disposition: res.headers.get('content-disposition') ?? '' }
 }

@@ -1,8 +1,39 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { purchaseOrder, purchaseOrderLine } from './schema'
+// What procurement (areas/order) and receiving (areas/receive, inspection in areas/quality) do alike
+// to a purchase order: who sees it, locking it for a change, and its totals and status after one.
+// Moved here from areas/order (filters.ts, detail.ts, refresh.ts).
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db'
+import type { CurrentUser } from '../http/context'
+import { refuse } from '../http/envelope'
+import { inline, type Bind } from '../db/statements'
+import { managedSuppliers, ownerScope } from './owner-scope'
+import { purchaseOrder, purchaseOrderLine } from './purchase-schema'
 import { statusFromLines } from '@scm/core'
-import * as clock from '../../clock'
+import * as clock from '../clock'
+
+export const ORDER_NOT_FOUND = '订单不存在'
+
+/**
+ * THE order visibility, used by every order read and write (lists, details, exports, summaries,
+ * send records, batches, locks, receiving): supplier users see their own supplier's published
+ * orders (a draft is the buyer's business); staff see the suppliers they manage.
+ */
+export function visibleOrders(user: CurrentUser, bind: Bind = inline): SQL | undefined {
+  const O = purchaseOrder
+  return and(
+    ownerScope(user, { supplyid: O.supplyid }, bind),
+    user.supplyid != null ? isNotNull(O.publishedAt) : undefined,
+    managedSuppliers(user, O.supplyid, bind),
+  )
+}
+
+/** Locks the order row for a state change; 404 when the caller may not see it. */
+export async function lockOrder(db: Db, id: number, user: CurrentUser | null) {
+  const scope = user ? visibleOrders(user) : undefined
+  const [order] = await db.select().from(purchaseOrder).where(and(eq(purchaseOrder.id, id), scope)).for('update')
+  if (!order) refuse(ORDER_NOT_FOUND, 404)
+  return order
+}
 
 /**
  * After any change to an order's lines (answer, shipment, receipt): line delivery states, the
