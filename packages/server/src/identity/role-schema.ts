@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core'
 
 /** Menu function = one node of core's routeTree (id = route id, e.g. sysmanage_basecode). */
 export const sysFunction = pgTable('sys_function', {
@@ -29,3 +29,13 @@ export const sysRoleFunction = pgTable(
   },
   (t) => [primaryKey({ columns: [t.role, t.functionId] })],
 )
+
+/**
+ * One row: moved on by the database (a statement trigger on sys_role_function, hand-written in
+ * the migration) whenever any grant changes, so the session check of every call learns "grants
+ * changed" by reading one number instead of hashing the caller's grant rows.
+ */
+export const sysGrantVersion = pgTable('sys_grant_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+})

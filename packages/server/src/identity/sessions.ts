@@ -65,12 +65,14 @@ const grantsText = (userid: string) => `
 
 /**
  * ONE statement per request: the live session (not expired, user not forbidden to log in), its
- * user, roles and the md5 of his grant rows (none for admin, who may do everything: the rows
- * themselves are read only when that md5 is new to this process), and — in a data-modifying
- * CTE that runs with it — last_seen_at moved to now when older than a minute (most requests match
- * no row, so write nothing). Nothing is cached between requests: ended sessions, forbidden users
- * and grant changes made by any process apply to the next call. An embed token lives only while
- * its partner key is not revoked (embed = the key's owner kind, null for a login session).
+ * user, roles and the grants' version (sys_grant_version, moved on by the database whenever any
+ * grant changes; none for admin, who may do everything: the grant rows themselves are read only
+ * when that version is new to this process), and — in a data-modifying CTE that runs with it —
+ * last_seen_at moved to now when older than a minute (most requests match no row, so write
+ * nothing). Nothing is cached between requests but grant sets by (roles, version): ended
+ * sessions, forbidden users, role and grant changes made by any process apply to the next call.
+ * An embed token lives only while its partner key is not revoked (embed = the key's owner kind,
+ * null for a login session).
  * $1 token hash, $2 now, $3 now - TOUCH_EVERY_MS, $4 the admin role.
  */
 const CALLER_SQL = `
@@ -87,7 +89,7 @@ with live as (
   returning id
 )
 select u.userid, u.usercode, u.user_name as "UserName", u.supplyid, u.customer_id as "customerId",
-  r.roles, g.grants_key, live.embed
+  r.roles, case when not r.admin then coalesce((select version::text from sys_grant_version where id = 1), '0') end as grants_key, live.embed
 from live
 join sys_user u on u.userid = live.userid
 cross join lateral (
@@ -95,11 +97,9 @@ cross join lateral (
     coalesce(bool_or(ur.role = $4), false) as admin
   from sys_user_role ur
   where ur.userid = u.userid
-) r
-cross join lateral (
-  select md5(grants) as grants_key from (${grantsText('u.userid')} and not r.admin) rows
-) g`
-const GRANTS_SQL = grantsText('$1')
+) r`
+/** The rows of a grant set and the version they belong to, read together. */
+const GRANTS_SQL = `select coalesce((select version::text from sys_grant_version where id = 1), '0') as version, (${grantsText('$1')}) as grants`
 
 /** The live session's caller and grants, or null (unknown, expired, or the user is now forbidden to log in). */
 export async function findSession(db: Db, tokenHash: string): Promise<SessionCaller | null> {
@@ -112,7 +112,7 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionCal
   const row = result.rows[0]
   if (!row) return null
   const { grants_key: grantsKey, embed, ...user } = row
-  const all = grantsKey ? ((grantSets.get(setKey(user.roles, grantsKey)) as Grants | undefined) ?? (await readGrantSet(db, user))) : grantsOf(user.roles, [])
+  const all = grantsKey ? (setsOf(db).get(setKey(user.roles, grantsKey)) ?? (await readGrantSet(db, user))) : grantsOf(user.roles, [])
   if (!embed) return { user, grants: all }
   const owner = embedOwner(embed)
   return { user, grants: embedGrants(all, owner), embed: owner }
@@ -134,23 +134,29 @@ export async function embedRefusal(db: Db, tokenHash: string): Promise<string | 
 }
 
 /**
- * The grant sets of role combinations and grant rows, by the md5 of the rows' text (read on every
- * call, so a change is seen at once: new text, new md5, new set). Built once per md5; shared
- * between calls and never changed after they are built.
+ * The grant sets of role combinations, by the grants' version (read on every call, so a change is
+ * seen at once: new version, new set). Built once per roles and version; shared between calls and
+ * never changed after they are built. Kept per database: versions of two databases are unrelated.
  */
-const grantSets = new Map<string, Grants>()
+const grantSetsOf = new WeakMap<Db, Map<string, Grants>>()
+const setsOf = (db: Db) => {
+  let sets = grantSetsOf.get(db)
+  if (!sets) grantSetsOf.set(db, (sets = new Map()))
+  return sets
+}
 const MAX_GRANT_SETS = 500
-const setKey = (roles: string[], md5: string) => `${roles.join(',')}\u0000${md5}`
+const setKey = (roles: string[], version: string) => `${roles.join(',')}\u0000${version}`
 
-/** A set seen for the first time: its rows, kept under the md5 of the text just read. */
+/** A set seen for the first time: its rows, kept under the version read with them (never older than the caller's). */
 async function readGrantSet(db: Db, user: CurrentUser): Promise<Grants> {
   const result = (await db._.session.prepareQuery({ sql: GRANTS_SQL, params: [user.userid] }, undefined, 'scm_session_grants', false).execute()) as {
-    rows: { grants: string | null }[]
+    rows: { version: string; grants: string | null }[]
   }
-  const text = result.rows[0]?.grants ?? '[]'
-  const grants = grantsOf(user.roles, JSON.parse(text) as [string, string[]][])
-  if (grantSets.size >= MAX_GRANT_SETS) grantSets.clear()
-  grantSets.set(setKey(user.roles, createHash('md5').update(text).digest('hex')), grants)
+  const [row] = result.rows
+  const grants = grantsOf(user.roles, JSON.parse(row?.grants ?? '[]') as [string, string[]][])
+  const sets = setsOf(db)
+  if (sets.size >= MAX_GRANT_SETS) sets.clear()
+  sets.set(setKey(user.roles, row!.version), grants)
   return grants
 }
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { BinItem } from '@scm/core'
 import type { ServerConfig } from '../../config'
@@ -159,7 +159,10 @@ async function versionAccess(c: Context<AppEnv>, id: number) {
 
 // ---------------------------------------------------------------- views
 
-function fileView(row: FileRow, userName: string | null) {
+/** A file (version) as the screens show it. */
+type FileShown = Pick<FileRow, 'id' | 'fileKey' | 'fileName' | 'category' | 'folderId' | 'version' | 'isCurrent' | 'fileSize' | 'contentType' | 'hash' | 'userid' | 'createdAt'>
+
+function fileView(row: FileShown, userName: string | null) {
   return {
     id: row.id,
     file_key: row.fileKey,
@@ -216,7 +219,12 @@ fileSystemRoutes.get('/api/FileSystem/GetTree', requireFn(FM_FN), async (c) => {
 const filesQuery = listQuery
 /** A folder's count stops here (the list says 超过 1000 条): counting 10,000 files on every page costs more than the page. */
 const FILES_COUNT_LIMIT = 1000
-const fileColumns = { ...getTableColumns(uploadedFile), userName: sysUser.userName }
+const F = uploadedFile
+/** What a list row shows (fileView), nothing more: 20 rows of every listing are decoded. */
+const fileColumns = {
+  id: F.id, fileKey: F.fileKey, fileName: F.fileName, category: F.category, folderId: F.folderId, version: F.version, isCurrent: F.isCurrent,
+  fileSize: F.fileSize, contentType: F.contentType, hash: F.hash, userid: F.userid, createdAt: F.createdAt, userName: sysUser.userName,
+}
 
 /** A folder's files (current versions), or a search by name over the types the caller may view. */
 fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ body: filesQuery }), async (c) => {
