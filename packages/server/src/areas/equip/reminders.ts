@@ -38,9 +38,9 @@ export const reminderBody = listQuery.extend({
 })
 
 // overdue_on is what refreshPlans keeps: the day after the due date, or the day a reading passed the due reading
-const overdue = (today: string) => sql`(${P.overdueOn} <= ${today}::date)`
+const overdue = (today: SQL) => sql`(${P.overdueOn} <= ${today}::date)`
 
-function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'>, today: string): SQL {
+function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'>, today: SQL): SQL {
   const parts: SQL[] = [sql`${P.alertOn} <= ${today}::date`]
   if (q.workshop_id) parts.push(sql`${P.workshopId} = ${q.workshop_id}`)
   const scope = workshopScope(user, P.workshopId)
@@ -54,7 +54,8 @@ function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'
   return sql.join(parts, sql` and `)
 }
 
-function reminderSelect(today: string, counted: SQL) {
+/** The details of the plans `ids` (a select of equip_main_plan ids) names, led by those ids (a nested loop of key lookups, whatever a generic plan guesses of their number). */
+function reminderSelect(today: SQL, counted: SQL, ids: SQL) {
   const od = overdue(today)
   return sql`
     select ${counted} as counted, ${P.id} as id, ${P.equipId} as equip_id, ${E.asset_no} as asset_no, ${E.name} as equip_name, ${E.location} as location,
@@ -69,7 +70,8 @@ function reminderSelect(today: string, counted: SQL) {
            case when ${P.nextDueHours} is not null and coalesce(${E.running_hours}, 0) < ${P.nextDueHours} then (${P.nextDueHours} - coalesce(${E.running_hours}, 0))::float8 end as hours_left,
            case when ${od} then (select string_agg(${sysUser.userName}, '、') from ${sysUser} join ${sysUserRole} on ${sysUserRole.userid} = ${sysUser.userid}
                                   and ${sysUserRole.role} = ${WORKSHOP_SUPERVISOR_ROLE} where ${sysUser.deptId} = ${P.workshopId}) end as escalated_to
-      from ${P} join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId} left join ${orgDept} on ${orgDept.id} = ${P.workshopId}`
+      from (${ids}) ids join ${P} on ${P.id} = ids.id join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}
+      left join ${orgDept} on ${orgDept.id} = ${P.workshopId}`
 }
 
 type ReminderRow = {
@@ -88,7 +90,12 @@ const present = (r: ReminderRow): ReminderRow & { due_text: string; escalated_to
 
 /** One page of reminders, most urgent first (the day each entered the reminders), and their count. */
 export async function listReminders(db: Db, user: CurrentUser, q: ReminderQuery) {
-  const today = clock.today()
+  // the day is written into the statement, not bound: with it bound, PostgreSQL cannot tell how much
+  // of the alert index a generic plan reads and plans every call afresh (1 ms, as much as the query);
+  // written, the text changes once a day and each day's statement is planned once per connection
+  const day = clock.today()
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`)
+  const today = sql.raw(`'${day}'`)
   const where = reminderWhere(user, q, today)
   const joins = q.searchKey ? sql`join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}` : sql``
   // counted up to COUNT_LIMIT (the page then says 超过): a plant's reminders are read page by page.
@@ -97,8 +104,11 @@ export async function listReminders(db: Db, user: CurrentUser, q: ReminderQuery)
   const counted = sql`(select count(*)::int from (select 1 from ${P} ${joins} where ${where} ${q.state === '临期' ? sql`order by ${P.alertOn} desc` : sql``} limit ${COUNT_LIMIT + 1}) t)`
   // the page's ids from the reminder index alone (the rows it skips are never fetched), then their
   // details; the page carries its count: one statement
-  const pageIds = sql`select ${P.id} from ${P} ${joins} where ${where} order by ${P.alertOn}, ${P.id} limit ${q.rows} offset ${(q.page - 1) * q.rows}`
-  const page = rows<ReminderRow & { counted: number }>(await db.execute(sql`${reminderSelect(today, counted)} where ${P.id} in (${pageIds}) order by ${P.alertOn}, ${P.id}`))
+  // its size and place written too (integers the body's shape checked): bound, a generic plan guesses
+  // a tenth of the range and hashes the whole plan table to join twenty rows
+  const [limit, offset] = [Math.trunc(q.rows), Math.trunc((q.page - 1) * q.rows)]
+  const pageIds = sql`select ${P.id} from ${P} ${joins} where ${where} order by ${P.alertOn}, ${P.id} limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}`
+  const page = rows<ReminderRow & { counted: number }>(await db.execute(sql`${reminderSelect(today, counted, pageIds)} order by ${P.alertOn}, ${P.id}`))
   const n = page.length ? Number(page[0]!.counted) : q.page > 1 ? Number(rows<{ n: number }>(await db.execute(sql`select ${counted} as n`))[0]?.n ?? 0) : 0
   return { rows: page.map(({ counted: _, ...r }) => present(r)), total: Math.min(n, COUNT_LIMIT), page: q.page, ...(n > COUNT_LIMIT ? { more: true } : {}) }
 }

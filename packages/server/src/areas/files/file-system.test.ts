@@ -3,6 +3,7 @@ import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from
 import { setClock } from '../../clock'
 import { filesArea } from '.'
 import { sha256 } from '../../platform/file-store'
+import { sql } from 'drizzle-orm'
 
 // The product file system (/fileSystem): folders by type, versions, rights per type/folder checked
 // on every call (previews and old versions included), the recycle bin, resumable (tus) uploads.
@@ -116,6 +117,33 @@ describe('folders, files and versions', () => {
     expect((await qe.post('/api/FileSystem/GetFiles', { page: 1, rows: 5 })).body.Msg).toBe('请选择文件类型')
     expect((await qe.post('/api/FileSystem/GetFiles', { folder_id: 'abc', page: 1, rows: 5 })).body.Msg).toBe('请选择文件夹')
     expect((await qe.get('/api/FileSystem/GetVersions', { id: 99999999 })).status).toBe(404)
+  })
+})
+
+describe('a large folder', () => {
+  it('counts up to 1000 files (超过), pages past it, and answers a folder in the bin or out of reach as missing', async () => {
+    const [{ id }] = (await t.db.execute(sql`insert into file_folder (name, file_type) values ('大文件夹', '01') returning id`)).rows as { id: number }[]
+    await t.db.execute(sql`insert into uploaded_file (file_name, file_size, content_type, category, hash, userid, folder_id, version, is_current)
+      select 'D-' || lpad(g::text, 4, '0') || '.pdf', g, 'application/pdf', '01', md5(g::text) || md5(g::text), 1, ${id}, 1, true from generate_series(1, 1001) g`)
+    await t.db.execute(sql`update uploaded_file set file_key = id where folder_id = ${id}`)
+    const first = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 1, rows: 20, sidx: 'file_name', sord: 'asc' })).body.Data
+    expect(first.total).toBe(1000)
+    expect(first.more).toBe(true)
+    expect(first.rows.map((r: { file_name: string }) => r.file_name).slice(0, 2)).toEqual(['D-0001.pdf', 'D-0002.pdf'])
+    expect(first.rights.view).toBe(true)
+    const last = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 51, rows: 20, sidx: 'file_name', sord: 'asc' })).body.Data
+    expect(last.rows.map((r: { file_name: string }) => r.file_name)).toEqual(['D-1001.pdf'])
+    // past the end: no rows, the count asked on its own
+    const past = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 60, rows: 20 })).body.Data
+    expect(past.rows).toEqual([])
+    expect(past.total).toBe(1000)
+    // the page carries the folder's chain and rights: a folder in the bin, or one the caller may not view, is missing even with rows
+    await t.db.execute(sql`update file_folder set deleted_at = now() where id = ${id}`)
+    const gone = await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 1, rows: 20 })
+    expect([gone.status, gone.body.Msg]).toEqual([404, '文件夹不存在'])
+    await t.db.execute(sql`update file_folder set deleted_at = null where id = ${id}`)
+    const sup = await loginAs(t.app, 'sup1001')
+    expect((await sup.post('/api/FileSystem/GetFiles', { folder_id: id, page: 1, rows: 20 })).status).toBe(403)
   })
 })
 

@@ -208,13 +208,18 @@ function hitsOf(scope: TraceScope, user: CurrentUser): SQL {
   }
 }
 
-/** The scope's vehicles (of one place when `where` is given), in VIN order, one page when `page` is given. */
+/**
+ * The scope's vehicles (of one place when `where` is given) by place and VIN — the batch index's
+ * order, so a page of every place also stops after its rows — one page when `page` is given. The
+ * page's size and offset are written into the statement (whole numbers): bound, a generic plan
+ * guesses a tenth of the range and PostgreSQL plans the statement afresh on every call.
+ */
 function locatedHits(scope: TraceScope, user: CurrentUser, where: VehicleLocation | undefined, page?: { limit: number; offset: number }): SQL {
   return sql`
     select h.vehicle_id, h.binding_id, h.vin, h.location
       from (${hitsOf(scope, user)}) h
      where ${where ? sql`h.location = ${where}` : sql`true`}
-     ${page ? sql`order by h.vin limit ${page.limit} offset ${page.offset}` : sql``}`
+     ${page ? sql`order by h.location, h.vin limit ${sql.raw(String(Math.trunc(page.limit)))} offset ${sql.raw(String(Math.trunc(page.offset)))}` : sql``}`
 }
 
 /** The rows of a scope's vehicles: the vehicle, where it is, its customer (staff only) and the matched part. */
@@ -248,7 +253,7 @@ const toRow = (r: Record<string, unknown>): TraceVehicleRow => ({
 export async function tracedVehicles(db: Db, user: CurrentUser, scope: TraceScope, q: { page: number; rows: number; where?: VehicleLocation }): Promise<TraceVehiclesAnswer> {
   const [counts, page] = await Promise.all([
     db.execute(sql`select location, count(*)::int as n from (${locatedHits(scope, user, undefined)}) h group by 1`),
-    db.execute(sql`${vehicleRows(scope, user, q.where, { limit: q.rows, offset: (q.page - 1) * q.rows })} order by v.vin`),
+    db.execute(sql`${vehicleRows(scope, user, q.where, { limit: q.rows, offset: (q.page - 1) * q.rows })} order by h.location, v.vin`),
   ])
   const byLocation = Object.fromEntries(VEHICLE_LOCATIONS.map((l) => [l.value, 0])) as Record<VehicleLocation, number>
   for (const c of rowsOf<{ location: VehicleLocation; n: number }>(counts)) byLocation[c.location] = Number(c.n)
@@ -259,7 +264,7 @@ export async function tracedVehicles(db: Db, user: CurrentUser, scope: TraceScop
 /** The same vehicles for an export, in batches of 1,000. */
 export async function* tracedVehicleBatches(db: Db, user: CurrentUser, scope: TraceScope, where?: VehicleLocation): AsyncIterable<Record<string, unknown>[]> {
   for (let offset = 0; ; offset += 1000) {
-    const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`${vehicleRows(scope, user, where, { limit: 1000, offset })} order by v.vin`)).map(toRow)
+    const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`${vehicleRows(scope, user, where, { limit: 1000, offset })} order by h.location, v.vin`)).map(toRow)
     if (rows.length) yield rows as unknown as Record<string, unknown>[]
     if (rows.length < 1000) return
   }
