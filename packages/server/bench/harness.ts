@@ -1,6 +1,6 @@
 // What every database benchmark does around its measurements: a throwaway database on the
 // DATABASE_URL server, the real server started in child processes, demo users' tokens.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
@@ -31,8 +31,18 @@ export async function createBenchDatabase(base: string, prefix = 'scm_bench') {
   }
 }
 
+let built = false
+/** The production server as `npm start` runs it (the compiled bundle), built once per benchmark from the current source. */
+function buildServer(): void {
+  if (built) return
+  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: serverDir, stdio: 'inherit' })
+  if (r.status !== 0) throw new Error('构建服务端失败（npm run build）')
+  built = true
+}
+
 export function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], {
+  buildServer()
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

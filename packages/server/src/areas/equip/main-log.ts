@@ -43,19 +43,20 @@ export const mainLogHooks: DocumentHooks = {
   // with it first moves the meter); a breakdown repair puts the machine into 维修
   async afterSave(tx, { id, created, body, user }) {
     if (!created) return
-    const log = (await getRecord(tx, mainLogBinding.header, id))!
-    const equipId = Number(log.equip_id)
-    if (log.kind === '保养') {
-      let hours = log.reading_hours == null ? null : Number(log.reading_hours)
+    // a new log is what the body says (checked by the kit and beforeSave): no read of it back
+    const equipId = Number(body.equip_id)
+    if ((body.kind ?? equipMainLogDocument.fields.kind.default) === '保养') {
+      let hours = body.reading_hours == null || body.reading_hours === '' ? null : Number(body.reading_hours)
       const machine = machineOf.get(body) ?? (await visibleMachine(tx, equipId, user))
       const current = Number(machine.running_hours ?? 0)
       if (hours != null && hours > current) await recordReading(tx, equipId, hours, user)
       else hours = current
       const at = dateTimeText(clock.now())
-      await completePlan(tx, equipId, Number(log.item_id), { at, hours, logId: id })
+      await completePlan(tx, equipId, Number(body.item_id), { at, hours, logId: id })
       await moveDocument(tx, mainLogBinding, documentAction(equipMainLogDocument, 'Close'), id, { user, set: { done_at: at, reading_hours: hours } })
       return
     }
+    const log = (await getRecord(tx, mainLogBinding.header, id))!
     await moveMachine(tx, equipId, 'Breakdown', user, `维修记录 ${String(log.log_no)}`, String(body.fault_desc ?? log.fault_desc ?? ''))
   },
 

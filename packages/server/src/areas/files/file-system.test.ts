@@ -4,6 +4,7 @@ import { setClock } from '../../clock'
 import { filesArea } from '.'
 import { sha256 } from '../../platform/file-store'
 import { sql } from 'drizzle-orm'
+import { fileFolder } from '../../platform/schema'
 
 // The product file system (/fileSystem): folders by type, versions, rights per type/folder checked
 // on every call (previews and old versions included), the recycle bin, resumable (tus) uploads.
@@ -122,7 +123,8 @@ describe('folders, files and versions', () => {
 
 describe('a large folder', () => {
   it('counts up to 1000 files (超过), pages past it, and answers a folder in the bin or out of reach as missing', async () => {
-    const [{ id }] = (await t.db.execute(sql`insert into file_folder (name, file_type) values ('大文件夹', '01') returning id`)).rows as { id: number }[]
+    const [folder] = await t.db.insert(fileFolder).values({ name: '大文件夹', fileType: '01' }).returning({ id: fileFolder.id })
+    const id = folder!.id
     await t.db.execute(sql`insert into uploaded_file (file_name, file_size, content_type, category, hash, userid, folder_id, version, is_current)
       select 'D-' || lpad(g::text, 4, '0') || '.pdf', g, 'application/pdf', '01', md5(g::text) || md5(g::text), 1, ${id}, 1, true from generate_series(1, 1001) g`)
     await t.db.execute(sql`update uploaded_file set file_key = id where folder_id = ${id}`)
