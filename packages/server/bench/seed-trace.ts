@@ -83,6 +83,9 @@ export async function seedTrace(client: pg.Client, size: TraceSize): Promise<voi
     [bindingBase, base, stations, lines.ids, lines.sups, mtrs.ids, vehicles, partsPerVehicle, batchVehicles, special.id, groups, special.supplyid],
   )
   await client.query(`select setval(pg_get_serial_sequence('qul_part_binding', 'id'), (select max(id) from qul_part_binding))`)
+  // three million rows in one statement: the batch counts (qul_batch_place) are added up once
+  // afterwards instead of by the statement trigger, which is made for a binding at a time
+  await client.query(`alter table qul_vehicle_part disable trigger qul_vehicle_part_counted_in`)
   await client.query(
     // the VIN and place given here (the insert trigger looks them up only when missing)
     `insert into qul_vehicle_part (binding_id, vehicle_id, mtr_id, rcv_line_id, supplyid, serial_no, station_id, bound_at, vin, location)
@@ -90,5 +93,7 @@ export async function seedTrace(client: pg.Client, size: TraceSize): Promise<voi
        from qul_part_binding b join se_cust_vehicle v on v.id = b.vehicle_id where b.id > $1::int`,
     [bindingBase],
   )
+  await client.query(`alter table qul_vehicle_part enable trigger qul_vehicle_part_counted_in`)
+  await client.query(`select qul_batch_place_rebuild()`)
   for (const table of ['se_cust_vehicle', 'pc_receipt', 'pc_receipt_line', 'qul_part_binding', 'qul_vehicle_part']) await client.query(`vacuum analyze ${table}`)
 }

@@ -120,6 +120,22 @@ export const qulVehiclePart = pgTable(
   ],
 )
 
+/**
+ * How many vehicles hold a part of a supplier batch (receipt line), by where they are now: kept by
+ * the database (statement triggers on qul_vehicle_part, hand-written in migration 0031) as parts
+ * are bound, unbound and vehicles move, so a recall's counts by place are a few rows, not a
+ * reading of its ten thousand vehicles. A vehicle with two parts of one batch counts once.
+ */
+export const qulBatchPlace = pgTable(
+  'qul_batch_place',
+  {
+    rcv_line_id: integer('rcv_line_id').notNull(),
+    location: varchar('location', { length: 20 }).notNull(),
+    vehicles: integer('vehicles').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.rcv_line_id, t.location] })],
+)
+
 /** A trace result kept by name: its vehicles as they were, unchanged by later bindings. */
 export const qulTraceSnapshot = pgTable('qul_trace_snapshot', {
   id: serial('id').primaryKey(),

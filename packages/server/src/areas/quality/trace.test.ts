@@ -4,6 +4,7 @@
 // ways with counts by where-now, a snapshot unchanged by later bindings, a claim raised once from a
 // fault, and who sees what (suppliers their own, customers nothing, no grant no call).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 let t: TestApp
@@ -20,6 +21,17 @@ afterAll(() => t.close())
 
 type Row = Record<string, any>
 const VIN = 'LWJ1042H5S0009001'
+
+/** The batch counts the database keeps (qul_batch_place) are what counting the flattened rows gives, for every batch. */
+async function expectBatchCountsKept() {
+  const differ = await t.db.execute(sql`
+    select coalesce(k.rcv_line_id, c.rcv_line_id) as rcv_line_id, coalesce(k.location, c.location) as location, k.vehicles as kept, c.n as counted
+      from (select * from qul_batch_place where vehicles > 0) k
+      full join (select rcv_line_id, location, count(distinct vehicle_id)::int as n from qul_vehicle_part where rcv_line_id is not null group by 1, 2) c
+        on c.rcv_line_id = k.rcv_line_id and c.location = k.location
+     where k.vehicles is distinct from c.n`)
+  expect((differ as unknown as { rows: Row[] }).rows).toEqual([])
+}
 
 describe('production traceability', () => {
   let route: Row[]
@@ -75,6 +87,7 @@ describe('production traceability', () => {
     expect((card.parts as Row[]).filter((p) => !p.unbound_at).length).toBe(keyLines.length)
     expect((card.steps as Row[]).length).toBe(route.length)
     expect(card.steps[0].user_name).toBe('陈晓雯')
+    await expectBatchCountsKept()
   })
 
   let faultId: number
@@ -151,6 +164,9 @@ describe('production traceability', () => {
     // the batch no longer reaches the vehicle; the snapshot still does
     const now = (await qe.post('/api/QulTrace/GetVehicles', { by: 'batch', rcv_line_id: part.rcv_line_id, page: 1, rows: 500 })).body.Data
     expect((now.rows as Row[]).map((r) => r.vin)).not.toContain(VIN)
+    expect(now.counts['下线在库']).toBe(traced.counts['下线在库'] - 1)
+    expect(now.total).toBe(traced.total - 1)
+    await expectBatchCountsKept()
     const kept = (await qe.get('/api/QulTrace/GetSnapshot', { id: snap.body.Data.id })).body.Data
     expect((kept.rows as Row[]).map((r) => r.vin)).toContain(VIN)
     // by serial and by plan

@@ -251,8 +251,13 @@ const toRow = (r: Record<string, unknown>): TraceVehicleRow => ({
  * whole scope) and one page of vehicles (of `where` when given), by VIN.
  */
 export async function tracedVehicles(db: Db, user: CurrentUser, scope: TraceScope, q: { page: number; rows: number; where?: VehicleLocation }): Promise<TraceVehiclesAnswer> {
+  // one batch line seen by staff: its counts are kept by the database (qul_batch_place); a
+  // supplier's view (his own parts) or several lines (a vehicle may hold parts of two) count here
+  const kept = scope.by === 'batch' && !!scope.rcv_line_id && isStaff(user)
   const [counts, page] = await Promise.all([
-    db.execute(sql`select location, count(*)::int as n from (${locatedHits(scope, user, undefined)}) h group by 1`),
+    kept
+      ? db.execute(sql`select location, vehicles as n from qul_batch_place where rcv_line_id = ${scope.rcv_line_id} and vehicles > 0`)
+      : db.execute(sql`select location, count(*)::int as n from (${locatedHits(scope, user, undefined)}) h group by 1`),
     db.execute(sql`${vehicleRows(scope, user, q.where, { limit: q.rows, offset: (q.page - 1) * q.rows })} order by h.location, v.vin`),
   ])
   const byLocation = Object.fromEntries(VEHICLE_LOCATIONS.map((l) => [l.value, 0])) as Record<VehicleLocation, number>
