@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core'
 import { sysFunction } from '../identity/role-schema'
 import { purchaseOrder as O } from '../platform/purchase-schema'
-import { Binds, runPrepared } from './statements'
+import { Binds, runPrepared, runStatement } from './statements'
 import { createTestApp, type TestApp } from '../../test/helpers'
 
 // Prepared shapes: a statement is reused only for the very same SQL text, and what it answers is
@@ -78,5 +78,26 @@ describe('runPrepared', () => {
     expect(rows).toEqual(direct)
     expect(rows[0]!.created).toBeInstanceOf(Date)
     expect(typeof rows[0]!.n).toBe('number')
+  })
+})
+
+describe('runStatement', () => {
+  it('compiles a written statement once per key and runs it with each call’s bound values', async () => {
+    const titled = (id: string) => {
+      const b = new Binds()
+      const wanted = b.bind(id)
+      return runStatement<{ id: string; title: string }>(t.db, 'test:function', b, () => sql`select ${F.id} as id, ${F.title} as title from ${F} where ${F.id} = ${wanted}`)
+    }
+    const [first] = await titled('sysmanage')
+    const [second] = await titled('order')
+    expect(first?.id).toBe('sysmanage')
+    expect(second?.id).toBe('order')
+  })
+
+  it('refuses a value that is not bound, and (in tests) one key for two texts', async () => {
+    const b = new Binds()
+    await expect(runStatement(t.db, 'test:constant', b, () => sql`select ${F.id} from ${F} where ${F.id} = ${'sysmanage'}`)).rejects.toThrow('a value not bound')
+    await runStatement(t.db, 'test:twice', b, () => sql`select 1 as one`)
+    await expect(runStatement(t.db, 'test:twice', b, () => sql`select 2 as one`)).rejects.toThrow('same key, different statement')
   })
 })

@@ -192,3 +192,39 @@ export function runPrepared<T>(db: Db, site: string, shape: (SQL | undefined)[],
   shapes.set(key, entry)
   return entry.execute(binds.values) as Promise<T>
 }
+
+// ---- statements written with `sql`, compiled once per key -------------------------------------
+
+const compiledSql = new WeakMap<object, Map<string, { text: string; names: string[] }>>()
+
+function compileBound(db: Db, key: string, statement: SQL): { text: string; names: string[] } {
+  const { sql: text, params } = dialectOf(db).sqlToQuery(statement)
+  // a value written as a parameter would be kept for every later call of the key: refused
+  const names = params.map((p) => {
+    if (!is(p, Placeholder)) throw new Error(`statement ${key}: a value not bound (Binds)`)
+    return p.name
+  })
+  return { text, names }
+}
+
+/**
+ * A statement written with `sql` (not a query builder), compiled once per `key` and then only run:
+ * every value it takes is a `binds` placeholder, and `key` names everything else that shapes its
+ * text (which filters, a day or a page size written in). Tests (SCM_VERIFY_STATEMENTS) rebuild
+ * every reuse and fail on a different text or order of values. Rows as the driver gives them.
+ */
+export async function runStatement<T>(db: Db, key: string, binds: Binds, build: () => SQL): Promise<T[]> {
+  let cache = compiledSql.get(db)
+  if (!cache) compiledSql.set(db, (cache = new Map()))
+  let entry = cache.get(key)
+  if (!entry || verify) {
+    const built = compileBound(db, key, build())
+    if (entry && (entry.text !== built.text || entry.names.join() !== built.names.join())) throw new Error(`statement ${key}: same key, different statement`)
+    entry ??= built
+    if (cache.size < MAX_SHAPES) cache.set(key, entry)
+  }
+  const values = entry.names.map((name) => valueOf(binds.values, name))
+  const session = (db as unknown as { _: { session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: undefined, arrayMode: boolean): { execute(): Promise<unknown> } } } })._.session
+  const result = await session.prepareQuery({ sql: entry.text, params: values }, undefined, undefined, false).execute()
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
+}

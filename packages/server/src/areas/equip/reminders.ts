@@ -3,16 +3,17 @@ import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Db } from '../../db'
+import { Binds, runStatement, type Bind } from '../../db/statements'
 import { accepts, ok, parseBody, requireFn, type AppEnv, type CurrentUser } from '../../http'
 import { listQuery } from '../../http/list'
 import { orgDept } from '../../identity/org-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { xlsxResponse } from '../../platform/xlsx'
 import { registerWidgetSource } from '../../platform/widgets'
+import { isStaff } from '../../platform/owner-scope'
 import * as clock from '../../clock'
-import { rows } from './plans'
 import { equipAccount as E, equipMainItem as I, equipMainPlan as P } from './schema'
-import { workshopScope } from './scope'
+import { inOneWorkshop, workshopScope } from './scope'
 
 // 保养提醒 (/equip/equipMainItemWran): the plans whose `alert_on` has come — due within their lead
 // time (临期) or past their due date or reading (超期, and for how long), by the server's clock. One
@@ -40,15 +41,15 @@ export const reminderBody = listQuery.extend({
 // overdue_on is what refreshPlans keeps: the day after the due date, or the day a reading passed the due reading
 const overdue = (today: SQL) => sql`(${P.overdueOn} <= ${today}::date)`
 
-function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'>, today: SQL): SQL {
+function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'>, today: SQL, bind: Bind): SQL {
   const parts: SQL[] = [sql`${P.alertOn} <= ${today}::date`]
-  if (q.workshop_id) parts.push(sql`${P.workshopId} = ${q.workshop_id}`)
-  const scope = workshopScope(user, P.workshopId)
+  if (q.workshop_id) parts.push(sql`${P.workshopId} = ${bind(q.workshop_id)}`)
+  const scope = workshopScope(user, P.workshopId, bind)
   if (scope) parts.push(scope)
   if (q.state === '超期') parts.push(overdue(today))
   if (q.state === '临期') parts.push(sql`(${P.overdueOn} is null or ${P.overdueOn} > ${today}::date)`)
   if (q.searchKey) {
-    const like = `%${q.searchKey.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    const like = bind(`%${q.searchKey.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
     parts.push(sql`(${E.name} ilike ${like} or ${E.asset_no} ilike ${like} or ${I.name} ilike ${like})`)
   }
   return sql.join(parts, sql` and `)
@@ -69,7 +70,7 @@ function reminderSelect(today: SQL, counted: SQL, ids: SQL) {
            case when ${P.nextDueDate} >= ${today}::date then ${P.nextDueDate} - ${today}::date end as days_left,
            case when ${P.nextDueHours} is not null and coalesce(${E.running_hours}, 0) < ${P.nextDueHours} then (${P.nextDueHours} - coalesce(${E.running_hours}, 0))::float8 end as hours_left,
            case when ${od} then (select string_agg(${sysUser.userName}, '、') from ${sysUser} join ${sysUserRole} on ${sysUserRole.userid} = ${sysUser.userid}
-                                  and ${sysUserRole.role} = ${WORKSHOP_SUPERVISOR_ROLE} where ${sysUser.deptId} = ${P.workshopId}) end as escalated_to
+                                  and ${sysUserRole.role} = ${sql.raw(`'${WORKSHOP_SUPERVISOR_ROLE}'`)} where ${sysUser.deptId} = ${P.workshopId}) end as escalated_to
       from (${ids}) ids join ${P} on ${P.id} = ids.id join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}
       left join ${orgDept} on ${orgDept.id} = ${P.workshopId}`
 }
@@ -96,20 +97,30 @@ export async function listReminders(db: Db, user: CurrentUser, q: ReminderQuery)
   const day = clock.today()
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`)
   const today = sql.raw(`'${day}'`)
-  const where = reminderWhere(user, q, today)
+  // its size and place written too (integers the body's shape checked): bound, a generic plan guesses
+  // a tenth of the range and hashes the whole plan table to join twenty rows
+  const [limit, offset] = [Math.trunc(q.rows), Math.trunc((q.page - 1) * q.rows)]
+  // every other value bound: the statement is built and compiled once per shape and day, then only run
+  const b = new Binds()
+  const where = reminderWhere(user, q, today, b.bind)
+  const shape = [q.state ?? '', q.searchKey ? 's' : '', q.workshop_id ? 'w' : '', inOneWorkshop(user) ? 'own' : isStaff(user) ? 'all' : 'none', day].join(':')
   const joins = q.searchKey ? sql`join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}` : sql``
   // counted up to COUNT_LIMIT (the page then says 超过): a plant's reminders are read page by page.
   // 临期 are the plans that entered the reminders last: counted from that end of the index, so the
   // overdue ones before them are not read
-  const counted = sql`(select count(*)::int from (select 1 from ${P} ${joins} where ${where} ${q.state === '临期' ? sql`order by ${P.alertOn} desc` : sql``} limit ${COUNT_LIMIT + 1}) t)`
+  const counted = () =>
+    sql`(select count(*)::int from (select 1 from ${P} ${joins} where ${where} ${q.state === '临期' ? sql`order by ${P.alertOn} desc` : sql``} limit ${sql.raw(String(COUNT_LIMIT + 1))}) t)`
   // the page's ids from the reminder index alone (the rows it skips are never fetched), then their
   // details; the page carries its count: one statement
-  // its size and place written too (integers the body's shape checked): bound, a generic plan guesses
-  // a tenth of the range and hashes the whole plan table to join twenty rows
-  const [limit, offset] = [Math.trunc(q.rows), Math.trunc((q.page - 1) * q.rows)]
-  const pageIds = sql`select ${P.id} from ${P} ${joins} where ${where} order by ${P.alertOn}, ${P.id} limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}`
-  const page = rows<ReminderRow & { counted: number }>(await db.execute(sql`${reminderSelect(today, counted, pageIds)} order by ${P.alertOn}, ${P.id}`))
-  const n = page.length ? Number(page[0]!.counted) : q.page > 1 ? Number(rows<{ n: number }>(await db.execute(sql`select ${counted} as n`))[0]?.n ?? 0) : 0
+  const page = await runStatement<ReminderRow & { counted: number }>(db, `reminders:${shape}:${limit}:${offset}`, b, () => {
+    const pageIds = sql`select ${P.id} from ${P} ${joins} where ${where} order by ${P.alertOn}, ${P.id} limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))}`
+    return sql`${reminderSelect(today, counted(), pageIds)} order by ${P.alertOn}, ${P.id}`
+  })
+  const n = page.length
+    ? Number(page[0]!.counted)
+    : q.page > 1
+      ? Number((await runStatement<{ n: number }>(db, `reminders-count:${shape}`, b, () => sql`select ${counted()} as n`))[0]?.n ?? 0)
+      : 0
   return { rows: page.map(({ counted: _, ...r }) => present(r)), total: Math.min(n, COUNT_LIMIT), page: q.page, ...(n > COUNT_LIMIT ? { more: true } : {}) }
 }
 
