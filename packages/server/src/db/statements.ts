@@ -195,16 +195,17 @@ export function runPrepared<T>(db: Db, site: string, shape: (SQL | undefined)[],
 
 // ---- statements written with `sql`, compiled once per key -------------------------------------
 
-const compiledSql = new WeakMap<object, Map<string, { text: string; names: string[] }>>()
+const compiledSql = new WeakMap<object, Map<string, { text: string; names: string[]; name: string }>>()
 
-function compileBound(db: Db, key: string, statement: SQL): { text: string; names: string[] } {
+function compileBound(db: Db, key: string, statement: SQL): { text: string; names: string[]; name: string } {
   const { sql: text, params } = dialectOf(db).sqlToQuery(statement)
   // a value written as a parameter would be kept for every later call of the key: refused
   const names = params.map((p) => {
     if (!is(p, Placeholder)) throw new Error(`statement ${key}: a value not bound (Binds)`)
     return p.name
   })
-  return { text, names }
+  // named even without a parameter (the driver names only those with one): planned once per connection
+  return { text, names, name: `w_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` }
 }
 
 /**
@@ -224,7 +225,7 @@ export async function runStatement<T>(db: Db, key: string, binds: Binds, build: 
     if (cache.size < MAX_SHAPES) cache.set(key, entry)
   }
   const values = entry.names.map((name) => valueOf(binds.values, name))
-  const session = (db as unknown as { _: { session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: undefined, arrayMode: boolean): { execute(): Promise<unknown> } } } })._.session
-  const result = await session.prepareQuery({ sql: entry.text, params: values }, undefined, undefined, false).execute()
+  const session = (db as unknown as { _: { session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> } } } })._.session
+  const result = await session.prepareQuery({ sql: entry.text, params: values }, undefined, entry.name, false).execute()
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
 }
