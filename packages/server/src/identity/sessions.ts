@@ -53,10 +53,10 @@ export interface SessionCaller {
   embed?: EmbedOwner
 }
 
-/** The session's user and the md5 of his role grants' text, as the one statement answers them. */
+/** The session's user and the grants' version (none for admin), as the one statement answers them. */
 type CallerRow = CurrentUser & Record<string, unknown> & { grants_key: string | null; embed: string | null }
 
-/** A user's grant rows as JSON text; CALLER_SQL answers the md5 of this very text. */
+/** A user's grant rows as JSON text, read when a set is new to the process (GRANTS_SQL). */
 const grantsText = (userid: string) => `
   select json_agg(json_build_array(f.function_id, f.buttons) order by f.function_id collate "C", f.role collate "C")::text as grants
   from sys_user_role ur
