@@ -54,7 +54,7 @@ export interface SessionCaller {
 }
 
 /** The session's user and the grants' version (none for admin), as the one statement answers them. */
-type CallerRow = CurrentUser & Record<string, unknown> & { grants_key: string | null; embed: string | null }
+type CallerRow = CurrentUser & Record<string, unknown> & { grants_key: string | null; embed: string | null; session_id: number; stale: boolean }
 
 /** A user's grant rows as JSON text, read when a set is new to the process (GRANTS_SQL). */
 const grantsText = (userid: string) => `
@@ -67,29 +67,26 @@ const grantsText = (userid: string) => `
  * ONE statement per request: the live session (not expired, user not forbidden to log in), its
  * user, roles and the grants' version (sys_grant_version, moved on by the database whenever any
  * grant changes; none for admin, who may do everything: the grant rows themselves are read only
- * when that version is new to this process), and — in a data-modifying CTE that runs with it —
- * last_seen_at moved to now when older than a minute (most requests match no row, so write
- * nothing). Nothing is cached between requests but grant sets by (roles, version): ended
- * sessions, forbidden users, role and grant changes made by any process apply to the next call.
- * An embed token lives only while its partner key is not revoked (embed = the key's owner kind,
- * null for a login session).
+ * when that version is new to this process), and whether last_seen_at is older than a minute —
+ * then, and only then, a second statement moves it (a write in every call's statement, even one
+ * that matched no row, cost PostgreSQL as much as the rest of the check). Nothing is cached
+ * between requests but grant sets by (roles, version): ended sessions, forbidden users, role and
+ * grant changes made by any process apply to the next call. An embed token lives only while its
+ * partner key is not revoked (embed = the key's owner kind, null for a login session).
  * $1 token hash, $2 now, $3 now - TOUCH_EVERY_MS, $4 the admin role.
  */
 const CALLER_SQL = `
 with live as (
-  select s.id, s.userid, k.owner_kind as embed
+  select s.id, s.userid, k.owner_kind as embed, s.last_seen_at <= $3::timestamptz as stale
   from user_session s
   join sys_user u on u.userid = s.userid
   left join sys_partner_key k on k.id = s.partner_key_id
   where s.token_hash = $1 and s.expires_at > $2::timestamptz and not u.forbid_login
     and (s.partner_key_id is null or k.revoked_at is null)
-), touched as (
-  update user_session set last_seen_at = $2::timestamptz
-  where id in (select id from live) and last_seen_at <= $3::timestamptz
-  returning id
 )
 select u.userid, u.usercode, u.user_name as "UserName", u.supplyid, u.customer_id as "customerId",
-  r.roles, case when not r.admin then coalesce((select version::text from sys_grant_version where id = 1), '0') end as grants_key, live.embed
+  r.roles, case when not r.admin then coalesce((select version::text from sys_grant_version where id = 1), '0') end as grants_key,
+  live.embed, live.id as session_id, live.stale
 from live
 join sys_user u on u.userid = live.userid
 cross join lateral (
@@ -98,6 +95,8 @@ cross join lateral (
   from sys_user_role ur
   where ur.userid = u.userid
 ) r`
+/** At most once a minute per session: last_seen_at moved to now ($1 the session, $2 now, $3 a minute ago). */
+const TOUCH_SQL = 'update user_session set last_seen_at = $2::timestamptz where id = $1 and last_seen_at <= $3::timestamptz'
 /** The rows of a grant set and the version they belong to, read together. */
 const GRANTS_SQL = `select coalesce((select version::text from sys_grant_version where id = 1), '0') as version, (${grantsText('$1')}) as grants`
 
@@ -111,7 +110,8 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionCal
     .execute()) as { rows: CallerRow[] }
   const row = result.rows[0]
   if (!row) return null
-  const { grants_key: grantsKey, embed, ...user } = row
+  const { grants_key: grantsKey, embed, session_id: sessionId, stale, ...user } = row
+  if (stale) await db._.session.prepareQuery({ sql: TOUCH_SQL, params: [sessionId, params[1], params[2]] }, undefined, 'scm_session_touch', false).execute()
   const all = grantsKey ? (setsOf(db).get(setKey(user.roles, grantsKey)) ?? (await readGrantSet(db, user))) : grantsOf(user.roles, [])
   if (!embed) return { user, grants: all }
   const owner = embedOwner(embed)

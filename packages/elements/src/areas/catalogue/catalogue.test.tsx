@@ -24,7 +24,7 @@ describe('配件报价 / 价格审核 scm-price-review', () => {
     const root = shadowOf(await mount('scm-price-review', 'sup1001', ' page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => /BJ\d{12}/.test(t)), '报价单')
     expect(rowTexts(root).join('\n')).to.not.include('芜湖恒通')
-    expect(hasButton(root, '新增')).to.equal(true)
+    await waitFor(() => hasButton(root, '新增'), '按钮 新增')
   })
 
   it('buyer01 opens a quote waiting for review: 比价 beside the other suppliers and the price history', async function () {

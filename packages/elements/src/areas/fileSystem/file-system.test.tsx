@@ -24,7 +24,7 @@ describe('文件管理 scm-file-manage（真实服务端）', () => {
     const folder = await waitFor(() => [...tree.querySelectorAll<HTMLElement>('[data-part="item"], [role="treeitem"]')].find((n) => n.textContent?.trim().startsWith('底盘')), '文件夹 底盘')
     folder.click()
     await waitFor(() => rowTexts(root).some((t) => t.includes('前桥总成装配图.pdf')), '底盘的文件')
-    expect(hasButton(root, '上传文件')).to.equal(true)
+    await waitFor(() => hasButton(root, '上传文件'), '按钮 上传文件')
     expect(root.querySelector('[aria-label="下载 前桥总成装配图.pdf"]')).to.not.equal(null)
     root.querySelector<HTMLButtonElement>('[aria-label="版本 前桥总成装配图.pdf"]')!.click()
     await waitFor(() => root.querySelector('[aria-label="版本列表"] tbody tr'), '版本列表')

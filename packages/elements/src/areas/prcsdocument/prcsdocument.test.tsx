@@ -21,8 +21,8 @@ describe('作业指导书（真实服务端）', () => {
     const texts = rowTexts(root).join('\n')
     expect(texts).to.include('待审核')
     expect(texts).to.include('已发布')
-    expect(hasButton(root, '新增')).to.equal(true)
-    expect(hasButton(root, '修订')).to.equal(true)
+    await waitFor(() => hasButton(root, '新增'), '按钮 新增')
+    await waitFor(() => hasButton(root, '修订'), '按钮 修订')
   })
 
   it('publish view: audited and published versions, the readers of a published one', async function () {
@@ -44,7 +44,7 @@ describe('作业指导书（真实服务端）', () => {
     const review = (await apiList('/api/prcsdocument/GetList', tokens.qe01!, { rows: 50, filters: { status: { op: 'eq', value: '待审核' } } })).rows[0]!
     const root = shadowOf(await mount('scm-prcsdocument', 'qe01', ` view="prcsdocumentAuditmag" record-id="${String(review.id)}"`))
     await waitFor(() => hasButton(root, '同意'), '审核按钮')
-    expect(hasButton(root, '驳回')).to.equal(true)
+    await waitFor(() => hasButton(root, '驳回'), '按钮 驳回')
   })
 
   it('routes: processes at stations with the instruction in force and the version in review', async function () {

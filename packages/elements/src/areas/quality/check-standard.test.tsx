@@ -23,7 +23,7 @@ describe('检验标准（单据套件，真实服务端）', () => {
     for (const s of ['已批准', '草稿', '审批中']) expect(texts).to.include(s)
     expect(texts).to.match(/JB\d{12}/)
     await waitFor(() => hasButton(root, '修订'), '已批准的行可修订')
-    expect(hasButton(root, '新增')).to.equal(true)
+    await waitFor(() => hasButton(root, '新增'), '按钮 新增')
   })
 
   it('新增检验基准 opens the editor with level II and AQL 1.0', async function () {

@@ -143,7 +143,7 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
     button(root, `查看 ${claim.claim_no}`).click()
     const dialog = await documentDialog(root)
     await waitFor(() => statusIn(dialog, '待确认') && hasButton(dialog, '申诉'), '详情与可用操作')
-    expect(hasButton(dialog, '提交8D')).to.equal(true)
+    await waitFor(() => hasButton(dialog, '提交8D'), '按钮 提交8D')
     expect(hasButton(dialog, '编辑')).to.equal(false)
 
     button(dialog, '申诉').click()

@@ -64,7 +64,7 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
     const root = shadowOf(await mount('scm-supplier-claims', 'sup1001'))
     const detail = await openOwn(root, claim.claim_no)
     await waitFor(() => statusIn(detail, '待确认') && hasButton(detail, '提交8D'), '待确认与提交8D')
-    expect(hasButton(detail, '申诉')).to.equal(true)
+    await waitFor(() => hasButton(detail, '申诉'), '按钮 申诉')
     expect(detail.querySelector('section[aria-label="8D报告"]'), '未答复时没有 8D 面板').to.equal(null)
 
     button(detail, '提交8D').click()
@@ -104,14 +104,14 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
     const staff = shadowOf(await mount('scm-claim-dem', 'qe01', ` record-id="${claim.id}"`))
     const dialog = await waitFor(() => openDialogs(staff).find((d) => d.querySelector('[data-document]')), '索赔单详情对话框')
     await waitFor(() => statusIn(dialog, '已答复') && hasButton(dialog, '接受8D'), '接受8D 按钮')
-    expect(hasButton(dialog, '退回8D')).to.equal(true)
+    await waitFor(() => hasButton(dialog, '退回8D'), '按钮 退回8D')
     expect(dialog.querySelector('section[aria-label="8D报告"]')!.textContent).to.include(EIGHT_D[3]![1])
     button(dialog, '接受8D').click()
     const ask = await waitFor(() => staff.querySelector<HTMLElement>('[role="alertdialog"][data-state="open"]'), '接受确认')
     button(ask, '确定').click()
     await waitFor(() => statusIn(dialog, '供应商已确认'), '接受后为供应商已确认')
     expect(dialog.querySelector('li[data-action="接受8D"]')).to.not.equal(null)
-    expect(hasButton(dialog, '结算')).to.equal(true)
+    await waitFor(() => hasButton(dialog, '结算'), '按钮 结算')
   })
 
   it('qe01 退回 8D 须填写原因，供应商可再次答复', async function () {
