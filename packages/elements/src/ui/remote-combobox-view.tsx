@@ -38,8 +38,11 @@ export function RemoteComboboxView({
   useEffect(() => setInputValue(value?.label ?? ''), [value?.value, value?.label])
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  // the trimmed term last asked (null after a failure: asking again is a retry)
+  const asked = useRef<string | null>(null)
   const runSearch = (term: string) => {
     const ticket = ++latest.current
+    asked.current = term.trim()
     setState('loading')
     searchRef.current(term.trim()).then(
       (found) => {
@@ -49,6 +52,7 @@ export function RemoteComboboxView({
       },
       () => {
         if (ticket !== latest.current) return
+        asked.current = null
         setItems([])
         setState('failed')
       },
@@ -56,6 +60,8 @@ export function RemoteComboboxView({
   }
   const scheduleSearch = (term: string) => {
     clearTimeout(timer.current)
+    // a typed space (or one taken away) asks the server nothing new
+    if (term.trim() === asked.current) return
     timer.current = setTimeout(() => runSearch(term), debounce)
   }
 
