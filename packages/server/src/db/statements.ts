@@ -201,7 +201,7 @@ function compileBound(db: Db, key: string, statement: SQL): { text: string; name
   const { sql: text, params } = dialectOf(db).sqlToQuery(statement)
   // a value written as a parameter would be kept for every later call of the key: refused
   const names = params.map((p) => {
-    if (!is(p, Placeholder)) throw new Error(`statement ${key}: a value not bound (Binds)`)
+    if (!is(p, Placeholder)) throw new Error(`statement ${key}: a value not bound`)
     return p.name
   })
   // named even without a parameter (the driver names only those with one): planned once per connection
@@ -210,7 +210,7 @@ function compileBound(db: Db, key: string, statement: SQL): { text: string; name
 
 /**
  * A statement written with `sql` (not a query builder), compiled once per `key` and then only run:
- * every value it takes is a `binds` placeholder, and `key` names everything else that shapes its
+ * every value it takes is bound through `binds`, and `key` names everything else that shapes its
  * text (which filters, a day or a page size written in). Tests (SCM_VERIFY_STATEMENTS) rebuild
  * every reuse and fail on a different text or order of values. Rows as the driver gives them.
  */

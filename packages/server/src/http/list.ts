@@ -111,7 +111,7 @@ export function listOrder(q: Pick<ListRequest, 'sidx' | 'sord'>, sortable: Recor
 
 /**
  * `searchKey` matched (case-insensitive, literally) against any of the columns; `bind` takes the
- * pattern as a placeholder of a prepared statement (db/statements.ts).
+ * pattern as a bound value of a prepared statement (db/statements.ts).
  */
 export function searchAny(searchKey: string | undefined, columns: (AnyPgColumn | SQL)[], bind: Bind = inline): SQL | undefined {
   const key = searchKey?.trim()

@@ -236,7 +236,7 @@ fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ bo
   const folderId = folderRaw === undefined || folderRaw === null || folderRaw === '' ? null : Number(folderRaw)
   if (folderId !== null && !(Number.isInteger(folderId) && folderId > 0)) refuse('请选择文件夹')
   const searchAll = !!q.searchKey?.trim() && folderId === null
-  // every value a placeholder: the page is one statement prepared per shape (db/statements.ts)
+  // every value bound (Binds): the page is one statement prepared per shape (db/statements.ts)
   const b = new Binds()
   let where: SQL | undefined
   let rights: FileRights = { ...ALL_FILE_RIGHTS }
