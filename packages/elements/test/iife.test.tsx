@@ -17,7 +17,8 @@ function loadIife(tag: string): Promise<unknown> {
 
 describe('IIFE 单文件包', () => {
   before(requireFixtureBuild)
-  after(cleanup)
+  // a test that fails with its modal open must not leave the next test's page inert
+  afterEach(cleanup)
 
   it('普通 <script> 加载后元素可用且带样式', async () => {
     await loadIife('scm-fixture-form')
@@ -40,7 +41,8 @@ describe('IIFE 单文件包', () => {
     const opener = await waitFor(() => root.querySelector('button'), '打开按钮')
     opener.focus()
     opener.click()
-    const box = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[role="dialog"][data-state="open"]'), '对话框打开')
+    // drawn first, shown modal by the effect after it
+    const box = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[role="dialog"][data-state="open"]:modal'), '对话框打开')
     expect(box.open).to.equal(true)
     expect(box.matches(':modal')).to.equal(true)
     expect(root.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).to.equal('答复')
