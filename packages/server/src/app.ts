@@ -11,6 +11,7 @@ import { mountAssets, type AssetDirs } from './http/assets'
 import { areas } from './areas'
 import { registerPublicPaths } from './http/public-paths'
 import { CONTRACT_PATHS, contractRoutes } from './http/openapi'
+import { testClockRoutes } from './test-clock'
 
 export interface AppOptions {
   db: Db
@@ -55,6 +56,7 @@ export function createApp({ db, config, assets }: AppOptions): Hono<AppEnv> {
   app.use('*', authenticate)
   app.use('*', refuseNulInQuery)
   for (const area of areas) for (const routes of area.routes) app.route('/', routes)
+  if (config.testClock) app.route('/', testClockRoutes)
   app.route('/', contractRoutes(app))
   return app
 }

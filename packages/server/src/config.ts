@@ -22,6 +22,8 @@ export interface ServerConfig {
   adminPassword: string
   /** Origins of third-party pages allowed to call the API from the browser (SCM_CORS_ORIGINS, comma list, `*` = any). */
   corsOrigins?: string[]
+  /** SCM_TEST_CLOCK=1: an administrator may move the server's clock forward (end-to-end tests only). */
+  testClock?: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBase: env.SCM_API_BASE ?? '',
     sessionSeconds: 8 * 60 * 60,
     adminPassword: env.SCM_ADMIN_PASSWORD || 'Scm@2026',
+    testClock: env.SCM_TEST_CLOCK === '1',
     corsOrigins: (env.SCM_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

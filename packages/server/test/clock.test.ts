@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as clock from '../src/clock'
+import { createTestApp, loginAs } from './helpers'
 
 const src = resolve(__dirname, '../src')
 const files = (dir: string): string[] =>
@@ -41,5 +42,29 @@ describe('one clock', () => {
     })
     expect(inside).toBe('2026-11-20')
     expect(clock.today()).toBe('2026-11-28')
+  })
+})
+
+describe('the end-to-end suite moves the clock (SCM_TEST_CLOCK=1)', () => {
+  afterEach(() => clock.setClock(null))
+
+  it('an administrator moves it forward; others are refused; a server without the flag has no such call', async () => {
+    const t = await createTestApp({ testClock: true })
+    const plain = await createTestApp()
+    try {
+      clock.setClock('2026-11-27T18:30:00', { frozen: true })
+      const admin = await loginAs(t.app, 'admin')
+      const moved = await admin.post('/api/test/AdvanceClock', { seconds: 40 })
+      expect([moved.status, moved.body.Data]).toEqual([200, new Date(2026, 10, 27, 18, 30, 40).toISOString()])
+      expect(clock.now()).toEqual(new Date(2026, 10, 27, 18, 30, 40))
+      for (const bad of [{}, { seconds: -5 }, { seconds: 1.5 }, { seconds: '40' }]) {
+        expect((await admin.post('/api/test/AdvanceClock', bad)).body).toEqual({ Code: 0, Msg: '请输入前进的秒数', Data: null })
+      }
+      expect((await (await loginAs(t.app, 'svc01')).post('/api/test/AdvanceClock', { seconds: 40 })).status).toBe(403)
+      expect((await (await loginAs(plain.app, 'admin')).post('/api/test/AdvanceClock', { seconds: 40 })).status).toBe(404)
+      expect(clock.now()).toEqual(new Date(2026, 10, 27, 18, 30, 40))
+    } finally {
+      await Promise.all([t.close(), plain.close()])
+    }
   })
 })

@@ -114,9 +114,8 @@ describe('after-sales: WeChat report → dispatch → pause/resume → completio
       await why.locator('textarea[name="reason"]').fill('需客户确认转向机自费更换')
       await why.getByRole('button', { name: '确定' }).click()
       await expect.poll(() => statusOf(job)).toBe('待客户')
-      const pausedAt = Date.now()
-      // business hours are counted to the hundredth of an hour (36 s): wait a little longer
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 40_000 - (Date.now() - pausedAt))))
+      // business hours are counted to the hundredth of an hour (36 s): the pause lasts 40 s of the server's clock
+      expect((await call(admin, 'POST', '/api/test/AdvanceClock', { seconds: 40 })).Code).toBe(1)
       await job.getByRole('button', { name: '恢复处理' }).click()
       await expect.poll(() => statusOf(job)).toBe('处理中')
       const dueAfter = String((await header(eng, id)).complete_due)

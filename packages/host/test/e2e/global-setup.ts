@@ -1,6 +1,7 @@
 // Starts the real server as `npm start` runs it (node on the bundle packages/server/dist/main.js,
 // built by `npm run build`) on a fresh temporary SCM_DATA_DIR and a free loopback port, waits until
-// it answers, hands its URL to the tests, and stops it after.
+// it answers, hands its URL to the tests, and stops it after. SCM_TEST_CLOCK=1: a flow moves the
+// server's clock forward (POST /api/test/AdvanceClock) instead of waiting for business time.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
   let output = ''
   const server = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SCM_DATA_DIR: join(dataDir, 'db'), DATABASE_URL: '', SMTP_URL: mailbox.url },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SCM_DATA_DIR: join(dataDir, 'db'), DATABASE_URL: '', SMTP_URL: mailbox.url, SCM_TEST_CLOCK: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -8,6 +8,7 @@
  *   there): a whole server, or a test run, on a chosen day.
  * - `setClock(at)` in a test moves it (ticking on from `at`); `setClock(at, {frozen: true})`
  *   holds it still; `setClock(null)` back to the machine's time.
+ * - `advanceClock(ms)` moves it forward (the end-to-end suite's POST /api/test/AdvanceClock).
  * - `runAt(at, work)` runs one piece of work at a moment of its own (demo data dated back).
  *
  * Times the database stamps by itself (column defaults: created_at of a row) are records of when a
@@ -58,6 +59,12 @@ export function setClock(at: Date | string | number | null, options: { frozen?: 
   if (Number.isNaN(ms)) throw new Error(`不是有效的时间：${String(at)}`)
   frozenAt = options.frozen ? ms : null
   offset = options.frozen ? 0 : ms - Date.now()
+}
+
+/** Moves the clock `ms` forward, held still or ticking on as it was. */
+export function advanceClock(ms: number): void {
+  if (frozenAt !== null) frozenAt += ms
+  else offset += ms
 }
 
 const p = (n: number) => (n < 10 ? `0${n}` : String(n))
