@@ -1,6 +1,7 @@
 // File operation rights (文件操作权限, /sysmanage/operation_authority): what a user may do with the
 // files of a category (a file system type's code) or of a file system folder, read by every area
 // that serves files.
+import type { FsRights } from '@scm/core'
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db'
 import { Binds, runPrepared } from '../db/statements'
@@ -8,18 +9,7 @@ import type { CurrentUser } from '../http/context'
 import { isAdmin } from './admins'
 import { operationAuthority } from './file-rights-schema'
 
-export interface FileRights {
-  view: boolean
-  /** Inline preview (PDF, images) without downloading. */
-  preview: boolean
-  download: boolean
-  upload: boolean
-  delete: boolean
-  /** Remove from the recycle bin for good. */
-  purge: boolean
-}
-
-export const ALL_FILE_RIGHTS: FileRights = { view: true, preview: true, download: true, upload: true, delete: true, purge: true }
+export const ALL_FILE_RIGHTS: FsRights = { view: true, preview: true, download: true, upload: true, delete: true, purge: true }
 
 /** Whose rows apply to a user: his own and his roles'. */
 export const subjectKeysOf = (user: CurrentUser) => [`user:${user.userid}`, ...user.roles.map((r) => `role:${r}`)]
@@ -28,7 +18,7 @@ export const subjectKeysOf = (user: CurrentUser) => [`user:${user.userid}`, ...u
  * What the user may do with files of a category (and, in the file system, of a folder and its
  * ancestors `folderIds`): the union of his roles' and his own rows. Admin: all.
  */
-export async function fileRightsOf(db: Db, user: CurrentUser, category: string, folderIds: readonly number[] = []): Promise<FileRights> {
+export async function fileRightsOf(db: Db, user: CurrentUser, category: string, folderIds: readonly number[] = []): Promise<FsRights> {
   if (isAdmin(user)) return { ...ALL_FILE_RIGHTS }
   const rows = await db
     .select()

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { BinItem } from '@scm/core'
+import type { BinItem, FsRights } from '@scm/core'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
 import { Binds, runPrepared } from '../../db/statements'
@@ -16,7 +16,7 @@ import { acceptsIds, idParam } from '../../http/params'
 import { sysUser } from '../../identity/user-schema'
 import { isAdmin } from '../../platform/admins'
 import { actorOf, writeAudit, type AuditActor } from '../../platform/audit'
-import { ALL_FILE_RIGHTS, fileRightRowsJson, fileRightRowsOf, subjectKeysOf, type FileRightRow, type FileRights } from '../../platform/file-rights'
+import { ALL_FILE_RIGHTS, fileRightRowsJson, fileRightRowsOf, subjectKeysOf, type FileRightRow } from '../../platform/file-rights'
 import { operationAuthority } from '../../platform/file-rights-schema'
 import { acceptFiles, filesOf, filesRoot, holdBlobs, removeUnusedBlob, streamFile } from '../../platform/file-store'
 import { readNumberParam } from '../../platform/params'
@@ -46,7 +46,7 @@ export const fileSystemRoutes = new Hono<AppEnv>()
 // ---------------------------------------------------------------- rights
 
 /** Rights over a type (and a folder chain) decided from the caller's rows, as fileRightsOf does. */
-export function rightsFrom(user: CurrentUser, rows: FileRightRow[], category: string, folderIds: readonly number[] = []): FileRights {
+export function rightsFrom(user: CurrentUser, rows: FileRightRow[], category: string, folderIds: readonly number[] = []): FsRights {
   if (isAdmin(user)) return { ...ALL_FILE_RIGHTS }
   // a file type is granted by name (or a folder by id): the '' rows of every attachment category do not open the file system
   const applies = rows.filter((r) => (r.folderId === 0 && r.category === category) || (r.folderId !== 0 && folderIds.includes(r.folderId)))
@@ -239,7 +239,7 @@ fileSystemRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts({ bo
   // every value bound (Binds): the page is one statement prepared per shape (db/statements.ts)
   const b = new Binds()
   let where: SQL | undefined
-  let rights: FileRights = { ...ALL_FILE_RIGHTS }
+  let rights: FsRights = { ...ALL_FILE_RIGHTS }
   let place: { chain: SQL<string>; rights: SQL<string> } | undefined
   // written as the partial index's predicate (no parameter), so the planner always uses it
   const current = sql`${uploadedFile.fileKey} is not null and ${uploadedFile.isCurrent} and ${uploadedFile.deletedAt} is null`

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import type { FsRights } from '@scm/core'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
 import { parseQuery } from '../../http/body'
-import { fileRightsOf, type FileRights } from '../../platform/file-rights'
+import { fileRightsOf } from '../../platform/file-rights'
 import { AVATAR_CATEGORY } from '../../platform/file-store'
 import { accepts } from '../../http/call-input'
 
@@ -17,7 +18,7 @@ export const FILES_FN = 'sysmanage_uploadFile'
  * the one rule the file endpoints check and the screens show (own files: always download/delete).
  * Nobody reaches a file of a category he may not view.
  */
-export async function categoryRights(c: Context<AppEnv>, category: string): Promise<FileRights> {
+export async function categoryRights(c: Context<AppEnv>, category: string): Promise<FsRights> {
   const rights = await fileRightsOf(c.get('db'), c.get('user'), category)
   const download = rights.view && (rights.download || (await can(c, FILES_FN)))
   return {
@@ -42,7 +43,7 @@ const rightsQuery = z.object({
 /** GET /File/File/GetFileRights?categories=general,contract → {general: {view, download, upload, delete}, …} (signedIn: any screen with files asks). */
 fileRightRoutes.get('/File/File/GetFileRights', signedIn, accepts({ query: rightsQuery }), async (c) => {
   const { categories } = await parseQuery(c, rightsQuery)
-  const out: Record<string, FileRights> = {}
+  const out: Record<string, FsRights> = {}
   for (const category of new Set(categories.split(','))) out[category] = await categoryRights(c, category)
   return ok(c, out)
 })
