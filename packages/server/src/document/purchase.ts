@@ -24,7 +24,7 @@ export interface Actor {
 }
 
 /** Who acts: a supplier's user is the supplier side; staff act as `staffSide` (buyer or warehouse). */
-export function actorOf(user: CurrentUser | undefined, staffSide: EventSide = 'buyer'): Actor {
+export function purchaseActor(user: CurrentUser | undefined, staffSide: EventSide = 'buyer'): Actor {
   if (!user) return { userid: null, name: '', side: 'supplier' }
   return { userid: user.userid, name: user.UserName, side: sideOf(user, staffSide) }
 }

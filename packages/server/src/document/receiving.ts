@@ -13,7 +13,7 @@ import { lockOrder, refreshOrder } from '../platform/purchase-orders'
 import { nextDocNo } from '../platform/numbering'
 import { CONFIRMED_LINE, DELIVERABLE, qualifiedBy, receiptDocument, type CheckStatus, type QualifiedBy, type ReceiptStatus } from '@scm/core'
 import { writeEvent } from './records'
-import { actorOf, receiptDoc, recordEvent, refreshBatches } from './purchase'
+import { purchaseActor, receiptDoc, recordEvent, refreshBatches } from './purchase'
 import { inLine, isBlank, optionalDate, optionalId, parseId, parseNumber, parseText, round2, today } from '../platform/input'
 import { pcReceipt, pcReceiptLine } from '../platform/receipt-schema'
 
@@ -155,7 +155,7 @@ async function receiveOrder(db: Db, user: CurrentUser, body: Record<string, unkn
   const [receipt] = await db.select({ rcvNo: pcReceipt.rcvNo }).from(pcReceipt).where(eq(pcReceipt.id, receiptId))
   await refreshBatches(db, orderId, user, receipt!.rcvNo)
   const detail = lines.map((l) => `第${l.line.lineNo}行 ${l.q.qty}`).join('，')
-  await recordEvent(db, actorOf(user, 'warehouse'), {
+  await recordEvent(db, purchaseActor(user, 'warehouse'), {
     orderId,
     action: '收货',
     detail: `收货单 ${receipt!.rcvNo}${batch ? `（送货单 ${batch.batchNo}）` : ''}：${detail}`,

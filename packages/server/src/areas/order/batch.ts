@@ -12,7 +12,7 @@ import { sysUser } from '../../identity/user-schema'
 import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrder as O, purchaseOrderLine as L } from './schema'
 import { batchColumns, batchLines, overdueSql, selectBatches } from '../../platform/purchase-rows'
 import { plain } from '../../http/plain'
-import { actorOf, batchDoc, recordEvent } from '../../document/purchase'
+import { purchaseActor, batchDoc, recordEvent } from '../../document/purchase'
 import { lockOrder, refreshOrder, visibleOrders } from '../../platform/purchase-orders'
 import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE, deliveryBatchDocument } from '@scm/core'
 import { documentHistory, writeEvent } from '../../document/records'
@@ -67,7 +67,7 @@ export async function createBatch(db: Db, user: CurrentUser, body: Record<string
       if (w.qty > shippable) refuse(`发货数量超过可发数量（可发 ${shippable}）`)
     })
   }
-  const actor = actorOf(user, 'buyer')
+  const actor = purchaseActor(user, 'buyer')
   const [batch] = await db
     .insert(B)
     .values({

@@ -4,7 +4,7 @@ import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { actorOf, recordEvent } from '../../document/purchase'
+import { purchaseActor, recordEvent } from '../../document/purchase'
 import { markRead } from './read-mark'
 import { lockOrder, refreshOrder } from '../../platform/purchase-orders'
 import { CONFIRMABLE } from '@scm/core'
@@ -45,7 +45,7 @@ export async function confirmLine(db: Db, user: CurrentUser, body: Record<string
   const { order, line } = await lockLine(db, user, lineId)
   if (line.lineStatus !== '待确认') refuse('该行已答复，不能重复确认')
   if (!CONFIRMABLE.includes(order.status)) refuse('该订单状态不能确认')
-  const actor = actorOf(user)
+  const actor = purchaseActor(user)
   await markRead(db, order.id, actor, '供应商确认')
   const now = clock.now()
   const event = { orderId: order.id, lineNo: line.lineNo }
@@ -100,7 +100,7 @@ export async function reviewProposal(db: Db, user: CurrentUser, body: Record<str
   if (!approve && !refused) refuse('请选择同意或驳回')
   const { order, line } = await lockLine(db, user, lineId)
   if (line.lineStatus !== '变更待审') refuse('该行没有待审核的变更')
-  const actor = actorOf(user)
+  const actor = purchaseActor(user)
   const event = { orderId: order.id, lineNo: line.lineNo }
   if (approve) {
     await db

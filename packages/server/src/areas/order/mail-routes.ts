@@ -16,7 +16,7 @@ import { findSendRecord, listSendRecords, SEND_RECORD_EXPORT_COLUMNS, sendRecord
 import { xlsxResponse } from '../../platform/xlsx'
 import { mailSecret, verifyMailToken } from './mail-token'
 import { publicOrigin } from '../../http/public-origin'
-import { actorOf } from '../../document/purchase'
+import { purchaseActor } from '../../document/purchase'
 import { markRead } from './read-mark'
 import { isBlank, parseId } from '../../platform/input'
 import { accepts } from '../../http/call-input'
@@ -52,7 +52,7 @@ orderMailRoutes.post('/Order/OrderPublish/ResendEmail', requireFn(SEND_RECORD_FN
   const body = await readBody(c)
   const db = c.get('db')
   const user = c.get('user')
-  const actor = actorOf(user)
+  const actor = purchaseActor(user)
   if (!isBlank(body.id)) {
     const record = await findSendRecord(db, user, parseId(body.id ?? c.req.query('id'), '发送记录'))
     if (!record) return fail(c, '发送记录不存在', 404)

@@ -12,7 +12,7 @@ import { orderDetail } from './detail'
 import { cancelOrder, deleteDraft, orderSaveBody, publishOrder, saveOrder } from './publish'
 import { mailDeps, sendOrderMails, supplierContacts } from './mail'
 import { sendRecordsByIds } from './send-records'
-import { actorOf } from '../../document/purchase'
+import { purchaseActor } from '../../document/purchase'
 import { markRead } from './read-mark'
 import { parseId } from '../../platform/input'
 import * as clock from '../../clock'
@@ -77,7 +77,7 @@ export async function openForSupplier(c: Ctx, how: string) {
   await db.transaction(async (tx) => {
     const order = await orderDetail(tx, id, user)
     if (!order.published_at) return
-    await markRead(tx, id, actorOf(user), how)
+    await markRead(tx, id, purchaseActor(user), how)
   })
   const order = await orderDetail(db, id, user)
   if (!order.published_at) return fail(c, '订单不存在', 404)
@@ -107,7 +107,7 @@ orderRoutes.post('/Order/OrderPublish/Publish', requireFn(['order_publish', 'ord
   const user = c.get('user')
   const order = await db.transaction((tx) => publishOrder(tx, user, id))
   const recipients = await supplierContacts(db, order.supplyid)
-  const ids = await sendOrderMails(mailDeps(c), id, recipients, version, actorOf(user))
+  const ids = await sendOrderMails(mailDeps(c), id, recipients, version, purchaseActor(user))
   const data = { order: await orderDetail(db, id, user), sends: await sendRecordsByIds(db, ids) }
   return ok(c, data, recipients.length ? '订单已发布，邮件已发送' : '订单已发布，但供应商未设置邮箱')
 })

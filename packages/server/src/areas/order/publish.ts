@@ -6,7 +6,7 @@ import { refuse } from '../../http/envelope'
 import { pcSupply, pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { actorOf, orderDoc, recordEvent } from '../../document/purchase'
+import { purchaseActor, orderDoc, recordEvent } from '../../document/purchase'
 import { nextDocNo } from '../../platform/numbering'
 import { lockOrder, refreshOrder } from '../../platform/purchase-orders'
 import { managedSuppliers } from '../../platform/owner-scope'
@@ -91,7 +91,7 @@ export async function saveOrder(db: Db, user: CurrentUser, body: Record<string, 
     (await db.select().from(pubMateriel).where(inArray(pubMateriel.mtrId, ids))).map((m) => [m.mtrId, m]),
   )
 
-  const actor = actorOf(user)
+  const actor = purchaseActor(user)
   const now = clock.now()
   const header = { supplyid, buyerUserid, orderDate, deliveryAddress, currency, remark, updatedAt: now, updatedBy: user.userid, updatedByName: user.UserName }
   let orderId: number

@@ -16,7 +16,7 @@ import { findOrderDetail } from './detail'
 import { composeOrderMail, supplierContacts } from './mail'
 import { addDays, today } from '../../platform/input'
 import { markRead } from './read-mark'
-import { actorOf } from '../../document/purchase'
+import { purchaseActor } from '../../document/purchase'
 import { saveReceipt } from '../../document/receiving'
 import { pcReceipt } from '../../platform/receipt-schema'
 import * as clock from '../../clock'
@@ -115,7 +115,7 @@ export async function seedOrders(db: Db): Promise<void> {
     await mailOrder(db, orderId, buyer)
     const supplier = suppliers.get(demo.supplyid)!
     if (demo.stage === 'cancelled') await cancelOrder(db, buyer, orderId, '生产计划调整，需求取消')
-    if (demo.stage === 'read') await markRead(db, orderId, actorOf(supplier), '订单接收')
+    if (demo.stage === 'read') await markRead(db, orderId, purchaseActor(supplier), '订单接收')
     const detail = (await findOrderDetail(db, orderId, null))!
     for (const [i, answer] of (demo.answers ?? []).entries()) {
       const line = detail.lines[i]!

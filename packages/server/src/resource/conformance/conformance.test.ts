@@ -21,7 +21,7 @@ import { editableText, sameValue, sampleRecord, uniqueDigits } from '@scm/core'
 
 // ONE suite over EVERY registered resource definition, through HTTP as the screens call it:
 // list, filter, sort, create, edit, validation error, delete, export and permissions.
-// (Owner scope is proved in scope.test.ts: no base-data resource is supplier/customer-owned.)
+// (Owner scope is proved in test/owner-scope.test.ts and test/route-table.test.ts: no base-data resource is supplier/customer-owned.)
 
 type Row = Record<string, unknown> & { id: number | string }
 

@@ -2,12 +2,12 @@
 // must still never reach sup1001's contracts, parts pictures, receipts or batches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { createTestApp, login, loginAs, type TestApp, type SignedInClient, downloadSheet } from '../../../test/helpers'
-import { sysRoleFunction } from '../../identity/role-schema'
-import { pcContract } from '../contract/schema'
-import { CONTRACT_DOC } from '../contract/contract-files'
-import { docFile } from '../../platform/schema'
-import { confirmedOrder, shipBatch } from '../../../test/procurement'
+import { createTestApp, login, loginAs, type TestApp, type SignedInClient, downloadSheet } from './helpers'
+import { sysRoleFunction } from '../src/identity/role-schema'
+import { pcContract } from '../src/areas/contract/schema'
+import { CONTRACT_DOC } from '../src/areas/contract/contract-files'
+import { docFile } from '../src/platform/schema'
+import { confirmedOrder, shipBatch } from './procurement'
 
 let t: TestApp
 let sup1002: SignedInClient

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
-import { orgStation } from '../../identity/org-schema'
-import { startFlow } from '../wf/engine'
+import { createTestApp, loginAs, type TestApp, type SignedInClient } from './helpers'
+import { orgStation } from '../src/identity/org-schema'
+import { startFlow } from '../src/areas/wf/engine'
 
 // Base codes, parameters, own password and flow decisions reach the audit log (with
 // Chinese field labels for its reader); security parameters are the admin's.
