@@ -3,12 +3,13 @@
 // $SCM_STAGE_TIMES when set, so .ci/run prints them beside its own install stages).
 //
 //   build → { type-check, node suites (core, host, server on PGlite and, with DATABASE_URL, on
-//   PostgreSQL side by side), end to end (the portal in Chromium) } at once → browser (elements in
-//   Chromium)
+//   PostgreSQL side by side), end to end (the portal in Chromium) } at once; the browser suite
+//   (elements in Chromium) starts when the node suites and the type-check are done.
 //
 // The end-to-end flows mostly wait on the browser and the server, so they run beside the CPU-bound
-// type-check and node suites (their output is held and printed whole when each ends); the browser
-// suite's own timeouts are tight, so it runs alone.
+// type-check and node suites (their output is held and printed whole when each ends). The browser
+// suite's own timeouts are tight, so it never runs beside the CPU-bound stages; it does run beside
+// the end-to-end flows' last minutes, which together use less than the machine's two cores.
 //
 // The browser stages need Debian's Chromium at /usr/bin/chromium: installed here when we are root,
 // otherwise the run stops at once saying what to install.
@@ -18,15 +19,14 @@ import { appendFileSync, existsSync } from 'node:fs'
 const CHROMIUM = '/usr/bin/chromium'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
-// each step is a group of stages run at once
-const steps = [
-  [['构建 build', ['run', 'build']]],
-  [
-    ['服务端与单元 node', ['exec', '--', 'vitest', 'run']],
-    ['类型检查 typecheck', ['run', 'typecheck']],
-    ['端到端 e2e', ['run', 'test:e2e', '--workspace', 'packages/host']],
-  ],
-  [['浏览器 browser', ['run', 'test:browser', '--workspace', 'packages/elements']]],
+// each stage starts when the stages it comes after have passed; `streams`: its output is shown as
+// it comes (one at a time), the others' is held and printed whole when each ends
+const stages = [
+  { name: '构建 build', args: ['run', 'build'], after: [], streams: true },
+  { name: '服务端与单元 node', args: ['exec', '--', 'vitest', 'run'], after: ['构建 build'], streams: true },
+  { name: '类型检查 typecheck', args: ['run', 'typecheck'], after: ['构建 build'] },
+  { name: '端到端 e2e', args: ['run', 'test:e2e', '--workspace', 'packages/host'], after: ['构建 build'] },
+  { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], after: ['服务端与单元 node', '类型检查 typecheck'], streams: true },
 ]
 
 function ensureChromium() {
@@ -57,15 +57,15 @@ const run = (name, args, held) =>
     child.stderr?.on('data', (chunk) => out.push(chunk))
     child.on('exit', (code, signal) => {
       if (held) process.stdout.write(`\n──── ${name} ────\n${Buffer.concat(out).toString()}\n──── ${name} 结束 ────\n`)
-      resolve([name, Date.now() - at, code ?? (signal ? 1 : 0)])
+      resolve([name, Date.now() - at, code ?? (signal ? 1 : 0), at - start])
     })
   })
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
 const times = []
 function report() {
-  const lines = times.map(([name, ms, code]) => `  ${name.padEnd(22)} ${seconds(ms).padStart(7)}${code ? '  失败' : ''}`)
-  const text = ['测试各阶段用时（同组并行）：', ...lines, `  ${'合计 total'.padEnd(22)} ${seconds(Date.now() - start).padStart(7)}`].join('\n')
+  const lines = times.map(([name, ms, code, from = 0]) => `  ${name.padEnd(22)} ${seconds(ms).padStart(7)}  （第 ${seconds(from)} 开始）${code ? '  失败' : ''}`)
+  const text = ['测试各阶段用时（有的阶段同时进行）：', ...lines, `  ${'合计 total'.padEnd(22)} ${seconds(Date.now() - start).padStart(7)}`].join('\n')
   console.log(`\n${text}`)
   if (process.env.SCM_STAGE_TIMES) appendFileSync(process.env.SCM_STAGE_TIMES, lines.join('\n') + '\n')
 }
@@ -73,14 +73,21 @@ function report() {
 const start = Date.now()
 ensureChromium()
 times.push(['浏览器检查 chromium', Date.now() - start, 0])
-for (const step of steps) {
-  // the first stage of a group streams its output; the others are held
-  const results = await Promise.all(step.map(([name, args], i) => run(name, args, i > 0)))
-  times.push(...results)
-  const failed = results.find(([, , code]) => code !== 0)
-  if (failed) {
-    report()
-    process.exit(failed[2])
+const passed = new Set()
+const running = new Map()
+let failed = 0
+for (;;) {
+  // start what may start: nothing new once a stage has failed
+  for (const stage of failed ? [] : stages) {
+    if (running.has(stage.name) || times.some(([name]) => name === stage.name) || !stage.after.every((name) => passed.has(name))) continue
+    running.set(stage.name, run(stage.name, stage.args, !stage.streams))
   }
+  if (!running.size) break
+  const [name, ms, code, from] = await Promise.race(running.values())
+  running.delete(name)
+  times.push([name, ms, code, from])
+  if (code === 0) passed.add(name)
+  else failed ||= code
 }
 report()
+process.exit(failed)
