@@ -5,7 +5,8 @@ import type { Column } from "../../ui/data-table";
 import { StatusTag } from "../../ui/status-tag";
 import { rowActions } from "../../ui/layout";
 
-// The file table's columns: name, version, size, uploader, time, hash, and the actions a row's rights allow.
+// The file table's columns: name, version, size, uploader, time, hash, and the actions a row's
+// rights allow.
 
 /** What a row's buttons do, and the rights of the listed place (kept current by the screen). */
 export interface FileActions {

@@ -6,7 +6,8 @@ import { buttonRow } from "../../ui/layout";
 import { ResumableUpload } from "./resumable-upload";
 import type { Place } from "./file-place";
 
-// The file manager's dialogs: a file's preview, a new folder's name, an upload (a file or a new version).
+// The file manager's dialogs: a file's preview, a new folder's name, an upload (a file or a new
+// version).
 
 /** A PDF or an image shown inline; closing it frees its address. */
 export function PreviewDialog({

@@ -1,6 +1,7 @@
 import type { FsRights } from "@scm/core";
 
-// Where the file manager is (a file type, or a folder of it) and the rights shown while none are known.
+// Where the file manager is (a file type, or a folder of it) and the rights shown while none are
+// known.
 
 export const NO_RIGHTS: FsRights = {
   view: false,

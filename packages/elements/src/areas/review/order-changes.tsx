@@ -5,7 +5,8 @@ import { muted, smallTable } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { A, Cut, scroll, type Row } from './review-shared'
 
-// The review detail's 产品变更 / 技术变更 tabs: the changes that touch the order, each opening its to-do.
+// The review detail's 产品变更 / 技术变更 tabs: the changes that touch the order, each opening its
+// to-do.
 
 export function Changes({ order, kind, version }: { order: Row; kind: 'tc' | 'td'; version: number }) {
   const api = useApi()

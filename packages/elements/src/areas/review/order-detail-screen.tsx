@@ -13,7 +13,6 @@ import { BomPrice } from './order-bom-price'
 import { Pictures } from './order-pictures'
 import { Changes } from './order-changes'
 
-
 // 评审详情 /orderAudit/detail?order_id=: one order's review — its facts and type, what still keeps it
 // from being ready (SetReady), the departments' audits, its BOM tree against the standard (one level
 // per request, edited level by level), the price roll-up, the pictures it needs and the changes that

@@ -6,7 +6,8 @@ import { StatusTag } from '../../ui/status-tag'
 import { Upload } from '../../ui/upload'
 import { A, DETAIL_FN, bar, type Row } from './review-shared'
 
-// The review detail's 订单图片 tab: the pictures the order needs, each with its photos and an upload.
+// The review detail's 订单图片 tab: the pictures the order needs, each with its photos and an
+// upload.
 
 export function Pictures({ order, reload }: { order: Row; reload: () => void }) {
   const api = useApi()

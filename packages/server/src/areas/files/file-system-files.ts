@@ -14,7 +14,8 @@ import { streamFile } from '../../platform/file-store'
 import { uploadedFile } from '../../platform/schema'
 import { chainOf, decideFolder, FM_FN, fileTypes, fileView, folderAccess, folderChainJson, placeAccess, PREVIEW_TYPES, rightsFrom, versionAccess } from './file-system-access'
 
-// The file system's files: a folder's files or a search by name, a file's versions, preview and download.
+// The file system's files: a folder's files or a search by name, a file's versions, preview and
+// download.
 
 export const fileSystemFileRoutes = new Hono<AppEnv>()
 

@@ -14,7 +14,8 @@ import { uploadedFile } from '../../platform/schema'
 import * as clock from '../../clock'
 import { FM_FN, FS_MAX_UPLOAD_PARAM, fileView, placeAccess, versionAccess, type FileRow } from './file-system-access'
 
-// The file system's uploads: a new file or a new version (here and through tus), and an older version made current again.
+// The file system's uploads: a new file or a new version (here and through tus), and an older
+// version made current again.
 
 export const fileSystemUploadRoutes = new Hono<AppEnv>()
 

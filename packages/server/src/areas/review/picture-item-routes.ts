@@ -8,7 +8,8 @@ import { nowText } from './review'
 import { bad, id, page, PIC_FN, REVIEW_FNS, staffOnly, text } from './review-calls'
 import { saPictureItem } from './schema'
 
-// The picture items (/api/SaPictureItem): the photos an order needs, listed, saved, retired or taken back.
+// The picture items (/api/SaPictureItem): the photos an order needs, listed, saved, retired or
+// taken back.
 
 export const pictureItemRoutes = new Hono<AppEnv>()
 const R = pictureItemRoutes
