@@ -7,6 +7,8 @@ import { StatusTag, type StatusTone } from '../../ui/status-tag'
 export const A = '/api/OrderAudit'
 export const P = '/api/SaPictureItem'
 export const C = '/api/SaChange'
+/** The review detail's function: its parts show the buttons its rights allow. */
+export const DETAIL_FN = 'OrderAudit_detail'
 
 const REVIEW_TONES = Object.fromEntries(REVIEW_STATUS_VALUES.map((s) => [s.value, s.tone])) as Record<string, StatusTone>
 export const ReviewStatus = ({ status }: { status: string }) => <StatusTag status={status} tone={REVIEW_TONES[status] ?? 'default'} />

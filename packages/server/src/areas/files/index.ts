@@ -3,7 +3,11 @@ import { resourceArea } from '../../resource/routes'
 import { fileTypeResource } from '@scm/core'
 import { sysParam } from '../../platform/schema'
 import { fileRoutes } from './routes'
-import { fileSystemRoutes, FS_PARAMS, purgeExpired } from './file-system'
+import { FS_PARAMS } from './file-system-access'
+import { fileSystemFolderRoutes } from './file-system-folders'
+import { fileSystemFileRoutes } from './file-system-files'
+import { fileSystemUploadRoutes } from './file-system-uploads'
+import { fileSystemBinRoutes, purgeExpired } from './file-system-bin'
 import { SYSTEM_ACTOR } from '../../platform/jobs'
 import { tusRoutes } from './tus'
 import { fsFileType } from './schema'
@@ -12,7 +16,7 @@ import { seedFileSystem } from './seed'
 /** Uploaded files, downloads, avatars and file operation rights; the product file system (/fileSystem). */
 export const filesArea: AreaModule = {
   name: 'files',
-  routes: [fileRoutes, resourceArea([fileTypeResource, fsFileType]), fileSystemRoutes, tusRoutes],
+  routes: [fileRoutes, resourceArea([fileTypeResource, fsFileType]), fileSystemFolderRoutes, fileSystemFileRoutes, fileSystemUploadRoutes, fileSystemBinRoutes, tusRoutes],
   // avatars are <img> sources (no bearer token); only current avatars
   publicPaths: ['/File/File/Avatar/*'],
   baseSeeds: [

@@ -13,7 +13,8 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { adoptBlob, extensionOf, FILE_TYPES, filesRoot, lockBlob } from '../../platform/file-store'
 import { refuse } from '../../http/envelope'
 import { accepts } from '../../http/call-input'
-import { addVersion, FM_FN, maxUploadBytes, uploadTarget } from './file-system'
+import { FM_FN } from './file-system-access'
+import { addVersion, maxUploadBytes, uploadTarget } from './file-system-uploads'
 
 // Resumable uploads of the file system (tus 1.0, @tus/server + @tus/file-store): the bytes stream to
 // disk in <files root>/tus, a broken connection resumes where it stopped (HEAD + PATCH), and the
