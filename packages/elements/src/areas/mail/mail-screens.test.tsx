@@ -32,8 +32,12 @@ const rowOf = (root: ShadowRoot, text: string) => bodyRows(root).find((r) => r.t
 async function pickReceiver(root: ShadowRoot, label: string, term: string) {
   const input = await waitFor(() => root.querySelector<HTMLInputElement>(`input[aria-label="添加${label}"]`), `${label}搜索框`)
   await typeInto(input, term)
-  // the box searched '' when it opened: wait for the answer to the typed term
-  const option = await waitFor(() => [...root.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')].find((o) => o.textContent?.includes(term)), `${term} 的搜索结果`)
+  // the box searched '' when it opened, and that answer may hold the term too: wait until every
+  // option shown matches it (the answer to the typed term), or the click lands on a list redrawn under it
+  const option = await waitFor(() => {
+    const options = [...root.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')]
+    return options.length && options.every((o) => o.textContent?.includes(term)) ? options[0] : null
+  }, `${term} 的搜索结果`)
   await click(option)
   await waitFor(() => root.querySelector(`ul[aria-label="已选${label}"] li`), `已选${label}`)
 }
