@@ -44,7 +44,8 @@ export const qualityCodeTables = [
 ] satisfies [ResourceDef, PgTable][]
 
 // 索赔单: header and lines derived from the document definition.
-export const claimTables = documentTables(claimDocument)
+// a claim is looked up by the document it was raised from (one claim per lot or fault, a batch's claims in the trace)
+export const claimTables = documentTables(claimDocument, { indexes: [['source', 'source_no']] })
 export const qulClaim = claimTables.header
 export const qulClaimLine = claimTables.lines!
 

@@ -118,6 +118,12 @@ describe('production traceability', () => {
     expect([again.body.Data.id, again.body.Data.existing]).toEqual([claim.body.Data.id, true])
     const draft = (await qe.get('/api/QulClaim/GetDetail', { id: claim.body.Data.id })).body.Data.header
     expect([draft.source, draft.source_no, draft.status]).toEqual(['生产过程', fault.fault_no, '草稿'])
+    // the trace shows the claim on the part of that batch, and on that batch only; the fault in the vehicle's faults
+    const traced = (await qe.get('/api/QulTrace/ByVin', { vin: VIN })).body.Data
+    const claimsOf = (p: Row) => (p.claims as Row[]).map((c) => [c.claim_no, c.status])
+    expect(claimsOf((traced.parts as Row[]).find((p) => p.binding_id === part.binding_id)!)).toContainEqual([draft.claim_no, '草稿'])
+    for (const other of (traced.parts as Row[]).filter((p) => p.rcv_line_id !== part.rcv_line_id)) expect(claimsOf(other)).not.toContainEqual([draft.claim_no, '草稿'])
+    expect((traced.faults as Row[]).map((f) => [f.fault_no, f.status, f.responsible])).toContainEqual([fault.fault_no, fault.status, part.supply_name])
     // the ledger heard the fault
     const ledger = (await qe.post('/api/QulLedger/GetList', { page: 1, rows: 20, filters: { kind: { op: 'eq', value: '故障' } } })).body.Data.rows as Row[]
     expect(ledger.some((l) => l.doc_no === fault.fault_no)).toBe(true)

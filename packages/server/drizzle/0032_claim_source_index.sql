@@ -1,0 +1,1 @@
+CREATE INDEX "qul_claim_source_source_no_idx" ON "qul_claim" USING btree ("source","source_no");
