@@ -17,6 +17,8 @@ export interface ResourceFilterFieldsProps {
   def: ResourceDef
   /** Filters as applied to the list. */
   value: ResourceFilters
+  /** The filters the screen opened on (a field opened on a list of values keeps a several-choice input). */
+  opened?: ResourceFilters
   /** Draft changes; selects and date ranges apply at once, typed text on Enter or 搜索. */
   onChange: (draft: ResourceFilters, applyNow: boolean) => void
   /** Filterable fields left out (the caller's own owner field, see owner-fields.ts). */
@@ -60,6 +62,20 @@ function FilterInput(props: FilterInputProps) {
   const range = Array.isArray(value) ? (value as unknown[]) : [null, null]
   switch (field.kind) {
     case 'enum':
+      // a list of values (a screen opened on 已交付、服务中): several choices, none = no filter
+      if (op === 'in')
+        return (
+          <Select
+            multiple
+            items={[...(field.options ?? [])]}
+            values={Array.isArray(value) ? (value as string[]) : []}
+            value={null}
+            clearable
+            placeholder="全部"
+            aria-label={field.label}
+            onValuesChange={(v) => set(v.length ? v : null, true)}
+          />
+        )
       return <Select items={[...(field.options ?? [])]} value={(value as string) || null} clearable aria-label={field.label} onValueChange={(v) => set(v, true)} />
     case 'bool':
       return <Select items={yesNo} value={value === null || value === undefined ? null : String(value)} clearable aria-label={field.label} onValueChange={(v) => set(v === null ? null : v === 'true', true)} />
@@ -103,24 +119,31 @@ function FilterInput(props: FilterInputProps) {
 }
 
 /**
- * What a filter's input shows: the value of a condition in the input's own operator. A screen may
- * open on another (投诉处理: status `in` [待处理, 处理中]); a single choice cannot show that list (a
- * select given an array is not a select), so the input stays empty until the user picks.
+ * What a filter's input shows: the value of a condition in the input's own operator, else empty
+ * until the user picks.
  */
 const valueFor = (condition: FilterCondition | undefined, op: FilterCondition['op']): unknown => (condition?.op === op ? (condition.value ?? null) : null)
+
+/**
+ * The operator of a field's input in this list: a choice field the screen opened on a list of
+ * values (投诉处理: status `in` [待处理, 处理中]; 客户车辆: 当前位置 已交付、服务中) keeps a several-choice
+ * input, so the list says what it is limited to; otherwise the field's own (filterOperatorOf).
+ */
+const operatorIn = (field: FieldDef, condition: FilterCondition | undefined, opened: FilterCondition | undefined): FilterCondition['op'] =>
+  field.kind === 'enum' && field.filter?.includes('in') && (condition ?? opened)?.op === 'in' ? 'in' : filterOperatorOf(field)
 
 /**
  * A filter per filterable field of the definition, with the operators it declares: the fields of
  * the list's one SearchArea (they flow in its row).
  */
-export function ResourceFilterFields({ def, value, onChange, hidden }: ResourceFilterFieldsProps) {
+export function ResourceFilterFields({ def, value, opened, onChange, hidden }: ResourceFilterFieldsProps) {
   const fields = filterFields(def).filter(([name]) => !hidden?.has(name))
   const [draft, setDraft] = useFilterDraft(value)
   if (!fields.length) return null
   return (
     <div className={bar} role="group" aria-label="筛选条件">
       {fields.map(([name, field]) => {
-        const op = filterOperatorOf(field)
+        const op = operatorIn(field, draft[name], opened?.[name])
         const set = (v: unknown, applyNow: boolean) => {
           const next = { ...draft, [name]: { op, value: v } }
           setDraft(next)

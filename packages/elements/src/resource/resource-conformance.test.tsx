@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import { axeViolations } from '../ui/testing/axe'
 import { sendKeys } from '@web/test-runner-commands'
 import {
+  CUSTOMER_VEHICLE_LOCATIONS,
   codeRule,
   editableText,
   flattenRoutes,
@@ -12,6 +13,7 @@ import {
   sampleRecord,
   screenFor,
   type ResourceDef,
+  type ResourceFilters,
 } from '@scm/core'
 import '../areas/sysmanage/base-code.element'
 import '../areas/sysmanage/sys-para.element'
@@ -89,6 +91,16 @@ async function fillForm(root: ShadowRoot, dialog: HTMLElement, def: ResourceDef,
   }
 }
 
+/**
+ * Lists a screen opens on a filter (客户车辆: the customers' vehicles, cust-info.element): the count
+ * shown is the filtered one, and the new record takes the filter's first value so the list shows it.
+ */
+const openedOn: Record<string, ResourceFilters> = { CustVehicle: { location: { op: 'in', value: [...CUSTOMER_VEHICLE_LOCATIONS] } } }
+const withinOpening = (def: ResourceDef, record: Record<string, unknown>) => {
+  const opened = Object.entries(openedOn[def.name] ?? {}).map(([name, c]) => [name, (c.value as unknown[])[0]])
+  return { ...record, ...Object.fromEntries(opened) }
+}
+
 /** The rows of the resource's list (not of a date filter's calendar). */
 const listRows = (root: ShadowRoot, def: ResourceDef) => [...root.querySelectorAll<HTMLTableRowElement>(`[role="region"][aria-label="${def.title}列表"] tbody tr`)]
 
@@ -107,14 +119,15 @@ describe('资源界面一致性（每个已注册资源，真实服务端）', (
       // a screen of several resources (客户信息 and 客户车辆) shows each in a tab of its title
       const tab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === def.title)
       if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click()
-      const { total } = await apiList(resourcePaths(def).list, admin, {})
+      const opening = { filters: openedOn[def.name] ?? {} }
+      const { total } = await apiList(resourcePaths(def).list, admin, opening)
       // rows and the pager's total come in one render, but a tab switched to may still show its
       // previous total for a frame: wait until the total counts the rows shown
       const totalShown = () => Number(/总共 (\d+) 条记录/.exec(root.textContent ?? '')?.[1] ?? -1)
       await waitFor(() => listRows(root, def).length > 0 && hasButton(root, '新增') && totalShown() >= listRows(root, def).length, '种子数据与按钮')
       // other test files may add or remove rows of the same resource meanwhile: the count shown
       // lies between the server's counts before and after the screen loaded
-      const totalAfter = (await apiList(resourcePaths(def).list, admin, {})).total
+      const totalAfter = (await apiList(resourcePaths(def).list, admin, opening)).total
       const shown = totalShown()
       expect(shown).to.be.within(Math.min(total, totalAfter), Math.max(total, totalAfter))
       expect(listRows(root, def).length).to.equal(Math.min(10, shown))
@@ -139,7 +152,7 @@ describe('资源界面一致性（每个已注册资源，真实服务端）', (
         await waitFor(() => fieldOf(dialog, code[0]).textContent?.includes('编码只能为数字'), '编码规则提示')
       }
 
-      const record = sampleRecord(def, {})
+      const record = withinOpening(def, sampleRecord(def, {}))
       await fillForm(root, dialog, def, record)
       button(dialog, '保存').click()
       await dialogClosed(root)

@@ -267,7 +267,7 @@ export function ResourceList({
         }}
         actions={toolbar(buttons, context)}
       >
-        <ResourceFilterFields def={def} value={list.filters} onChange={onFilters} hidden={hidden} />
+        <ResourceFilterFields def={def} value={list.filters} opened={options.initialFilters} onChange={onFilters} hidden={hidden} />
       </SearchArea>
       <DataTable<ResourceRow>
         caption={`${def.title}列表`}

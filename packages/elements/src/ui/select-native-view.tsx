@@ -7,10 +7,14 @@ import type { SelectProps } from './select'
  * platform's, fine on a phone) instead of Ark's select machine and Floating UI. Same props, recipe
  * and texts as ./select-view; the empty first option is the placeholder, and choosing it clears.
  */
-export function SelectView({ items, value, onValueChange, placeholder = '请选择', clearable = false, label, size = 'mini', disabled, name, onBlur, className, ...aria }: SelectProps) {
+export function SelectView({ items, value, onValueChange, placeholder = '请选择', clearable = false, label, size = 'mini', disabled, name, onBlur, className, multiple = false, values, onValuesChange, ...aria }: SelectProps) {
   const cls = select({ size })
   const field = useField()
   const chosen = value ?? ''
+  // several choices: the browser's list box (no placeholder option: none chosen is none)
+  const several = multiple
+    ? { multiple: true, value: values ?? [], onChange: (e: { currentTarget: HTMLSelectElement }) => onValuesChange?.([...e.currentTarget.selectedOptions].map((o) => o.value)) }
+    : undefined
   return (
     <div className={className ? `${cls.root} ${className}` : cls.root} data-scope="select" data-part="root">
       {label ? <span className={cls.label}>{label}</span> : null}
@@ -29,10 +33,13 @@ export function SelectView({ items, value, onValueChange, placeholder = '请选�
             onValueChange?.(item ? item.value : null, item)
           }}
           onBlur={() => onBlur?.()}
+          {...several}
         >
-          <option value="" disabled={!clearable && chosen !== ''}>
-            {placeholder}
-          </option>
+          {several ? null : (
+            <option value="" disabled={!clearable && chosen !== ''}>
+              {placeholder}
+            </option>
+          )}
           {items.map((item) => (
             <option key={item.value} value={item.value} disabled={item.disabled}>
               {item.label}

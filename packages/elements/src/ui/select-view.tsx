@@ -3,11 +3,12 @@ import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useMemo } from 'react'
 import { select } from 'styled-system/recipes'
 import { useField } from './field-context'
-import type { Option, SelectProps } from './select'
+import { choicesText, type Option, type SelectProps } from './select'
 
 /**
- * Single-choice select (Ark Select). The list is portalled into the element's shadow root by the
- * runtime's EnvironmentProvider, so it is styled and stays inside the element.
+ * Single-choice select (Ark Select), or several-choice with `multiple`. The list is portalled into
+ * the element's shadow root by the runtime's EnvironmentProvider, so it is styled and stays inside
+ * the element.
  */
 export function SelectView({
   items,
@@ -21,6 +22,9 @@ export function SelectView({
   name,
   onBlur,
   className,
+  multiple = false,
+  values,
+  onValuesChange,
   ...aria
 }: SelectProps) {
   const collection = useMemo(() => createListCollection({ items, isItemDisabled: (item) => !!item.disabled }), [items])
@@ -30,7 +34,8 @@ export function SelectView({
     <ArkSelect.Root
       className={className ? `${cls.root} ${className}` : cls.root}
       collection={collection}
-      value={value ? [value] : []}
+      multiple={multiple}
+      value={multiple ? (values ?? []) : value ? [value] : []}
       ids={field ? { label: field.ids.label, hiddenSelect: field.ids.control } : undefined}
       disabled={disabled ?? field?.disabled}
       invalid={field?.invalid}
@@ -38,7 +43,7 @@ export function SelectView({
       readOnly={field?.readOnly}
       name={name}
       positioning={{ sameWidth: true, gutter: 4 }}
-      onValueChange={(d) => onValueChange?.(d.value[0] ?? null, (d.items[0] as Option | undefined) ?? null)}
+      onValueChange={(d) => (multiple ? onValuesChange?.(d.value) : onValueChange?.(d.value[0] ?? null, (d.items[0] as Option | undefined) ?? null))}
       onOpenChange={(d) => {
         if (!d.open) onBlur?.()
       }}
@@ -46,12 +51,22 @@ export function SelectView({
       {label ? <ArkSelect.Label className={cls.label}>{label}</ArkSelect.Label> : null}
       <ArkSelect.Control className={cls.control}>
         <ArkSelect.Trigger className={cls.trigger} aria-label={aria['aria-label']}>
-          <ArkSelect.ValueText className={cls.valueText} placeholder={placeholder} />
+          {multiple ? (
+            <ArkSelect.Context>
+              {(api) => (
+                <span className={cls.valueText} data-placeholder-shown={api.selectedItems.length ? undefined : ''}>
+                  {api.selectedItems.length ? choicesText(api.selectedItems as Option[]) : placeholder}
+                </span>
+              )}
+            </ArkSelect.Context>
+          ) : (
+            <ArkSelect.ValueText className={cls.valueText} placeholder={placeholder} />
+          )}
           <ArkSelect.Indicator className={cls.indicator} aria-hidden="true">
             ▾
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
-        {clearable && value ? (
+        {clearable && (multiple ? values?.length : value) ? (
           <ArkSelect.ClearTrigger className={cls.clearTrigger} aria-label="清除">
             ×
           </ArkSelect.ClearTrigger>

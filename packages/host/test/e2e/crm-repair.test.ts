@@ -183,7 +183,7 @@ describe('after-sales: WeChat report → dispatch → pause/resume → completio
     // ── the VIN's 服务履历 shows the work order, the part and the complaint ───────────────────────
     const customers = await openScreen(office.page, '/crm/custInfo', 'scm-cust-info')
     await customers.getByRole('tab', { name: '客户车辆' }).click()
-    // production's vehicles are in the list too: find this one by its VIN
+    // a fleet of vehicles: find this one by its VIN
     await customers.getByRole('searchbox').fill(VIN)
     await customers.getByRole('searchbox').press('Enter')
     await customers.getByRole('button', { name: `服务履历 ${VIN}` }).click()

@@ -23,6 +23,8 @@ export const VEHICLE_LOCATIONS = [
   { value: '服务中', tone: 'error' },
 ] as const
 export type VehicleLocation = (typeof VEHICLE_LOCATIONS)[number]['value']
+/** Where a vehicle is its customer's: the places 客户车辆 lists unless asked for all (production's are the rest). */
+export const CUSTOMER_VEHICLE_LOCATIONS: readonly VehicleLocation[] = ['已交付', '服务中']
 
 /** 客户车辆 / 整车 — a vehicle by VIN; a customer user sees only his own (those delivered to him). */
 export const vehicleResource = defineResource({
