@@ -3,8 +3,16 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { buttonRow } from "../../ui/layout";
-import { ResumableUpload } from "./resumable-upload";
+import { lazyPart } from "../../ui/lazy-part";
+import type { ResumableUploadProps } from "./resumable-upload";
 import type { Place } from "./file-place";
+
+// the tus client (half of the screen's weight) is fetched when an upload dialog opens
+const ResumableUpload = lazyPart<ResumableUploadProps>(
+  "ResumableUpload",
+  () => import("./resumable-upload").then((m) => m.ResumableUpload),
+  () => <p role="status">加载中…</p>,
+);
 
 // The file manager's dialogs: a file's preview, a new folder's name, an upload (a file or a new
 // version).

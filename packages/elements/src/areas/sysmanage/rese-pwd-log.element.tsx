@@ -1,12 +1,19 @@
 import { defineElement } from '../../runtime'
 import { Tabs } from '../../ui/tabs'
-import { AuditLog } from './logs/audit-log'
+import { lazyPart } from '../../ui/lazy-part'
 import { ResetLog } from './logs/reset-log'
 import { heading, screen } from '../../ui/layout'
 import { useCurrentRoles } from '../../session/current-user'
 
 // /sysmanage/resePwdLog 重置密码日志: the reset-password log and, for administrators, the audit
 // log of every administration change (who, when, what, before and after).
+
+// the audit log (its entity filter names every resource) is fetched when its tab is opened
+const AuditLog = lazyPart(
+  'AuditLog',
+  () => import('./logs/audit-log').then((m) => m.AuditLog),
+  () => <p role="status">加载中…</p>,
+)
 
 function ResePwdLog({ pageSize }: { pageSize?: number }) {
   const roles = useCurrentRoles()
