@@ -1,3 +1,4 @@
-// After-sales service (CRM): the business calendar of work-order deadlines.
+// After-sales service (CRM): work-order priorities and the business calendar of their deadlines.
+export * from './priorities'
 export * from './sla'
 export * from './history'

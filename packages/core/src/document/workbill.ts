@@ -1,4 +1,4 @@
-import { WORKBILL_PRIORITIES } from '../resource/defs/crm'
+import { WORKBILL_PRIORITIES } from '../crm/priorities'
 import { vinField } from '../resource/defs/vehicle'
 import { defineDocument } from './define'
 

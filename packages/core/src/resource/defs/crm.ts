@@ -124,17 +124,6 @@ export const salesOrderResource = defineResource({
   unique: [['order_no']],
 })
 
-/** Priorities of a work order; the SLA hours of a work order type are given per priority. */
-export const WORKBILL_PRIORITIES = ['紧急', '较急', '一般'] as const
-export type WorkbillPriority = (typeof WORKBILL_PRIORITIES)[number]
-
-/** The type's columns holding the response / completion hours of each priority. */
-export const SLA_HOURS_FIELDS: Record<WorkbillPriority, { response: string; complete: string }> = {
-  紧急: { response: 'resp_hours_urgent', complete: 'done_hours_urgent' },
-  较急: { response: 'resp_hours_high', complete: 'done_hours_high' },
-  一般: { response: 'resp_hours_normal', complete: 'done_hours_normal' },
-}
-
 const slaHours = (label: string) => ({ kind: 'number', label, required: true, scale: 1, width: 100 }) as const
 
 /** 工单类型 — what kind of service a work order is, with its SLA hours per priority (business hours). */
