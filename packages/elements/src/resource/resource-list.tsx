@@ -88,7 +88,16 @@ export interface ResourceListProps {
 
 const screen = css({ display: 'flex', flexDirection: 'column', gap: '8px', p: '12px', fontSize: '13px', minWidth: 0 })
 const heading = css({ fontSize: '15px', fontWeight: '600', m: '0' })
-const rowActionsCell = css({ display: 'flex', gap: '4px', justifyContent: 'center', flexWrap: 'wrap' })
+// on one line (the table scrolls sideways, as wide lists do) rather than a row several lines tall;
+// a phone's card wraps them
+const rowActionsCell = css({
+  display: 'flex',
+  gap: '4px',
+  justifyContent: 'center',
+  flexWrap: 'nowrap',
+  whiteSpace: 'nowrap',
+  '@container scm-table (max-width: 599.98px)': { flexWrap: 'wrap', justifyContent: 'start' },
+})
 
 /** What a row is called in an action's accessible name: its name, else its code, else its id. */
 function rowName(row: ResourceRow, def?: ResourceDef): string {
