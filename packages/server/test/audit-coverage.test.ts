@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import type { AuditLogRow } from '@scm/core'
 import { createTestApp, loginAs, type TestApp, type SignedInClient } from './helpers'
 import { orgStation } from '../src/identity/org-schema'
 import { startFlow } from '../src/areas/wf/engine'
@@ -9,16 +10,6 @@ import { startFlow } from '../src/areas/wf/engine'
 let t: TestApp
 let admin: SignedInClient
 
-interface AuditRow {
-  area: string
-  action: string
-  target: string
-  target_id: string
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  labels: Record<string, string>
-  usercode: string
-}
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -26,7 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const auditOf = async (area: string): Promise<AuditRow[]> => (await admin.post('/api/AuditLog/GetList', { area, rows: 50 })).body.Data.rows
+const auditOf = async (area: string): Promise<AuditLogRow[]> => (await admin.post('/api/AuditLog/GetList', { area, rows: 50 })).body.Data.rows
 
 describe('generic resources write the audit log', () => {
   it('BaseCode Save (new, edit) and Del: area, target, before and after', async () => {

@@ -2,3 +2,4 @@
 export * from './users'
 export * from './flows'
 export * from './wx'
+export * from './audit'

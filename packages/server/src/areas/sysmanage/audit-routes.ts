@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
+import type { AuditLogRow } from '@scm/core'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'
@@ -49,7 +50,7 @@ auditRoutes.post('/api/AuditLog/GetList', requireFn('sysmanage_resePwdLog'), req
     .orderBy(...listOrder(q, { created_at: auditLog.createdAt, area: auditLog.area, action: auditLog.action, usercode: auditLog.usercode }, [desc(auditLog.createdAt), desc(auditLog.id)]))
     .limit(q.rows)
     .offset(q.offset)
-  const list = rows.map((r) => ({
+  const list = rows.map((r): AuditLogRow => ({
     id: r.id,
     userid: r.userid,
     usercode: r.usercode,
@@ -58,11 +59,10 @@ auditRoutes.post('/api/AuditLog/GetList', requireFn('sysmanage_resePwdLog'), req
     action: r.action,
     target: r.target,
     target_id: r.targetId,
-    before: r.before ?? null,
-    after: r.after ?? null,
+    before: (r.before as Record<string, unknown> | null) ?? null,
+    after: (r.after as Record<string, unknown> | null) ?? null,
     ip: r.ip,
     created_at: dateTimeText(r.createdAt),
-    /** Chinese names of the keys of before/after, for the reader */
     labels: auditLabels(r.area, r.before, r.after),
   }))
   return ok(c, listPage(list, await countWhere(db, auditLog, where), q.page))

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { resources } from '@scm/core'
+import { resources, type AuditLogRow } from '@scm/core'
 import { css } from 'styled-system/css'
 import { Button } from '../../../ui/button'
 import { DataTable, type Column } from '../../../ui/data-table'
@@ -31,29 +31,13 @@ export const AUDIT_AREAS = [
 ]
 const areaText = (v: string) => AUDIT_AREAS.find((a) => a.value === v)?.label ?? v
 
-interface AuditRow {
-  id: number
-  userid: number
-  usercode: string
-  UserName: string
-  area: string
-  action: string
-  target: string
-  target_id: string
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  ip: string
-  created_at: string
-  /** Chinese names of the before/after keys (the server's one label table) */
-  labels?: Record<string, string>
-}
 
 const valueText = (v: unknown): string =>
   v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : typeof v === 'object' ? JSON.stringify(v) : String(v)
 const changed = css({ bg: '#fff7e0' })
 
 /** Field by field: before, after, the changed ones marked. */
-function ChangeTable({ row }: { row: AuditRow }) {
+function ChangeTable({ row }: { row: AuditLogRow }) {
   const keys = [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])]
   if (!keys.length) return <p>无字段变化记录。</p>
   return (
@@ -83,10 +67,10 @@ function ChangeTable({ row }: { row: AuditRow }) {
 }
 
 export function AuditLog({ pageSize }: { pageSize?: number }) {
-  const [viewing, setViewing] = useState<AuditRow | null>(null)
-  const view = useRef((_r: AuditRow) => {})
+  const [viewing, setViewing] = useState<AuditLogRow | null>(null)
+  const view = useRef((_r: AuditLogRow) => {})
   view.current = setViewing
-  const columns = useMemo<Column<AuditRow>[]>(
+  const columns = useMemo<Column<AuditLogRow>[]>(
     () => [
       { key: 'created_at', title: '时间', width: 150, sortable: true },
       { key: 'UserName', title: '操作人', width: 90, render: (r) => `${r.UserName}（${r.usercode}）` },
@@ -108,7 +92,7 @@ export function AuditLog({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<AuditRow>({ path: '/api/AuditLog/GetList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
+  const list = useListController<AuditLogRow>({ path: '/api/AuditLog/GetList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
   const f = list.filters
   return (
     <>
@@ -125,7 +109,7 @@ export function AuditLog({ pageSize }: { pageSize?: number }) {
           />
         </div>
       </SearchArea>
-      <DataTable<AuditRow> caption="管理操作审计日志" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
+      <DataTable<AuditLogRow> caption="管理操作审计日志" state={list.table} columns={list.table.columns} rowKey="id" rows={list.rows} total={list.total} loading={list.loading} />
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing ? `${viewing.action}：${viewing.target}` : ''} size="large">
         {viewing ? (
           <>
