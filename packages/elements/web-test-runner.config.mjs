@@ -18,7 +18,8 @@ export default {
   nodeResolve: true,
   plugins: [bundleTestFiles()],
   middleware: [fixtureApi(), realServerApi()],
-  testFramework: { config: { timeout: 15000 } },
+  // a guard against a hung test, not a speed check: the suite runs beside the others on two cores
+  testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 300000,
   browsers: [
     playwrightLauncher({

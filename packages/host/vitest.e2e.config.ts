@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // End-to-end flows of the portal in Chromium against the real server (issue 4 item 9).
-// Needs the build first (`npm run build`); global-setup starts the server on a fresh data folder.
+// Needs the build first (`npm run build`); global-setup starts one server per worker, each on a
+// fresh data folder: two files run side by side (the flows mostly wait on Chromium and the server).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
@@ -10,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

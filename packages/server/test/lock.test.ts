@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,7 +36,10 @@ async function waitFor<T>(probe: () => T | undefined, ms: number): Promise<T> {
 
 describe.skipIf(process.env.SCM_TEST_DRIVER === 'pg')('PGlite folder lock', () => {
   beforeAll(() => {
+    // the suite's migrated, seeded folder (global-setup): the servers start on it at once instead of
+    // creating and migrating a database in WebAssembly first, which is not what is tested here
     dataDir = mkdtempSync(join(tmpdir(), 'scm-lock-'))
+    cpSync(inject('pgliteSeed'), dataDir, { recursive: true })
   })
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null) child.kill('SIGTERM')

@@ -7,9 +7,16 @@ import { inject } from 'vitest'
 export const PASSWORD = 'Scm@2026'
 export const LOGIN_FAILED = '登录失败，账号或密码错误或被禁止登陆，请用管理员账号查看！'
 
-export function baseURL(): string {
-  return inject('baseURL')
+/** The portal of this worker (global-setup starts one per worker): a file's flows all run on it. */
+function portal() {
+  const portals = inject('portals')
+  return portals[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % portals.length]!
 }
+
+export const baseURL = (): string => portal().baseURL
+
+/** Where this worker's portal keeps the mail it sent (mailbox.ts). */
+export const mailDir = (): string => portal().mailDir
 
 export function launch(): Promise<Browser> {
   return chromium.launch({

@@ -1,6 +1,6 @@
 // Starts the real server as `npm start` runs it (node on the bundle packages/server/dist/main.js,
-// built by `npm run build`) on a fresh temporary SCM_DATA_DIR and a free loopback port, waits until
-// it answers, hands its URL to the tests, and stops it after. SCM_TEST_CLOCK=1: a flow moves the
+// built by `npm run build`), once per worker, each on a fresh temporary SCM_DATA_DIR and a free
+// loopback port, waits until they answer, hands their URLs to the tests, and stops them after. SCM_TEST_CLOCK=1: a flow moves the
 // server's clock forward (POST /api/test/AdvanceClock) instead of waiting for business time.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -13,11 +13,17 @@ import { freePort } from '../../../server/test/free-port'
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url))
 
+/** A running portal the flows of one worker use. */
+export interface Portal {
+  baseURL: string
+  /** Folder of the messages the server sent through the loopback SMTP server. */
+  mailDir: string
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string
-    /** Folder of the messages the server sent through the loopback SMTP server. */
-    mailDir: string
+    /** One portal per worker (VITEST_POOL_ID 1, 2, …). */
+    portals: Portal[]
   }
 }
 
@@ -38,10 +44,8 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string,
   throw new Error(`服务在 ${timeoutMs / 1000} 秒内没有就绪\n${log()}`)
 }
 
-export default async function setup(project: TestProject) {
-  for (const built of ['packages/elements/dist/host.js', 'packages/elements/dist/autoload.js', 'packages/server/dist/main.js']) {
-    if (!existsSync(join(repo, built))) throw new Error(`缺少构建产物 ${built}：请先运行 npm run build`)
-  }
+/** One portal: the server on its own data folder and port, with its own mailbox. */
+async function startPortal(): Promise<{ portal: Portal; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scm-e2e-'))
   const mailDir = join(dataDir, 'mail')
   const mailbox = await startMailbox(mailDir)
@@ -56,7 +60,6 @@ export default async function setup(project: TestProject) {
   })
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
-
   const stop = async () => {
     if (server.exitCode === null && server.pid) {
       const exited = new Promise((r) => server.once('exit', r))
@@ -84,7 +87,29 @@ export default async function setup(project: TestProject) {
     await stop()
     throw error
   }
-  project.provide('baseURL', baseURL)
-  project.provide('mailDir', mailDir)
-  return stop
+  return { portal: { baseURL, mailDir }, stop }
+}
+
+/**
+ * One portal per worker (the config's maxWorkers): the flows of a file run on their worker's
+ * portal, so two files run side by side without sharing a clock (AdvanceClock) or a mailbox. The
+ * portals start together, each seeding its own embedded database.
+ */
+export default async function setup(project: TestProject) {
+  for (const built of ['packages/elements/dist/host.js', 'packages/elements/dist/autoload.js', 'packages/server/dist/main.js']) {
+    if (!existsSync(join(repo, built))) throw new Error(`缺少构建产物 ${built}：请先运行 npm run build`)
+  }
+  const count = Math.max(1, project.config.maxWorkers ?? 1)
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startPortal()))
+  const stops = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value.stop] : []))
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()))
+  }
+  const failed = started.find((r) => r.status === 'rejected')
+  if (failed) {
+    await stopAll()
+    throw (failed as PromiseRejectedResult).reason
+  }
+  project.provide('portals', started.map((r) => (r as PromiseFulfilledResult<{ portal: Portal }>).value.portal))
+  return stopAll
 }

@@ -4,8 +4,8 @@
 // note's QR page → order, lines, batch and summaries agree; sup1002 sees none of it. Then the
 // supplier's extranet demo page (issue 5 item 7) with the two embedded elements.
 import type { Browser, Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { apiToken, baseURL, call, launch, newPage, openScreen, PASSWORD, rowTexts, signIn } from './browser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiToken, baseURL, call, launch, mailDir, newPage, openScreen, PASSWORD, rowTexts, signIn } from './browser'
 import { mailsTo } from './mailbox'
 
 let browser: Browser
@@ -53,8 +53,8 @@ interface OrderDetailAnswer {
 
 describe('procurement: order → mail → confirmation → batch → receipt', () => {
   it('runs end to end, and every screen shows the same quantities and statuses', async () => {
-    const mailDir = inject('mailDir')
-    const mailsBefore = mailsTo(mailDir, SUPPLIER_CONTACT).length
+    const mails = mailDir()
+    const mailsBefore = mailsTo(mails, SUPPLIER_CONTACT).length
     const proposedDate = dateFromToday(21)
 
     // ── buyer01 publishes an order of three lines ─────────────────────────────────────────────
@@ -91,9 +91,9 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     // ── the mail reaches the supplier on the loopback SMTP server, with a working link ────────
     await expect
-      .poll(() => mailsTo(mailDir, SUPPLIER_CONTACT).slice(mailsBefore).filter((m) => m.includes(orderNo)).length, { timeout: 20_000 })
+      .poll(() => mailsTo(mails, SUPPLIER_CONTACT).slice(mailsBefore).filter((m) => m.includes(orderNo)).length, { timeout: 20_000 })
       .toBeGreaterThan(0)
-    const mail = mailsTo(mailDir, SUPPLIER_CONTACT).filter((m) => m.includes(orderNo)).at(-1)!
+    const mail = mailsTo(mails, SUPPLIER_CONTACT).filter((m) => m.includes(orderNo)).at(-1)!
     const link = /(https?:\/\/[^\s"'<>]+\/order\/authEmail\?token=[\w.%-]+)/.exec(mail)?.[1]
     expect(link, '邮件中应有订单链接').toBeTruthy()
 

@@ -2,8 +2,8 @@
 // and /getKey producing the runtime configuration file.
 import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, newPage, PASSWORD, signIn, LOGIN_FAILED } from './browser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launch, mailDir, newPage, PASSWORD, signIn, LOGIN_FAILED } from './browser'
 import { mailsTo } from './mailbox'
 
 let browser: Browser
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('reset password (/resetPwd)', () => {
   it('mails a code, shows the live security level, sets the new password', async () => {
-    const mailDir = inject('mailDir')
+    const mails = mailDir()
     // svc01: no other flow signs in as this user, so changing the password disturbs nothing
     const address = 'liuzhiqiang@wjauto.example' // svc01
     const { context, page } = await newPage(browser)
@@ -33,8 +33,8 @@ describe('reset password (/resetPwd)', () => {
     await page.getByRole('button', { name: '获取验证码' }).click()
     await page.getByText('验证码已发送至账号绑定的邮箱').waitFor()
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor()
-    await expect.poll(() => mailsTo(mailDir, address).length, { timeout: 15_000 }).toBeGreaterThan(0)
-    const code = /验证码为\s*<b>(\d{6})<\/b>/.exec(mailsTo(mailDir, address).at(-1)!)?.[1]
+    await expect.poll(() => mailsTo(mails, address).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    const code = /验证码为\s*<b>(\d{6})<\/b>/.exec(mailsTo(mails, address).at(-1)!)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     // one message at a time (spec §8): let the first one go before the next is due
     await page.getByText('验证码已发送至账号绑定的邮箱').waitFor({ state: 'hidden' })
