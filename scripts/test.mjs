@@ -3,13 +3,14 @@
 // $SCM_STAGE_TIMES when set, so .ci/run prints them beside its own install stages).
 //
 //   build → { type-check, node suites (core, host, server on PGlite and, with DATABASE_URL, on
-//   PostgreSQL side by side), end to end (the portal in Chromium, two flows at a time), browser
-//   (elements in Chromium) } at once
+//   PostgreSQL side by side), end to end (the portal in Chromium, two flows at a time) } at once
+//   → browser (elements in Chromium) once the type-check and the flows have passed, beside the
+//   rest of the node suites
 //
-// Measured on a fresh clone (2 cores): every stage waits on something else much of its time (the
-// node suite on PostgreSQL, the flows and the browser suite on Chromium and their servers), so
-// one after another they left a core idle; side by side they fill both. Output of the stages
-// running beside the node suite is held and printed whole when each ends.
+// The end-to-end flows mostly wait on the browser and the server, so they run beside the CPU-bound
+// type-check and node suites (their output is held and printed whole when each ends). All four at
+// once overloaded the two cores (the browser suite's server seeding alone took minutes); after the
+// flows, the browser suite fills what the node suite's last files leave idle.
 //
 // The browser stages need Debian's Chromium at /usr/bin/chromium: installed here when we are root,
 // otherwise the run stops at once saying what to install.
@@ -26,7 +27,7 @@ const stages = [
   { name: '服务端与单元 node', args: ['exec', '--', 'vitest', 'run'], after: ['构建 build'], streams: true },
   { name: '类型检查 typecheck', args: ['run', 'typecheck'], after: ['构建 build'] },
   { name: '端到端 e2e', args: ['run', 'test:e2e', '--workspace', 'packages/host'], after: ['构建 build'] },
-  { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], after: ['构建 build'] },
+  { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], after: ['类型检查 typecheck', '端到端 e2e'] },
 ]
 
 function ensureChromium() {

@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // some read every element file of the repository (the embed contract): seconds on a busy machine
+    testTimeout: 30_000,
   },
 })

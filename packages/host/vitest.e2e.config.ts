@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     maxWorkers: 2,
     testTimeout: 60_000,
+    // expect.poll waits for what a page shows after a click or a call: vitest's 1 s is too short
+    // on two cores shared with the other stages
+    expect: { poll: { timeout: 20_000 } },
     hookTimeout: 180_000,
   },
 })

@@ -1,4 +1,4 @@
-import { conformanceSuite } from './testing/conformance'
+import { conformanceSuite } from '../../test/support/resource-conformance'
 
-// a quarter of the registered resources (testing/conformance.ts): the four files run side by side
+// a quarter of the registered resources (test/support/resource-conformance.ts): the four files run side by side
 conformanceSuite(3, 4)

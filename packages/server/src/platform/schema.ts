@@ -120,6 +120,11 @@ export const fileFolder = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => sysUser.userid, { onDelete: 'set null' }),
     deletedFrom: varchar('deleted_from', { length: 500 }),
+    /**
+     * Its files' current versions not in the bin, kept by the database (trigger file_folder_count on
+     * uploaded_file, migration 0033): a folder's listing shows its total without counting 10,000 rows.
+     */
+    fileCount: integer('file_count').notNull().default(0),
   },
   (t) => [index('file_folder_type_idx').on(t.fileType, t.parentId)],
 )

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { FsRights } from '@scm/core'
 import { Binds, runPrepared } from '../../db/statements'
 import type { AppEnv } from '../../http/context'
@@ -11,7 +11,7 @@ import { acceptsIds, idParam } from '../../http/params'
 import { sysUser } from '../../identity/user-schema'
 import { ALL_FILE_RIGHTS, fileRightRowsOf, subjectKeysOf, fileRightRowsJson, type FileRightRow } from '../../platform/file-rights'
 import { streamFile } from '../../platform/file-store'
-import { uploadedFile } from '../../platform/schema'
+import { fileFolder, uploadedFile } from '../../platform/schema'
 import { chainOf, decideFolder, FM_FN, fileTypes, fileView, folderAccess, folderChainJson, placeAccess, PREVIEW_TYPES, rightsFrom, versionAccess } from './file-system-access'
 
 // The file system's files: a folder's files or a search by name, a file's versions, preview and
@@ -20,7 +20,7 @@ import { chainOf, decideFolder, FM_FN, fileTypes, fileView, folderAccess, folder
 export const fileSystemFileRoutes = new Hono<AppEnv>()
 
 const filesQuery = listQuery
-/** A folder's count stops here (the list says 超过 1000 条): counting 10,000 files on every page costs more than the page. */
+/** A search's count stops here (the list says 超过 1000 条): counting 10,000 files on every page costs more than the page. */
 const FILES_COUNT_LIMIT = 1000
 const F = uploadedFile
 /** What a list row shows (fileView), nothing more: 20 rows of every listing are decoded. */
@@ -66,11 +66,16 @@ fileSystemFileRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts(
   }
   const order = listOrder(q, { file_name: uploadedFile.fileName, file_size: uploadedFile.fileSize, created_at: uploadedFile.createdAt, version: uploadedFile.version }, [asc(uploadedFile.fileName)]).concat(asc(uploadedFile.id))
   const matches = () => db.select({ one: sql`1` }).from(uploadedFile).where(where).limit(FILES_COUNT_LIMIT + 1)
+  // a whole folder's total is the count the database keeps on it (file_folder.file_count, exact);
+  // a search counts its matches, up to the limit
+  const whole = place && !q.searchKey?.trim() ? b.bind(folderId) : undefined
+  const counted = () =>
+    whole !== undefined ? sql<number>`(select ${fileFolder.fileCount} from ${fileFolder} where ${fileFolder.id} = ${whole})` : sql<number>`(select count(*) from (${matches()}) as counted)`
   const [limit, offset] = [b.bind(q.rows), b.bind(q.offset)]
-  // the page carries its (bounded) count: one round trip
-  const rows = await runPrepared(db, place ? 'files:folder-page' : 'files:page', [where, ...order], b, () =>
+  // the page carries its count: one round trip
+  const rows = await runPrepared(db, whole !== undefined ? 'files:whole-folder-page' : place ? 'files:folder-page' : 'files:page', [where, ...order], b, () =>
     db
-      .select({ ...fileColumns, counted: sql<number>`(select count(*) from (${matches()}) as counted)`.mapWith(Number), ...place })
+      .select({ ...fileColumns, counted: counted().mapWith(Number), ...place })
       .from(uploadedFile)
       .leftJoin(sysUser, eq(sysUser.userid, uploadedFile.userid))
       .where(where)
@@ -85,9 +90,9 @@ fileSystemFileRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts(
   const n = rows.length
     ? rows[0]!.counted
     : q.page > 1
-      ? (await runPrepared(db, 'files:count', [where], b, () => db.select({ n: count().mapWith(Number) }).from(matches().as('counted'))))[0]!.n
+      ? (await runPrepared(db, whole !== undefined ? 'files:whole-folder-count' : 'files:count', [where], b, () => db.select({ n: counted().mapWith(Number) }).from(sql`(select 1) as one`)))[0]!.n
       : 0
-  const more = n > FILES_COUNT_LIMIT
+  const more = whole === undefined && n > FILES_COUNT_LIMIT
   return ok(c, { ...listPage(rows.map((r) => fileView(r, r.userName)), more ? FILES_COUNT_LIMIT : n, q.page), ...(more ? { more } : {}), rights })
 })
 

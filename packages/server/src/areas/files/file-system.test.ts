@@ -53,6 +53,15 @@ async function upload(usercode: string, fields: Record<string, string | number>,
 
 const raw = async (client: 'admin' | 'qe01' | 'tech01', path: string) => t.app.request(path, { headers: { Authorization: `Bearer ${await login(t.app, client)}` } })
 
+/** A folder's total as its listing shows it, beside its files counted row by row. */
+async function totals(folder: number): Promise<[shown: number, counted: number]> {
+  const shown = (await qe.post('/api/FileSystem/GetFiles', { folder_id: folder, page: 1, rows: 1 })).body.Data.total as number
+  const counted = await t.db.execute(
+    sql`select count(*)::int as n from uploaded_file where folder_id = ${folder} and file_key is not null and is_current and deleted_at is null`,
+  )
+  return [shown, (counted as unknown as { rows: { n: number }[] }).rows[0]!.n]
+}
+
 describe('folders, files and versions', () => {
   it('shows the types and folders with the caller’s rights; lists a folder and searches by name', async () => {
     const types = await tree(qe)
@@ -81,8 +90,11 @@ describe('folders, files and versions', () => {
 
   it('uploads a new version, lists every version and restores an old one as a new version', async () => {
     const chassis = await folderId('底盘')
+    const [before] = await totals(chassis)
     const first = await upload('qe01', { file_type: '01', folder_id: chassis }, '后桥总成.txt', '后桥 第一版')
     expect(first.status).toBe(200)
+    // a new file counts in its folder's total; its later versions do not
+    expect(await totals(chassis)).toEqual([before + 1, before + 1])
     const v1 = first.body.Data[0]
     expect(v1).toMatchObject({ file_name: '后桥总成.txt', version: 1, hash: sha256(new TextEncoder().encode('后桥 第一版')), UserName: '陈晓雯' })
     // the same name in the same folder: version 2 of the same file
@@ -103,6 +115,7 @@ describe('folders, files and versions', () => {
     expect(now).toHaveLength(1)
     expect(now[0]).toMatchObject({ version: 4, hash: v1.hash })
     expect((await qe.post('/api/FileSystem/RestoreVersion', { id: now[0].id })).body.Msg).toBe('该版本已是当前版本')
+    expect(await totals(chassis)).toEqual([before + 1, before + 1])
   })
 
   it('creates folders and refuses bad input', async () => {
@@ -122,15 +135,18 @@ describe('folders, files and versions', () => {
 })
 
 describe('a large folder', () => {
-  it('counts up to 1000 files (超过), pages past it, and answers a folder in the bin or out of reach as missing', async () => {
+  it('shows a whole folder’s exact total, counts a search up to 1000 (超过), pages past the end, and answers a folder in the bin or out of reach as missing', async () => {
     const [folder] = await t.db.insert(fileFolder).values({ name: '大文件夹', fileType: '01' }).returning({ id: fileFolder.id })
     const id = folder!.id
     await t.db.execute(sql`insert into uploaded_file (file_name, file_size, content_type, category, hash, userid, folder_id, version, is_current)
       select 'D-' || lpad(g::text, 4, '0') || '.pdf', g, 'application/pdf', '01', md5(g::text) || md5(g::text), 1, ${id}, 1, true from generate_series(1, 1001) g`)
     await t.db.execute(sql`update uploaded_file set file_key = id where folder_id = ${id}`)
     const first = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 1, rows: 20, sidx: 'file_name', sord: 'asc' })).body.Data
-    expect(first.total).toBe(1000)
-    expect(first.more).toBe(true)
+    // the folder's own count (kept by the database as the rows came), not a count stopped at 1000
+    expect(first.total).toBe(1001)
+    expect(first.more).toBeUndefined()
+    const searched = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, searchKey: 'D-', page: 1, rows: 20 })).body.Data
+    expect([searched.total, searched.more]).toEqual([1000, true])
     expect(first.rows.map((r: { file_name: string }) => r.file_name).slice(0, 2)).toEqual(['D-0001.pdf', 'D-0002.pdf'])
     expect(first.rights.view).toBe(true)
     const last = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 51, rows: 20, sidx: 'file_name', sord: 'asc' })).body.Data
@@ -138,7 +154,18 @@ describe('a large folder', () => {
     // past the end: no rows, the count asked on its own
     const past = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 60, rows: 20 })).body.Data
     expect(past.rows).toEqual([])
-    expect(past.total).toBe(1000)
+    expect(past.total).toBe(1001)
+    const searchedPast = (await qe.post('/api/FileSystem/GetFiles', { folder_id: id, searchKey: 'D-', page: 60, rows: 20 })).body.Data
+    expect([searchedPast.rows, searchedPast.total]).toEqual([[], 1000])
+    // to the bin and back, and purged: the total follows
+    const [one] = first.rows
+    expect((await qe.post('/api/FileSystem/DelFile', { id: one.id })).status).toBe(200)
+    expect(await totals(id)).toEqual([1000, 1000])
+    expect((await qe.post('/api/FileSystem/Restore', { kind: 'file', id: one.file_key })).status).toBe(200)
+    expect(await totals(id)).toEqual([1001, 1001])
+    expect((await qe.post('/api/FileSystem/DelFile', { id: one.id })).status).toBe(200)
+    expect((await qe.post('/api/FileSystem/Purge', { kind: 'file', id: one.file_key })).status).toBe(200)
+    expect(await totals(id)).toEqual([1000, 1000])
     // the page carries the folder's chain and rights: a folder in the bin, or one the caller may not view, is missing even with rows
     await t.db.execute(sql`update file_folder set deleted_at = now() where id = ${id}`)
     const gone = await qe.post('/api/FileSystem/GetFiles', { folder_id: id, page: 1, rows: 20 })
