@@ -18,7 +18,7 @@ export default {
   nodeResolve: true,
   plugins: [bundleTestFiles()],
   middleware: [fixtureApi(), realServerApi()],
-  // a guard against a hung test, not a speed check: the suite runs beside the others on two cores
+  // a guard against a hung test, not a speed check (a busy machine stretches a long test past 15 s)
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 300000,
   browsers: [

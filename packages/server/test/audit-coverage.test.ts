@@ -10,7 +10,6 @@ import { startFlow } from '../src/areas/wf/engine'
 let t: TestApp
 let admin: SignedInClient
 
-
 beforeAll(async () => {
   t = await createTestApp()
   admin = await loginAs(t.app, 'admin')

@@ -44,6 +44,8 @@ fileSystemFileRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts(
   let where: SQL | undefined
   let rights: FsRights = { ...ALL_FILE_RIGHTS }
   let place: { chain: SQL<string>; rights: SQL<string> } | undefined
+  // a whole folder (no search): its total is the count the database keeps on it
+  let whole: ReturnType<Binds['bind']> | undefined
   // written as the partial index's predicate (no parameter), so the planner always uses it
   const current = sql`${uploadedFile.fileKey} is not null and ${uploadedFile.isCurrent} and ${uploadedFile.deletedAt} is null`
   const availableFolder = or(isNull(uploadedFile.folderId), sql`${uploadedFile.folderId} in (select id from file_folder where deleted_at is null)`)
@@ -59,6 +61,7 @@ fileSystemFileRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts(
     const folder = b.bind(folderId)
     place = { chain: folderChainJson(folder), rights: fileRightRowsJson(b.bind(subjectKeysOf(me))) }
     where = and(current, sql`${uploadedFile.category} = (select file_type from file_folder where id = ${folder})`, eq(uploadedFile.folderId, folder), searchAny(q.searchKey, [uploadedFile.fileName], b.bind))
+    if (!q.searchKey?.trim()) whole = folder
   } else {
     if (!fileType) refuse('请选择文件类型')
     rights = (await placeAccess(c, fileType, null)).rights
@@ -68,7 +71,6 @@ fileSystemFileRoutes.post('/api/FileSystem/GetFiles', requireFn(FM_FN), accepts(
   const matches = () => db.select({ one: sql`1` }).from(uploadedFile).where(where).limit(FILES_COUNT_LIMIT + 1)
   // a whole folder's total is the count the database keeps on it (file_folder.file_count, exact);
   // a search counts its matches, up to the limit
-  const whole = place && !q.searchKey?.trim() ? b.bind(folderId) : undefined
   const counted = () =>
     whole !== undefined ? sql<number>`(select ${fileFolder.fileCount} from ${fileFolder} where ${fileFolder.id} = ${whole})` : sql<number>`(select count(*) from (${matches()}) as counted)`
   const [limit, offset] = [b.bind(q.rows), b.bind(q.offset)]

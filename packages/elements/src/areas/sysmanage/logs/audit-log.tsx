@@ -31,7 +31,6 @@ export const AUDIT_AREAS = [
 ]
 const areaText = (v: string) => AUDIT_AREAS.find((a) => a.value === v)?.label ?? v
 
-
 const valueText = (v: unknown): string =>
   v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : typeof v === 'object' ? JSON.stringify(v) : String(v)
 const changed = css({ bg: '#fff7e0' })
