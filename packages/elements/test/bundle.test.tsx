@@ -33,7 +33,7 @@ function loadedFiles(): string[] {
 
 async function whenReady(tag: string): Promise<Element> {
   let element: Element | null = null
-  const ready = nextEvent(document, 'scm-ready', { filter: (event) => event.target === element, timeout: 10000 })
+  const ready = nextEvent(document, 'scm-ready', { filter: (event) => event.target === element })
   element = mount(`<${tag}></${tag}>`).firstElementChild
   await ready
   return element!

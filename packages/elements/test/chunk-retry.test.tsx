@@ -15,14 +15,14 @@ describe('元素代码加载失败', () => {
     document.head.append(autoload)
     const element = mount('<scm-fixture-flaky></scm-fixture-flaky>').firstElementChild as HTMLElement
 
-    const alert = await waitFor(() => element.querySelector<HTMLElement>('[role="alert"]'), '加载失败提示', 10000)
+    const alert = await waitFor(() => element.querySelector<HTMLElement>('[role="alert"]'), '加载失败提示')
     expect(alert.textContent).to.include('加载失败')
     expect(element.getBoundingClientRect().height, '不是空白').to.be.greaterThan(0)
     const retry = [...alert.querySelectorAll('button')].find((b) => b.textContent === '重试')
     expect(retry, '重试按钮').to.not.equal(undefined)
 
     retry!.click()
-    await waitFor(() => customElements.get('scm-fixture-flaky') && element.shadowRoot?.textContent?.includes('不稳定网络下的元素'), '重试后显示', 10000)
+    await waitFor(() => customElements.get('scm-fixture-flaky') && element.shadowRoot?.textContent?.includes('不稳定网络下的元素'), '重试后显示')
     expect(element.querySelector('[role="alert"]')).to.equal(null)
     expect(shadowOf(element).querySelector('p')!.textContent).to.equal('不稳定网络下的元素')
   })

@@ -42,10 +42,10 @@ describe('嵌入令牌：到期前请页面换新令牌', () => {
     const unauthorized: Event[] = []
     document.addEventListener('scm-unauthorized', (event) => unauthorized.push(event))
 
-    const expiring = nextEvent<{ expiresAt: number; secondsLeft: number }>(document, 'scm-token-expiring', { timeout: 10_000 })
+    const expiring = nextEvent<{ expiresAt: number; secondsLeft: number }>(document, 'scm-token-expiring')
     const element = await mountElement(`<scm-order-confirm api-base="${API}" token="${shortToken}"></scm-order-confirm>`)
     const root = shadowOf(element)
-    await waitFor(() => orderRows(root).length > 0, 'sup1001 的订单', 15_000)
+    await waitFor(() => orderRows(root).length > 0, 'sup1001 的订单')
     const event = await expiring
     expect(event.target).to.equal(element)
     expect(event.detail.secondsLeft).to.be.within(1, 61)
@@ -58,13 +58,13 @@ describe('嵌入令牌：到期前请页面换新令牌', () => {
     // the page answers: a fresh token from its server, set as the property; the element reloads with it
     const fresh = await mint(second.key, 600)
     ;(element as HTMLElement & { token?: string }).token = fresh
-    await waitFor(() => listCalls() > before, '用新令牌重新加载列表', 10_000)
+    await waitFor(() => listCalls() > before, '用新令牌重新加载列表')
     // the old token is now dead on the server; the element still works (sorting asks the server again)
     await apiPost(`/api/PartnerKey/Revoke?id=${first.id}`, tokens.admin!, {})
     const afterRevoke = listCalls()
     const header = [...root.querySelectorAll<HTMLElement>('th')].find((th) => th.textContent?.includes('订单号'))!
     ;(header.querySelector('button') ?? header).click()
-    await waitFor(() => listCalls() > afterRevoke, '排序发出新的列表请求', 10_000)
+    await waitFor(() => listCalls() > afterRevoke, '排序发出新的列表请求')
     await waitFor(() => header.getAttribute('aria-sort') === 'ascending' || header.getAttribute('aria-sort') === 'descending', '按订单号排序')
     await new Promise((resolve) => setTimeout(resolve, 800))
     expect(orderRows(root).length).to.be.greaterThan(0)

@@ -15,6 +15,13 @@ export function cleanup(): void {
   for (const container of mounted.splice(0)) container.remove()
 }
 
+/**
+ * How long waitFor and nextEvent wait by default. On a loaded two-core CI machine a server's answer
+ * or a lazily loaded part has taken more than 5 s; a passing test does not wait longer for it, only
+ * a failing one reports later.
+ */
+const WAIT_MS = 15_000
+
 interface EventWait {
   /** Only an event this accepts counts (e.g. one from a given element). */
   filter?: (event: CustomEvent) => boolean
@@ -27,7 +34,7 @@ export function nextEvent<T = unknown>(target: EventTarget, name: string, wait: 
     const timer = setTimeout(() => {
       target.removeEventListener(name, listener)
       reject(new Error(`等待事件 ${name} 超时`))
-    }, wait.timeout ?? 5000)
+    }, wait.timeout ?? WAIT_MS)
     const listener = (event: Event) => {
       if (wait.filter && !wait.filter(event as CustomEvent)) return
       clearTimeout(timer)
@@ -39,7 +46,7 @@ export function nextEvent<T = unknown>(target: EventTarget, name: string, wait: 
 }
 
 /** Polls until `probe` returns something truthy, and returns it. */
-export async function waitFor<T>(probe: () => T | null | undefined | false, what: string, timeout = 5000): Promise<T> {
+export async function waitFor<T>(probe: () => T | null | undefined | false, what: string, timeout = WAIT_MS): Promise<T> {
   const until = Date.now() + timeout
   for (;;) {
     const value = probe()

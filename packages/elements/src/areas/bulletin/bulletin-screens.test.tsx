@@ -40,8 +40,8 @@ async function write(user: string, title: string, publish: boolean, audience = '
   await click(root.querySelector(`input[name="audience"][value="${audience}"]`)!)
   await click(editor)
   await type('浏览器测试公告内容')
-  const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change', { timeout: 15_000 })
-  const navigated = publish ? nextEvent<{ path: string }>(element, 'scm-navigate', { timeout: 15_000 }) : null
+  const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change')
+  const navigated = publish ? nextEvent<{ path: string }>(element, 'scm-navigate') : null
   button(root, publish ? '发布' : '存草稿').click()
   const change = (await changed).detail
   expect(change).to.include({ entity: 'bulletin', action: publish ? 'publish' : 'draft' })
@@ -97,7 +97,7 @@ describe('公告界面（真实服务端）', () => {
     expect(isUnread(row)).to.equal(true)
 
     // listened for before mounting: the detail may load (and say so) while the mount settles
-    const read = nextEvent<{ entity: string; action: string }>(document, 'scm-change', { filter: (e) => e.detail?.action === 'read', timeout: 15_000 })
+    const read = nextEvent<{ entity: string; action: string }>(document, 'scm-change', { filter: (e) => e.detail?.action === 'read' })
     const reader = await mountScreen('scm-bulletin-detail', 'qe01', `record-id="${written.id}"`)
     await waitFor(() => reader.root.querySelector('[data-field="title"]')?.textContent === title, '读者看到公告')
     expect((await read).detail).to.include({ entity: 'bulletin', action: 'read' })

@@ -36,7 +36,7 @@ async function editContract(no: string) {
 }
 
 async function save(element: HTMLElement, dialog: HTMLElement) {
-  const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change', { timeout: 15_000 })
+  const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change')
   button(dialog, '保存').click()
   expect((await changed).detail).to.include({ entity: 'contract', action: 'update' })
 }

@@ -54,7 +54,7 @@ describe('站内邮件界面（真实服务端）', () => {
     expect(getComputedStyle(unread.querySelector('button')!).fontWeight).to.equal('700')
     expect(getComputedStyle(read.querySelector('button')!).fontWeight).to.equal('400')
 
-    const navigated = nextEvent<{ path: string }>(element, 'scm-navigate', { timeout: 15_000 })
+    const navigated = nextEvent<{ path: string }>(element, 'scm-navigate')
     button(root, '打开邮件 无订单到货待处理').click()
     expect((await navigated).detail.path).to.match(/^\/mail\/detail\?id=\d+$/)
   })
@@ -72,15 +72,15 @@ describe('站内邮件界面（真实服务端）', () => {
     await type('hello ')
     await click(button(root, '加粗'))
     await type('bold')
-    const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change', { timeout: 15_000 })
-    const navigated = nextEvent<{ path: string }>(element, 'scm-navigate', { timeout: 15_000 })
+    const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change')
+    const navigated = nextEvent<{ path: string }>(element, 'scm-navigate')
     button(root, '发送').click()
     const change = (await changed).detail
     expect(change).to.include({ entity: 'mail', action: 'send' })
     expect((await navigated).detail.path).to.equal(`/mail/sendsuccess?id=${change.id}`)
 
     // listened for before mounting: the detail may load (and say so) while the mount settles
-    const read = nextEvent<{ entity: string; action: string }>(document, 'scm-change', { filter: (e) => e.detail?.action === 'read', timeout: 15_000 })
+    const read = nextEvent<{ entity: string; action: string }>(document, 'scm-change', { filter: (e) => e.detail?.action === 'read' })
     const reader = await mountScreen('scm-mail-detail', 'qe01', `record-id="${change.id}"`)
     await waitFor(() => reader.root.querySelector('[data-field="subject"]')?.textContent === subject, '收件人看到邮件')
     expect((await read).detail).to.include({ entity: 'mail', action: 'read' })
@@ -94,7 +94,7 @@ describe('站内邮件界面（真实服务端）', () => {
     await waitFor(() => root.querySelector('[role="textbox"][contenteditable="true"]'), '编辑器加载')
     const subject = `草稿 ${Date.now()}`
     await typeInto(root.querySelector<HTMLInputElement>('input[name="subject"]')!, subject)
-    const changed = nextEvent<{ action: string; id: number }>(element, 'scm-change', { timeout: 15_000 })
+    const changed = nextEvent<{ action: string; id: number }>(element, 'scm-change')
     button(root, '存草稿').click()
     const { id } = (await changed).detail
     expect((await changed).detail.action).to.equal('draft')

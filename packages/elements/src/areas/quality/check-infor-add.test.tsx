@@ -37,7 +37,7 @@ describe('来料检验结果录入 scm-check-infor-add（真实服务端）', ()
     await waitFor(() => startDialog.querySelector('[data-part="trigger"][aria-label="检验类型"]')?.textContent?.includes('批次检验'), '检验类型默认批次检验')
     button(startDialog, '开始检验').click()
 
-    const entry = await waitFor(() => dialogs(root).find((d) => d.querySelector('[data-entry]')), '录入表单', 15_000)
+    const entry = await waitFor(() => dialogs(root).find((d) => d.querySelector('[data-entry]')), '录入表单')
     const no = await waitFor(() => entry.querySelector('[aria-label="检验批信息"] dd')?.textContent?.match(/JY\d{12}/)?.[0], '检验单号')
     const list = await apiList('/api/QulInspection/GetList', tokens.qe01!, { filters: { insp_no: { op: 'contains', value: no } } })
     const id = Number(list.rows[0]!.id)
@@ -60,7 +60,7 @@ describe('来料检验结果录入 scm-check-infor-add（真实服务端）', ()
     await waitFor(() => entry.querySelector('[role="alert"]')?.textContent === INSPECTION_MESSAGES.overrideReason, '改判须填原因')
 
     button(entry, '判定不合格').click()
-    await waitFor(() => !dialogs(root).some((d) => d.querySelector('[data-entry]')), '判定后关闭录入表单', 15_000)
+    await waitFor(() => !dialogs(root).some((d) => d.querySelector('[data-entry]')), '判定后关闭录入表单')
     const judged = (await detail(id)).header
     expect(judged).to.include({ status: '不合格', verdict: '不合格', rule_verdict: '不合格', defect_total: re, rejected_qty: Number(task!.remaining_qty) })
     const left = (await apiList('/api/QulInspection/GetTasks', tokens.qe01!, { rows: 100, searchKey: '曲轴' })).rows

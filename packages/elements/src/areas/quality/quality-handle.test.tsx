@@ -43,13 +43,13 @@ describe('质量处理 scm-quality-handle（真实服务端）', () => {
     await typeInto(grid.querySelector<HTMLInputElement>('input[aria-label="第2行 数量"]')!, '380')
     await typeInto(grid.querySelector<HTMLInputElement>('input[aria-label="第2行 原因"]')!, '退回供应商')
     button(dialog, '保存').click()
-    await waitFor(() => dialog.textContent?.includes('判定处理单详情'), '保存后显示详情', 15_000)
+    await waitFor(() => dialog.textContent?.includes('判定处理单详情'), '保存后显示详情')
     const no = await waitFor(() => dialog.textContent?.match(/CZ\d{12}/)?.[0], '处理单号')
 
     button(dialog, '处理完成').click()
     const confirm = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"][data-state="open"]'), '确认框')
     button(confirm, '确定').click()
-    await waitFor(() => dialog.querySelector('dl [data-status="已完成"]'), '已完成', 15_000)
+    await waitFor(() => dialog.querySelector('dl [data-status="已完成"]'), '已完成')
     const after = (await apiList('/api/QulInspection/GetList', tokens.qe01!, { filters: { insp_no: { op: 'contains', value: String(lot!.insp_no) } } })).rows[0]!
     expect(after.status).to.equal('已处理')
     const mine = (await apiList('/api/QulHandling/GetLines', tokens.sup1002!, { searchKey: no })).rows

@@ -99,7 +99,7 @@ describe('系统管理各页面（真实服务端）', () => {
     // end every session of wsm01: no other test file signs in as him, so no other file's token ends
     // here (svc01, whom the work-order tests use at the same time, was ended under them)
     for (let i = 0; i < forceButtons.length; i++) {
-      const next = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label')?.startsWith('强制下线 钱卫东')), '下一个会话', 5000)
+      const next = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label')?.startsWith('强制下线 钱卫东')), '下一个会话')
       next.click()
       const ask = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"][data-state="open"]'), '强制下线确认')
       button(ask, '确定').click()

@@ -85,8 +85,8 @@ export async function typeInto(input: HTMLInputElement | HTMLTextAreaElement, te
 
 /** Picks an option of a Select by keyboard. */
 export async function choose(root: ShadowRoot, scope: HTMLElement, label: string, option?: string) {
-  const trigger = scope.querySelector<HTMLElement>(`[data-part="trigger"][aria-label="${label}"]`)
-  if (!trigger) throw new Error(`没有下拉框 ${label}`)
+  // a select drawn by a lazily loaded part appears a moment after the rest of its screen
+  const trigger = await waitFor(() => scope.querySelector<HTMLElement>(`[data-part="trigger"][aria-label="${label}"]`), `下拉框 ${label}`)
   trigger.focus()
   await sendKeys({ press: 'Enter' })
   const listbox = await waitFor(() => root.querySelector<HTMLElement>('[role="listbox"][data-state="open"]'), `${label}列表展开`)

@@ -11,7 +11,7 @@ export function itShowsServerData(screens: ScreenShowing[], mount: (tag: string,
     it(`${tag} 显示服务端数据，axe 无问题`, async () => {
       const element = await mount(tag, attrs)
       const root = shadowOf(element)
-      await waitFor(() => root.textContent?.includes(shows) && !root.textContent.includes('加载中'), `${tag} 显示“${shows}”`, 10_000)
+      await waitFor(() => root.textContent?.includes(shows) && !root.textContent.includes('加载中'), `${tag} 显示“${shows}”`)
       expect(await axeViolations(element)).to.deep.equal([])
     })
   }

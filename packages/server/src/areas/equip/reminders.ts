@@ -55,7 +55,11 @@ function reminderWhere(user: CurrentUser, q: Omit<ReminderQuery, 'page' | 'rows'
   return sql.join(parts, sql` and `)
 }
 
-/** The details of the plans `ids` (a select of equip_main_plan ids) names, led by those ids (a nested loop of key lookups, whatever a generic plan guesses of their number). */
+/**
+ * The details of the plans `ids` (a select of equip_main_plan ids) names, led by those ids (a nested
+ * loop of key lookups, whatever a generic plan guesses of their number). The workshops' supervisors
+ * are gathered once per statement (a few rows of the role index), not once per row of the page.
+ */
 function reminderSelect(today: SQL, counted: SQL, ids: SQL) {
   const od = overdue(today)
   return sql`
@@ -69,10 +73,12 @@ function reminderSelect(today: SQL, counted: SQL, ids: SQL) {
            case when ${P.hoursDueAt} is not null then (coalesce(${E.running_hours}, 0) - ${P.nextDueHours})::float8 end as over_hours,
            case when ${P.nextDueDate} >= ${today}::date then ${P.nextDueDate} - ${today}::date end as days_left,
            case when ${P.nextDueHours} is not null and coalesce(${E.running_hours}, 0) < ${P.nextDueHours} then (${P.nextDueHours} - coalesce(${E.running_hours}, 0))::float8 end as hours_left,
-           case when ${od} then (select string_agg(${sysUser.userName}, '、') from ${sysUser} join ${sysUserRole} on ${sysUserRole.userid} = ${sysUser.userid}
-                                  and ${sysUserRole.role} = ${sql.raw(`'${WORKSHOP_SUPERVISOR_ROLE}'`)} where ${sysUser.deptId} = ${P.workshopId}) end as escalated_to
+           case when ${od} then supervisors.names end as escalated_to
       from (${ids}) ids join ${P} on ${P.id} = ids.id join ${E} on ${E.id} = ${P.equipId} join ${I} on ${I.id} = ${P.itemId}
-      left join ${orgDept} on ${orgDept.id} = ${P.workshopId}`
+      left join ${orgDept} on ${orgDept.id} = ${P.workshopId}
+      left join (select ${sysUser.deptId} as dept_id, string_agg(${sysUser.userName}, '、' order by ${sysUser.userid}) as names from ${sysUserRole}
+                 join ${sysUser} on ${sysUser.userid} = ${sysUserRole.userid} where ${sysUserRole.role} = ${sql.raw(`'${WORKSHOP_SUPERVISOR_ROLE}'`)} group by ${sysUser.deptId}
+      ) supervisors on supervisors.dept_id = ${P.workshopId}`
 }
 
 type ReminderRow = {
