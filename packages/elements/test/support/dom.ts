@@ -16,11 +16,12 @@ export function cleanup(): void {
 }
 
 /**
- * How long waitFor and nextEvent wait by default. On a loaded two-core CI machine a server's answer
- * or a lazily loaded part has taken more than 5 s; a passing test does not wait longer for it, only
- * a failing one reports later.
+ * How long the browser tests' waits (waitFor and nextEvent here, the role queries' waitFor in
+ * src/ui/testing) last by default. On a loaded two-core CI machine a server's answer or a lazily
+ * loaded part has taken more than 5 s; a passing test does not wait longer for it, only a failing
+ * one reports later.
  */
-const WAIT_MS = 15_000
+export const WAIT_MS = 15_000
 
 interface EventWait {
   /** Only an event this accepts counts (e.g. one from a given element). */

@@ -2,6 +2,8 @@
 // implicit roles of the HTML elements we use, and accessible names from aria-labelledby,
 // aria-label, <label>, captions and text.
 
+import { WAIT_MS } from '../../../test/support/dom'
+
 type Root = ShadowRoot | Document | Element
 
 const IMPLICIT: Record<string, string> = {
@@ -103,7 +105,7 @@ export function queryByRole(root: Root, role: string, query: RoleQuery = {}): HT
 }
 
 /** Retries `check` until it stops throwing (React and Ark update asynchronously; CI shares two cores). */
-export async function waitFor<T>(check: () => T, timeout = 5000): Promise<T> {
+export async function waitFor<T>(check: () => T, timeout = WAIT_MS): Promise<T> {
   const start = performance.now()
   for (;;) {
     try {
