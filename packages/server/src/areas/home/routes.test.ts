@@ -11,6 +11,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** Stands `source` in for the widget's real one until the test ends (files share their worker's modules). */
+function replaceWidgetSource(id: string, source: Parameters<typeof registerWidgetSource>[1]) {
+  const real = widgetSource(id)!
+  onTestFinished(() => registerWidgetSource(id, real))
+  registerWidgetSource(id, source)
+}
+
 const widgetsOf = async (user: string, home = 'scm') => {
   const res = await (await loginAs(t.app, user)).get('/api/Home/GetWidgets', { home })
   expect(res.status).toBe(200)
@@ -36,7 +43,7 @@ describe('GET /api/Home/GetWidgets', () => {
   })
 
   it('follows the plugin configuration: enabled flag, homes, roles and order', async () => {
-    registerWidgetSource('latestBulletins', async () => ({ items: [{ label: '关于春节放假的通知', time: '2026-01-20 09:00:00' }] }))
+    replaceWidgetSource('latestBulletins', async () => ({ items: [{ label: '关于春节放假的通知', time: '2026-01-20 09:00:00' }] }))
     await t.db.update(sysGadget).set({ roles: ['buyer'], homes: ['scm'], sort: 5 }).where(eq(sysGadget.id, 'latestBulletins'))
     expect((await widgetsOf('buyer01')).widgets.map((w) => w.id).slice(0, 2)).toEqual(['latestBulletins', 'unreadMail'])
     expect((await widgetsOf('sup1001')).widgets.map((w) => w.id)).not.toContain('latestBulletins')
@@ -57,10 +64,7 @@ describe('GET /api/Home/GetWidgets', () => {
     // every page of the route tree has its screen now; a link to a page without one (a later
     // screen, a mistyped path) is still left out
     expect(unbuiltPages()).toEqual([])
-    // files share their worker's modules: the real source comes back after this test
-    const real = widgetSource('latestBulletins')!
-    onTestFinished(() => registerWidgetSource('latestBulletins', real))
-    registerWidgetSource('latestBulletins', async () => ({
+    replaceWidgetSource('latestBulletins', async () => ({
       link: '/futureArea/page',
       items: [
         { label: '未上线页面的公告', link: '/futureArea/item' },
