@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { addDecimals, parseDecimal, roundDecimal, unitsText, type Decimal } from '@scm/core'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
+import { today } from '../../clock'
 
 let t: TestApp
 let buyer: SignedInClient
@@ -20,6 +21,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const B = '/SaleCheck'
+// the demo data is dated back from the day the suite runs: the statement ends today and the
+// balances are this month's, the month before and the month after, on the server's clock
+const TODAY = today()
+const monthFrom = (offset: number) => {
+  const first = new Date(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)) - 1 + offset, 1)
+  return today(first).slice(0, 7)
+}
+const [EARLIER, PREVIOUS, THIS_MONTH, NEXT] = [-2, -1, 0, 1].map(monthFrom) as [string, string, string, string]
 const INV = `${B}/PchangAcc`
 const dec = (v: unknown) => parseDecimal(v)!
 const cents = (v: unknown) => unitsText(roundDecimal(dec(v), 2), 2)
@@ -60,7 +69,7 @@ describe('demo invoices and isolation', () => {
   it('refuses sup1002 an invoice against sup1001’s statement, and saves nothing', async () => {
     const [statement] = rowsOf<{ id: number }>(await s1.post(`${B}/GetList`, { page: 1, rows: 1, filters: { status: { op: 'eq', value: '已确认' } } }))
     const before = await count('acc_invoice')
-    const res = await s2.post(`${INV}/Save`, { statement_id: statement!.id, invoice_no: '999', invoice_date: '2026-11-01', tax_amount: 1, lines: [{ check_line_no: 1, qty: 1, price: 1, amount: 1 }] })
+    const res = await s2.post(`${INV}/Save`, { statement_id: statement!.id, invoice_no: '999', invoice_date: TODAY, tax_amount: 1, lines: [{ check_line_no: 1, qty: 1, price: 1, amount: 1 }] })
     expect([res.status, res.body.Msg]).toEqual([404, '对账单不存在'])
     expect(await count('acc_invoice')).toBe(before)
   })
@@ -70,14 +79,14 @@ describe('three-way match', () => {
   beforeAll(async () => {
     const companies = (await t.db.execute(sql`select id from sys_company order by id limit 1`)) as unknown as { rows: { id: number }[] }
     companyId = Number(companies.rows[0]!.id)
-    const saved = await buyer.post(`${B}/Save`, { supplyid: 1003, company_id: companyId, period_from: '2000-01-01', period_to: '2026-11-30', lines: [] })
+    const saved = await buyer.post(`${B}/Save`, { supplyid: 1003, company_id: companyId, period_from: '2000-01-01', period_to: TODAY, lines: [] })
     expect(saved.body.Msg).toBe('保存成功')
     statementId = saved.body.Data.id
   })
 
   it('refuses an invoice against a statement not yet confirmed', async () => {
     const before = await count('acc_invoice')
-    const res = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '1001', invoice_date: '2026-11-30', tax_amount: 0, lines: [{ check_line_no: 1, qty: 1, price: 1, amount: 1 }] })
+    const res = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '1001', invoice_date: TODAY, tax_amount: 0, lines: [{ check_line_no: 1, qty: 1, price: 1, amount: 1 }] })
     expect([res.status, res.body.Msg]).toEqual([409, '只能对已确认的对账单登记发票'])
     expect(await count('acc_invoice')).toBe(before)
   })
@@ -91,7 +100,7 @@ describe('three-way match', () => {
     statementTotal = cents(doc.header.total_amount)
     expect(receiptLines.length).toBeGreaterThan(1)
     for (const [path, body] of [
-      ['Save', { id: statementId, supplyid: 1003, company_id: companyId, period_from: '2000-01-01', period_to: '2026-11-30', lines: [] }],
+      ['Save', { id: statementId, supplyid: 1003, company_id: companyId, period_from: '2000-01-01', period_to: TODAY, lines: [] }],
       ['SetDisable', { id: statementId, line_id: live[0]!.id, reason: '测试' }],
       ['SetPublish', { id: statementId }],
     ] as const) {
@@ -102,9 +111,9 @@ describe('three-way match', () => {
 
   it('says what is missing or wrong, line by line, and the message of a bad input', async () => {
     const before = await count('acc_invoice')
-    const missing = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_date: '2026-11-30', tax_amount: 1, lines: exactLines() })
+    const missing = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_date: TODAY, tax_amount: 1, lines: exactLines() })
     expect([missing.status, missing.body.Msg]).toEqual([400, '请输入发票号码'])
-    const negative = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '88001', invoice_date: '2026-11-30', tax_amount: -1, lines: exactLines() })
+    const negative = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '88001', invoice_date: TODAY, tax_amount: -1, lines: exactLines() })
     expect([negative.status, negative.body.Msg]).toEqual([400, '税额不能为负数'])
     expect(await count('acc_invoice')).toBe(before)
   })
@@ -115,7 +124,7 @@ describe('three-way match', () => {
     const more = { ...first!, qty: Number(first!.qty) + 1, amount: cents(Number(first!.amount) + Number(first!.price)) }
     // within the tolerance (0.05 元): an amount 0.03 off still agrees
     const cheap = { ...rest[0]!, amount: total([rest[0]!.amount, '0.03']) }
-    const res = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '88001', invoice_date: '2026-11-30', tax_amount: '100.13', lines: [more, cheap] })
+    const res = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '88001', invoice_date: TODAY, tax_amount: '100.13', lines: [more, cheap] })
     expect(res.body.Msg).toBe('保存成功')
     invoiceId = res.body.Data.id
     const doc = await invoiceDetail(s3, invoiceId)
@@ -131,7 +140,7 @@ describe('three-way match', () => {
     await t.db.execute(sql`update sys_param set param_value = '0' where param_key = 'invoice_match_tolerance'`)
     const [, second] = exactLines()
     const cheap = { ...second!, amount: total([second!.amount, '0.03']) }
-    const res = await s3.post(`${INV}/Save`, { id: invoiceId, statement_id: statementId, invoice_no: '88001', invoice_date: '2026-11-30', tax_amount: '100.13', lines: [cheap] })
+    const res = await s3.post(`${INV}/Save`, { id: invoiceId, statement_id: statementId, invoice_no: '88001', invoice_date: TODAY, tax_amount: '100.13', lines: [cheap] })
     expect(res.status).toBe(200)
     const doc = await invoiceDetail(s3, invoiceId)
     expect(doc.lines[0]!.match_note).toBe(`金额不符：开票 ${cheap.amount}，应开 ${cents(second!.amount)}；开票金额与数量×单价不一致`)
@@ -139,7 +148,7 @@ describe('three-way match', () => {
   })
 
   it('matches the corrected invoice (已匹配), totals exact, then locks it', async () => {
-    const res = await s3.post(`${INV}/Save`, { id: invoiceId, statement_id: statementId, invoice_no: '88001', invoice_date: '2026-11-30', tax_amount: '1234.57', lines: exactLines() })
+    const res = await s3.post(`${INV}/Save`, { id: invoiceId, statement_id: statementId, invoice_no: '88001', invoice_date: TODAY, tax_amount: '1234.57', lines: exactLines() })
     expect(res.body.Msg).toBe('保存成功')
     const doc = await invoiceDetail(s3, invoiceId)
     expect([doc.header.status, doc.header.match_note]).toEqual(['已匹配', '三单匹配一致'])
@@ -148,9 +157,9 @@ describe('three-way match', () => {
     expect(cents(doc.header.amount)).toBe(receipts)
     expect(cents(doc.header.expected_amount)).toBe(receipts)
     expect(cents(doc.header.total_amount)).toBe(total([receipts, '1234.57']))
-    const again = await s3.post(`${INV}/Save`, { id: invoiceId, statement_id: statementId, invoice_no: '88001', invoice_date: '2026-11-30', tax_amount: 1, lines: exactLines() })
+    const again = await s3.post(`${INV}/Save`, { id: invoiceId, statement_id: statementId, invoice_no: '88001', invoice_date: TODAY, tax_amount: 1, lines: exactLines() })
     expect([again.status, again.body.Msg]).toEqual([409, '当前状态的单据不能修改'])
-    const second = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '88002', invoice_date: '2026-11-30', tax_amount: 1, lines: exactLines() })
+    const second = await s3.post(`${INV}/Save`, { statement_id: statementId, invoice_no: '88002', invoice_date: TODAY, tax_amount: 1, lines: exactLines() })
     expect([second.status, second.body.Msg]).toEqual([409, '该对账单已有匹配的发票，不能重复登记'])
   })
 })
@@ -161,31 +170,31 @@ describe('balances', () => {
     rowsOf<Balance>(await client.post(`${B}/GetCheckAcc`, { page: 1, rows: 100, filters: { company_id: companyId, period, ...(supplyid ? { supplyid } : {}) } }))
 
   it('lets staff enter an opening balance and a payment, never a supplier', async () => {
-    const entry = { entry_type: '期初余额', company_id: companyId, supplyid: 1003, entry_date: '2026-10-05', amount: '1000.10', remark: '上线前余额' }
+    const entry = { entry_type: '期初余额', company_id: companyId, supplyid: 1003, entry_date: `${PREVIOUS}-05`, amount: '1000.10', remark: '上线前余额' }
     expect((await s3.post(`${B}/SupplyAcc/Save`, entry)).status).toBe(403)
     expect((await buyer.post(`${B}/SupplyAcc/Save`, entry)).body.Msg).toBe('保存成功')
     const bad = await buyer.post(`${B}/SupplyAcc/Save`, { ...entry, entry_type: '付款', amount: '-5' })
     expect([bad.status, bad.body.Msg]).toEqual([400, '付款金额必须大于0'])
-    expect((await buyer.post(`${B}/SupplyAcc/Save`, { ...entry, entry_type: '付款', entry_date: '2026-11-20', amount: '333.33', pay_no: 'FK-T1' })).body.Msg).toBe('保存成功')
+    expect((await buyer.post(`${B}/SupplyAcc/Save`, { ...entry, entry_type: '付款', entry_date: TODAY, amount: '333.33', pay_no: 'FK-T1' })).body.Msg).toBe('保存成功')
   })
 
   it('computes opening + confirmed statements − payments = closing, to the cent, month by month', async () => {
-    const [oct] = await month(buyer, '2026-10', 1003)
-    expect([oct!.opening_amount, oct!.statement_amount, oct!.payment_amount, oct!.closing_amount].map(cents)).toEqual(['1000.10', '0.00', '0.00', '1000.10'])
-    const [nov] = await month(buyer, '2026-11', 1003)
+    const [previous] = await month(buyer, PREVIOUS, 1003)
+    expect([previous!.opening_amount, previous!.statement_amount, previous!.payment_amount, previous!.closing_amount].map(cents)).toEqual(['1000.10', '0.00', '0.00', '1000.10'])
+    const [current] = await month(buyer, THIS_MONTH, 1003)
     const closing = total(['1000.10', statementTotal, '-333.33'])
-    expect([nov!.opening_amount, nov!.statement_amount, nov!.payment_amount, nov!.closing_amount].map(cents)).toEqual(['1000.10', statementTotal, '333.33', closing])
-    const [dec2] = await month(buyer, '2026-12', 1003)
-    expect([dec2!.opening_amount, dec2!.closing_amount].map(cents)).toEqual([closing, closing])
-    expect(nov!.status).toBe('未发布')
+    expect([current!.opening_amount, current!.statement_amount, current!.payment_amount, current!.closing_amount].map(cents)).toEqual(['1000.10', statementTotal, '333.33', closing])
+    const [next] = await month(buyer, NEXT, 1003)
+    expect([next!.opening_amount, next!.closing_amount].map(cents)).toEqual([closing, closing])
+    expect(current!.status).toBe('未发布')
     const bad = await buyer.post(`${B}/GetCheckAcc`, { filters: { company_id: companyId, period: '2026-13' } })
     expect([bad.status, bad.body.Msg]).toEqual([400, '请选择正确的期间（yyyy-MM）'])
   })
 
   it('publishes a month to the supplier, who disputes with a reason, then confirms the republished one', async () => {
-    const published = await buyer.post(`${B}/PublishBalance`, { company_id: companyId, period: '2026-11', supplyids: [1003] })
+    const published = await buyer.post(`${B}/PublishBalance`, { company_id: companyId, period: THIS_MONTH, supplyids: [1003] })
     expect(published.body.Msg).toBe('已发布 1 条余额')
-    const seen = rowsOf<Balance>(await s3.post(`${B}/GetPublishedBalance`, { page: 1, rows: 50, filters: { period_from: '2026-11', period_to: '2026-11' } }))
+    const seen = rowsOf<Balance>(await s3.post(`${B}/GetPublishedBalance`, { page: 1, rows: 50, filters: { period_from: THIS_MONTH, period_to: THIS_MONTH } }))
     expect(seen).toHaveLength(1)
     const b = seen[0]!
     expect(cents(b.closing_amount)).toBe(total(['1000.10', statementTotal, '-333.33']))
@@ -197,19 +206,19 @@ describe('balances', () => {
     expect([noReason.status, noReason.body.Msg]).toEqual([400, '请填写异议原因'])
     expect((await s3.post(`${B}/DisputeBalance`, { id: b.id, reason: '付款未到账' })).body.Data.status).toBe('有异议')
     expect((await s3.post(`${B}/ConfirmBalance`, { id: b.id })).status).toBe(409)
-    expect((await buyer.post(`${B}/PublishBalance`, { company_id: companyId, period: '2026-11', supplyids: [1003] })).status).toBe(200)
+    expect((await buyer.post(`${B}/PublishBalance`, { company_id: companyId, period: THIS_MONTH, supplyids: [1003] })).status).toBe(200)
     expect((await s3.post(`${B}/ConfirmBalance`, { id: b.id })).body.Data.status).toBe('已确认')
-    const again = await buyer.post(`${B}/PublishBalance`, { company_id: companyId, period: '2026-11', supplyids: [1003] })
+    const again = await buyer.post(`${B}/PublishBalance`, { company_id: companyId, period: THIS_MONTH, supplyids: [1003] })
     expect([again.status, again.body.Msg]).toEqual([409, '余额已确认，不能重新发布'])
-    const late = await buyer.post(`${B}/SupplyAcc/Save`, { entry_type: '付款', company_id: companyId, supplyid: 1003, entry_date: '2026-11-25', amount: '1' })
-    expect([late.status, late.body.Msg]).toEqual([409, '2026-11 的余额已确认，不能修改该月的付款或期初余额'])
+    const late = await buyer.post(`${B}/SupplyAcc/Save`, { entry_type: '付款', company_id: companyId, supplyid: 1003, entry_date: TODAY, amount: '1' })
+    expect([late.status, late.body.Msg]).toEqual([409, `${THIS_MONTH} 的余额已确认，不能修改该月的付款或期初余额`])
   })
 
   it('shows staff the balances of the suppliers they manage only (buyer01: 1001–1003), the total over those alone', async () => {
     const admin = await loginAs(t.app, 'admin')
-    const entry = { entry_type: '期初余额', company_id: companyId, supplyid: 1004, entry_date: '2026-09-01', amount: '777.77', remark: '管理范围外' }
+    const entry = { entry_type: '期初余额', company_id: companyId, supplyid: 1004, entry_date: `${EARLIER}-01`, amount: '777.77', remark: '管理范围外' }
     expect((await admin.post(`${B}/SupplyAcc/Save`, entry)).body.Msg).toBe('保存成功')
-    const answer = async (client: SignedInClient) => (await client.post(`${B}/GetCheckAcc`, { page: 1, rows: 100, filters: { company_id: companyId, period: '2026-11' } })).body.Data
+    const answer = async (client: SignedInClient) => (await client.post(`${B}/GetCheckAcc`, { page: 1, rows: 100, filters: { company_id: companyId, period: THIS_MONTH } })).body.Data
     const everyone = await answer(admin)
     const managed = await answer(buyer)
     expect(everyone.rows.map((r: Balance) => r.supplyid)).toContain(1004)
@@ -227,7 +236,7 @@ describe('balances', () => {
     expect(new Set(demo.map((r) => r.company_id)).size).toBe(2)
     expect(new Set(all.map((r) => r.status))).toEqual(new Set(['已发布', '有异议', '已确认']))
     expect(rowsOf<Balance>(await s2.post(`${B}/GetPublishedBalance`, { page: 1, rows: 100 })).every((r) => r.supplyid === 1002)).toBe(true)
-    expect((await s2.post(`${B}/GetCheckAcc`, { page: 1, rows: 100, filters: { company_id: companyId, period: '2026-11' } })).body.Data.rows.every((r: Balance) => r.supplyid === 1002)).toBe(true)
+    expect((await s2.post(`${B}/GetCheckAcc`, { page: 1, rows: 100, filters: { company_id: companyId, period: THIS_MONTH } })).body.Data.rows.every((r: Balance) => r.supplyid === 1002)).toBe(true)
   })
 })
 
