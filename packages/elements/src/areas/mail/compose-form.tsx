@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { checkMail, MAIL_SUBJECT_MAX, messages } from '@scm/core'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
@@ -26,7 +26,14 @@ export interface ComposeFormProps {
 }
 
 export function ComposeForm({ initial, search, onSubmit, uploadUrl, uploadHeaders }: ComposeFormProps) {
-  const [draft, setDraft] = useState<MailDraft>(initial)
+  const [draft, setDraftState] = useState<MailDraft>(initial)
+  // the newest draft, ahead of the render: the editor reports keystrokes outside React's events,
+  // and a 发送 clicked before their render must still send the last letters typed
+  const latest = useRef(draft)
+  const setDraft = (next: (d: MailDraft) => MailDraft) => {
+    latest.current = next(latest.current)
+    setDraftState(latest.current)
+  }
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState<'send' | 'save' | null>(null)
   const set = <K extends keyof MailDraft>(key: K, value: MailDraft[K]) => {
@@ -36,6 +43,7 @@ export function ComposeForm({ initial, search, onSubmit, uploadUrl, uploadHeader
   }
 
   const submit = async (send: boolean) => {
+    const draft = latest.current
     const found = checkMail(draft, send)
     setErrors(found)
     if (Object.keys(found).length) {

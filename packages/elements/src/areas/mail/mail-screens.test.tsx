@@ -84,6 +84,7 @@ describe('站内邮件界面（真实服务端）', () => {
     const reader = await mountScreen('scm-mail-detail', 'qe01', `record-id="${change.id}"`)
     await waitFor(() => reader.root.querySelector('[data-field="subject"]')?.textContent === subject, '收件人看到邮件')
     expect((await read).detail).to.include({ entity: 'mail', action: 'read' })
+    expect(reader.root.querySelector('[role="document"]')?.textContent).to.include('hello bold')
     expect(reader.root.querySelector('[role="document"] strong')?.textContent).to.equal('bold')
     expect(reader.root.querySelector('[data-field="sender"]')?.textContent).to.not.equal('')
     for (const name of ['回复', '回复全部', '转发', '删除', '返回']) button(reader.root, name)
