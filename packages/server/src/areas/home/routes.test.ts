@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { routeTree, screenFor, type RouteNode } from '@scm/core'
 import { api, createTestApp, loginAs, type TestApp } from '../../../test/helpers'
 import { sysGadget } from '../../platform/widget-schema'
-import { registerWidgetSource, widgetSource } from '../../platform/widgets'
+import { registerWidgetSource, widgetSource, type WidgetSource } from '../../platform/widgets'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** Stands `source` in for the widget's real one until the test ends (files share their worker's modules). */
-function replaceWidgetSource(id: string, source: Parameters<typeof registerWidgetSource>[1]) {
+function replaceWidgetSource(id: string, source: WidgetSource) {
   const real = widgetSource(id)!
   onTestFinished(() => registerWidgetSource(id, real))
   registerWidgetSource(id, source)
