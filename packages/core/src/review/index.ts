@@ -46,6 +46,8 @@ export const REVIEW_MESSAGES = {
   ready: '订单已就绪，不能修改',
   notInReview: '订单不在评审中',
   noDept: '您不属于需要评审该订单的部门',
+  /** a reviewer naming another department's dept_id */
+  ownDeptOnly: '只能填写本部门的评审意见',
   result: '请选择评审结果（同意/不同意）',
   opinion: '不同意时请填写评审意见',
   orderType: '请选择订单类型',

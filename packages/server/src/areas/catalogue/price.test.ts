@@ -1,8 +1,9 @@
 // 价格审核 (PcPriceQuote) through HTTP: a supplier quotes only his own parts and sees only his own
 // quotes; the buyer compares and sends it through the approval flow; the approved price is in force
-// from its first day and the one before ends the day before; overlapping periods are refused — by
+// from its first day and the one before ends the day before (or, when the new one is nested in it,
+// is in force again after the new one ends); overlapping periods are refused — by
 // the call and by the database itself; the price in force on a date is the platform's one query.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,9 +32,9 @@ afterAll(async () => {
 const base = '/api/PcPriceQuote'
 const mtrId = async (code: string) => Number((await t.db.execute(sql`select mtr_id from pub_materiel where mtr_code = ${code}`) as unknown as { rows: { mtr_id: number }[] }).rows[0]!.mtr_id)
 
-async function approveFlow(id: number) {
-  const status = (await buyer.get('/api/Wf/GetFlowStatus', { recordType: 'PcPriceQuote', recordId: id })).body.Data
-  return buyer.post('/api/Wf/Approve', { instanceId: status.instance_id, opinion: '同意' })
+async function approveFlow(id: number, by = buyer) {
+  const status = (await by.get('/api/Wf/GetFlowStatus', { recordType: 'PcPriceQuote', recordId: id })).body.Data
+  return by.post('/api/Wf/Approve', { instanceId: status.instance_id, opinion: '同意' })
 }
 
 describe('价格审核', () => {
@@ -134,5 +135,41 @@ describe('价格审核', () => {
     // another supplier of the same part, or the next day, is fine
     await expect(insert('2020-01-01', '2020-01-31')).resolves.toBeDefined()
     await t.db.execute(sql`delete from pc_part_price where quote_no = 'T'`)
+  })
+})
+
+describe('a price nested in an approved period (split as SAP splits condition records)', () => {
+  afterEach(() => clock.setClock(null))
+
+  it('is in force for its days, and the earlier price again after it ends, with its own approval', async () => {
+    clock.setClock('2026-12-01T09:00:00', { frozen: true }) // the quotes' days are ahead, whatever day the suite runs
+    const [b, s] = await Promise.all([loginAs(t.app, 'buyer01'), loginAs(t.app, 'sup1001')]) // sessions on that clock
+    const m = await mtrId('1004015-E02') // sup1001 its second supplier: no approved price of his own yet
+    const quote = async (price: number, valid_from: string, valid_to: string | null) => {
+      const id = (await s.post(`${base}/Save`, { mtr_id: m, price, valid_from, valid_to })).body.Data.id as number
+      expect((await s.post(`${base}/Submit`, { id })).status).toBe(200)
+      return id
+    }
+    const approve = async (id: number) => {
+      expect((await b.post(`${base}/Approve`, { id })).body.Data.status).toBe('审批中')
+      expect((await approveFlow(id, b)).status).toBe(200)
+      expect((await b.get(`${base}/GetDetail`, { id })).body.Data.header.status).toBe('已批准')
+    }
+    await approve(await quote(100, '2026-12-17', '2026-12-26'))
+    await approve(await quote(97, '2026-12-19', '2026-12-21'))
+
+    const history = ((await b.get(`${base}/GetPriceHistory`, { mtr_id: m })).body.Data as { supplyid: number; price: number; valid_from: string; valid_to: string | null; quote_no: string }[]).filter(
+      (h) => h.supplyid === 1001,
+    )
+    expect(history.map((h) => [h.price, h.valid_from, h.valid_to])).toEqual([
+      [100, '2026-12-22', '2026-12-26'],
+      [97, '2026-12-19', '2026-12-21'],
+      [100, '2026-12-17', '2026-12-18'],
+    ])
+    expect(history[0]!.quote_no).toBe(history[2]!.quote_no) // the rest is the first quote's approval, not the nested one's
+
+    // a quote starting in the rest is reviewed against the price in force there
+    const cmp = (await b.get(`${base}/Compare`, { id: await quote(98, '2026-12-24', null) })).body.Data
+    expect(cmp.current).toMatchObject({ price: 100, valid_from: '2026-12-22', valid_to: '2026-12-26' })
   })
 })

@@ -1,5 +1,5 @@
 import { PRICE_MESSAGES, priceChangePercent, priceQuoteDocument, type PriceComparison } from '@scm/core'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import * as clock from '../../clock'
@@ -7,6 +7,8 @@ import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'
 import { accepts, isStaff, ok, parseQuery, refuse, requireFn, SUPPLIER_OWNED, type AppEnv, type CurrentUser } from '../../http'
 import { pcSupply } from '../../identity/partner-schema'
+import { pcPartPrice as P } from '../../platform/catalogue-schema'
+import { addDays } from '../../platform/input'
 import { approvePartPrice, priceClash, priceHistory, pricesInForce } from '../../platform/part-price'
 import { ResourceError, type Row } from '../../resource/records'
 import { suppliersOfPart, suppliesPart } from './parts'
@@ -36,19 +38,34 @@ export const priceQuoteHooks: DocumentHooks = {
         const clash = await priceClash(tx, { mtrId: Number(doc.mtr_id), supplyid: Number(doc.supplyid), validFrom: String(doc.valid_from), validTo: (doc.valid_to as string | null) ?? null })
         if (clash) throw new ResourceError(PRICE_MESSAGES.overlap(clash.no, clash.from, clash.to), 409)
       },
-      // at the flow's end: the approved price from its first day (the one before it ends the day before)
+      // at the flow's end: the approved price from its first day (the one before it ends the day before;
+      // one that ran past the quote's last day is in force again the day after — split, not lost)
       async after(tx, { id, to, user }) {
         if (to !== '已批准') return
         const [q] = await tx.select().from(Q).where(eq(Q.id, id))
         if (!q) return
-        await approvePartPrice(
-          tx,
-          { mtrId: Number(q.mtr_id), supplyid: Number(q.supplyid), price: Number(q.price), validFrom: String(q.valid_from), validTo: (q.valid_to as string | null) ?? null, quoteNo: String(q.quote_no), userid: user.userid || null },
-          PRICE_MESSAGES.overlap,
-        )
+        const period = { mtrId: Number(q.mtr_id), supplyid: Number(q.supplyid), validFrom: String(q.valid_from), validTo: (q.valid_to as string | null) ?? null }
+        const around = await periodAround(tx, period)
+        await approvePartPrice(tx, { ...period, price: Number(q.price), quoteNo: String(q.quote_no), userid: user.userid || null }, PRICE_MESSAGES.overlap)
+        if (around) await tx.insert(P).values({ ...around, validFrom: addDays(period.validTo!, 1) })
       },
     },
   },
+}
+
+/**
+ * The approved period a closed quote is nested in (SAP's condition records): it started before the
+ * quote's first day and runs past its last. approvePartPrice ends it the day before the quote; its
+ * rest after the quote becomes a record of its own (same price, same quote and approval), so no
+ * approved day loses its price and the periods still never overlap (pc_part_price_no_overlap).
+ */
+async function periodAround(tx: Db, p: { mtrId: number; supplyid: number; validFrom: string; validTo: string | null }) {
+  if (!p.validTo) return null
+  const [row] = await tx
+    .select({ mtrId: P.mtrId, supplyid: P.supplyid, price: P.price, validTo: P.validTo, quoteNo: P.quoteNo, approvedBy: P.approvedBy, approvedAt: P.approvedAt })
+    .from(P)
+    .where(and(eq(P.mtrId, p.mtrId), eq(P.supplyid, p.supplyid), lt(P.validFrom, p.validFrom), or(isNull(P.validTo), gt(P.validTo, p.validTo))))
+  return row ?? null
 }
 
 const idQuery = z.object({ id: z.coerce.number({ error: '请选择报价单' }).int('请选择报价单').positive('请选择报价单').max(2147483647, '请选择报价单') })

@@ -81,8 +81,11 @@ async function binItems(c: Context<AppEnv>, searchKey?: string): Promise<(BinIte
   const rights = await fileRightRowsOf(db, me)
   const types = new Map((await fileTypes(db)).map((t) => [t.code, t.name]))
   const deleter = sql<string>`(select user_name from sys_user u where u.userid = ${uploadedFile.deletedBy})`
+  // the file's own versions: the outer row named in full (drizzle writes a one-table select's columns
+  // unqualified, and a bare file_key would be the subquery's own, counting every versioned file)
+  const versions = sql<number>`(select count(*)::int from uploaded_file v where v.file_key = "uploaded_file"."file_key")`
   const files = await db
-    .select({ f: uploadedFile, by: deleter, versions: sql<number>`(select count(*)::int from uploaded_file v where v.file_key = ${uploadedFile.fileKey})` })
+    .select({ f: uploadedFile, by: deleter, versions })
     .from(uploadedFile)
     .where(and(isNotNull(uploadedFile.fileKey), isNotNull(uploadedFile.deletedAt), eq(uploadedFile.isCurrent, true), searchAny(searchKey, [uploadedFile.fileName])))
   const folders = await db

@@ -267,6 +267,14 @@ describe('recycle bin', () => {
     expect((await qe.post('/api/FileSystem/Purge', { kind: 'disk', id: 1 })).status).toBe(400)
   })
 
+  it('a binned file shows its own number of versions, whatever is uploaded elsewhere', async () => {
+    const versionsOf = async (name: string) =>
+      ((await qe.post('/api/FileSystem/GetRecycle', { searchKey: name, page: 1, rows: 20 })).body.Data.rows as { kind: string; name: string; versions: number }[]).find((b) => b.kind === 'file' && b.name === name)!.versions
+    expect(await versionsOf('旧版点焊参数表.txt')).toBe(2) // the demo seeds it with 2
+    expect((await upload('qe01', { file_type: '01', folder_id: await folderId('底盘') }, '版本数无关文件.txt', '另一个文件')).status).toBe(200)
+    expect(await versionsOf('旧版点焊参数表.txt')).toBe(2)
+  })
+
   it('items older than the retention period (system parameter) purge by themselves, by the clock', async () => {
     const before = (await qe.post('/api/FileSystem/GetRecycle', { page: 1, rows: 50 })).body.Data.rows.map((r: { name: string }) => r.name)
     expect(before).toEqual(expect.arrayContaining(['旧版点焊参数表.txt', '2024 年度抽检记录']))

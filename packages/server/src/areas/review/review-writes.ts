@@ -18,10 +18,12 @@ import { ORDER_PICTURE_DOC, saOrderAuditrst, saOrderBom, saOrderPicture, saOrder
 export const reviewWriteRoutes = new Hono<AppEnv>()
 const R = reviewWriteRoutes
 
-/** A reviewer acts for his department; others with the function may name one (dept_id). */
+/** A reviewer acts for his department (naming another is refused); others with the function may name one (dept_id). */
 async function actingDept(db: Db, user: CurrentUser, given?: number): Promise<number | null> {
   if (!isReviewer(user) && given) return given
-  return deptOf(db, user)
+  const own = await deptOf(db, user)
+  if (given && given !== own) refuse(M.ownDeptOnly, 403)
+  return own
 }
 
 const notReady = (order: OrderRow) => {
@@ -56,10 +58,10 @@ R.post('/api/OrderAudit/SaveSaOrderAuditrst', requireFn(EDIT_FNS, 'edit'), accep
   const body = await parseBody(c, auditBody)
   if (body.result === '不同意' && !body.opinion) refuse(M.opinion)
   await c.get('db').transaction(async (tx) => {
+    const dept = await actingDept(tx, user, body.dept_id)
     const order = await getOrder(tx, body.order_id)
     notReady(order)
     await ensureReview(tx, order)
-    const dept = await actingDept(tx, user, body.dept_id)
     const [row] = await tx
       .update(saOrderAuditrst)
       .set({ result: body.result, opinion: body.opinion, userid: user.userid, userName: user.UserName, auditedAt: nowText() })

@@ -50,7 +50,14 @@ describe('订单评审 demo data', () => {
     expect(todoTech.length).toBe(0)
     expect(todoProd.length).toBeGreaterThan(0)
     expect(todoProd.every((r) => r.dept_name === '生产部' && r.age_days >= 0)).toBe(true)
-    expect((await prod.get(`${A}/GetUnHandNotince`, { kind: 'tc' })).body.Data.length).toBeGreaterThan(0)
+    const tcProd = (await prod.get(`${A}/GetUnHandNotince`, { kind: 'tc' })).body.Data as Row[]
+    expect(tcProd.length).toBeGreaterThan(0)
+    // called as the spec lists it, without kind: the department's changes of both kinds
+    const both = await prod.get(`${A}/GetUnHandNotince`)
+    expect(both.status, JSON.stringify(both.body)).toBe(200)
+    const key = (r: Row) => `${r.kind}:${r.id}`
+    expect((both.body.Data as Row[]).map(key).sort()).toEqual([...tcProd, ...todoProd].map(key).sort())
+    expect((both.body.Data as Row[]).every((r) => r.dept_name === '生产部')).toBe(true)
     expect((await prod.get(`${A}/GetUnHandOrderAduit`)).body.Data.length).toBeGreaterThan(0)
   })
 })
@@ -118,6 +125,14 @@ describe('订单评审 flow', () => {
     expect((await admin.get(`${A}/GetSaOrderAuditrst`, { order_id: id })).body.Data.length).toBe(2)
     const bad = await tech.post(`${A}/SaveSaOrderAuditrst`, { order_id: id, result: '也许' })
     expect(bad.status).toBe(400)
+    // a reviewer cannot speak for another department: refused, neither department's audit changed
+    const before = (await admin.get(`${A}/GetSaOrderAuditrst`, { order_id: id })).body.Data as Row[]
+    const techDept = before.find((a) => a.dept_name === '技术部')!.dept_id
+    const forOther = await prod.post(`${A}/SaveSaOrderAuditrst`, { order_id: id, result: '不同意', opinion: '代技术部填写', dept_id: techDept })
+    expect([forOther.status, forOther.body.Msg]).toEqual([403, '只能填写本部门的评审意见'])
+    expect((await admin.get(`${A}/GetSaOrderAuditrst`, { order_id: id })).body.Data).toEqual(before)
+    expect(before.find((a) => a.dept_name === '技术部')).toMatchObject({ result: '同意', opinion: 'BOM已调整' })
+    expect(before.find((a) => a.dept_name === '生产部')).toMatchObject({ result: '不同意', opinion: '货箱图片未提供' })
   })
 
   let changeId: number

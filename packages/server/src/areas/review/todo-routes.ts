@@ -14,15 +14,21 @@ import { saOrderAuditrst, saOrderReview } from './schema'
 export const todoRoutes = new Hono<AppEnv>()
 const R = todoRoutes
 
-const kindQuery = z.object({ kind: z.enum(['tc', 'td'], bad('请选择变更类型（tc/td）')) })
+const kindQuery = z.object({ kind: z.enum(['tc', 'td'], bad('请选择变更类型（tc/td）')).optional() })
 const changeQuery = z.object({ kind: z.enum(['tc', 'td'], bad('请选择变更类型（tc/td）')), id: id('请选择变更') })
 
-/** GET GetUnHandNotince?kind=tc|td: the changes the caller's department has not handled (all departments' for others), with age. */
+/**
+ * GET GetUnHandNotince[?kind=tc|td]: the changes the caller's department has not handled (all
+ * departments' for others), with age; without kind (as the spec lists the call) both kinds, oldest first.
+ */
 R.get('/api/OrderAudit/GetUnHandNotince', requireFn(TODO_FNS), accepts({ query: kindQuery }), async (c) => {
   staffOnly(c.get('user'))
   const { kind } = parseQuery(c, kindQuery)
   const db = c.get('db')
-  return ok(c, await unhandled(db, kind, await visibleDept(db, c.get('user'))))
+  const dept = await visibleDept(db, c.get('user'))
+  if (kind) return ok(c, await unhandled(db, kind, dept))
+  const both = [...(await unhandled(db, 'tc', dept)), ...(await unhandled(db, 'td', dept))]
+  return ok(c, both.sort((a, b) => a.issued_at.localeCompare(b.issued_at)))
 })
 
 /** GET GetUnHandOrderAduit: the orders in review whose audit by the caller's department (a reviewer's; all for others) is still open. */
