@@ -18,9 +18,10 @@ export default {
   nodeResolve: true,
   plugins: [bundleTestFiles()],
   middleware: [fixtureApi(), realServerApi()],
-  // a guard against a hung test, not a speed check (a busy machine stretches a long test past 15 s)
-  testFramework: { config: { timeout: 60000 } },
-  testsFinishTimeout: 300000,
+  // a guard against a hung test, not a speed check (a busy machine stretches a long test past 15 s,
+  // and a test's waits may each last WAIT_MS)
+  testFramework: { config: { timeout: 180000 } },
+  testsFinishTimeout: 900000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',

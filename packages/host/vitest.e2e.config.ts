@@ -12,10 +12,12 @@ export default defineConfig({
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     maxWorkers: 2,
-    testTimeout: 60_000,
-    // expect.poll waits for what a page shows after a click or a call: vitest's 1 s is too short
-    // on two cores shared with the other stages
-    expect: { poll: { timeout: 20_000 } },
+    // a guard against a hung flow, five times past the longest (about 40 s on a quiet machine)
+    testTimeout: 300_000,
+    // expect.poll waits for what a page shows after a click or a call (an event, not a time): the
+    // flows set no wait of their own, and this one is far past what a loaded two-core machine needs,
+    // since all of CI's suites run at once
+    expect: { poll: { timeout: 60_000 } },
     hookTimeout: 180_000,
   },
 })

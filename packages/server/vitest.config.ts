@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * The files that test the embedded database itself (PGlite): its folder lock, its driver's decoded
+ * values, seeding a new folder and upgrading an old one's data, real HTTP on a PGlite server. With
+ * DATABASE_URL set (CI) the whole suite runs on PostgreSQL and only these run on PGlite too: the
+ * rest asserts the same things through the same Drizzle code on either engine, PGlite's answers
+ * took four times PostgreSQL's (600 s of the run's test time against 144 s), and the end-to-end and
+ * browser suites run every screen on a PGlite server anyway.
+ */
+export const EMBEDDED_DATABASE_FILES = ['src/db/**/*.test.ts', 'test/lock.test.ts', 'test/seed.test.ts', 'test/node-server.test.ts', 'test/*-migration.test.ts']
+
 // The server through HTTP (app.request) on PGlite in memory. The root config adds a `server-pg`
 // project over the same files when DATABASE_URL is set (SCM_TEST_DRIVER=pg).
 export default defineConfig({
@@ -8,6 +18,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // a guard against a hung test, five times past the slowest call-level test on a quiet machine;
+    // the sweeps over the whole route table set their own
     testTimeout: 30_000,
     // files share their worker's module graph (the server imported once per worker, not once per
     // file: most of the suite's time was imports); each file still opens its own database copy,

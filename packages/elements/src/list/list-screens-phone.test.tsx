@@ -44,7 +44,6 @@ describe('列表页在 375px 手机宽度下不横向滚动（真实服务端）
   })
 
   it('索赔单：索赔日期区间缩到一行之内，两端仍能放下一个日期', async function () {
-    this.timeout(30_000)
     const root = await mountOnPhone('scm-claim-dem', 'qe01')
     expectFitsPhone(root)
     for (const label of ['索赔日期起', '索赔日期止']) {
@@ -55,14 +54,12 @@ describe('列表页在 375px 手机宽度下不横向滚动（真实服务端）
   })
 
   it('订单查询：下单日期起止换行而不撑宽页面', async function () {
-    this.timeout(30_000)
     const root = await mountOnPhone('scm-order-query', 'admin')
     expectFitsPhone(root)
     expect(root.querySelector('[role="search"] input[aria-label="下单日期止"]')).to.not.equal(null)
   })
 
   it('资源列表（维修服务项目）：数值区间的两个输入框并排缩小', async function () {
-    this.timeout(30_000)
     const root = await mountOnPhone('scm-service-item', 'admin')
     expectFitsPhone(root)
     const min = root.querySelector<HTMLElement>('[role="search"] input[aria-label="服务单价(元)最小值"]')!

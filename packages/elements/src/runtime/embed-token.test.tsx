@@ -34,7 +34,6 @@ describe('嵌入令牌：到期前请页面换新令牌', () => {
   after(cleanup)
 
   it('元素在到期前触发 scm-token-expiring，页面设置新 token 后继续可用，旧令牌失效也不影响', async function () {
-    this.timeout(30_000)
     const first = await issueKey('浏览器测试 甲')
     const second = await issueKey('浏览器测试 乙')
     // 61 s to live: the event is due 60 s before, i.e. in about a second

@@ -17,11 +17,11 @@ export function cleanup(): void {
 
 /**
  * How long the browser tests' waits (waitFor and nextEvent here, the role queries' waitFor in
- * src/ui/testing) last by default. On a loaded two-core CI machine a server's answer or a lazily
- * loaded part has taken more than 5 s; a passing test does not wait longer for it, only a failing
- * one reports later.
+ * src/ui/testing) last by default. On a loaded two-core CI machine (every suite runs at once) a
+ * server's answer or a lazily loaded part has taken more than 5 s; a passing test does not wait
+ * longer for it, only a failing one reports later.
  */
-export const WAIT_MS = 15_000
+export const WAIT_MS = 45_000
 
 interface EventWait {
   /** Only an event this accepts counts (e.g. one from a given element). */

@@ -118,7 +118,6 @@ export function conformanceSuite(part: number, parts: number): void {
     for (const def of resources.filter((_, i) => i % parts === part)) {
       const tag = tagOf(def)
       mocha.it(`${def.title} <${tag}>：列表、字段校验、新增、编辑、删除，axe 无问题`, async function () {
-        this.timeout(90_000)
         const element = await mountElement(`<${tag} api-base="${API}" token="${admin}"></${tag}>`)
         const root = shadowOf(element)
         // a screen of several resources (客户信息 and 客户车辆) shows each in a tab of its title

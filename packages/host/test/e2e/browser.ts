@@ -28,8 +28,8 @@ export function launch(): Promise<Browser> {
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'zh-CN' })
-  // generous: CI shares two cores between the server, Chromium and the test runner
-  context.setDefaultTimeout(45_000)
+  // generous: CI shares two cores between the servers, two Chromiums and the test runners
+  context.setDefaultTimeout(60_000)
   context.setDefaultNavigationTimeout(60_000)
   const page = await context.newPage()
   return { context, page }

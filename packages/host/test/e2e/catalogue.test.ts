@@ -80,7 +80,7 @@ describe('catalogue: price review → approved price periods → packaging chang
     await office.page.goto(`/partsManage/PriceReview?id=${id}`)
     const review = detailDialog(office.page, 'PcPriceQuote')
     const compare = review.locator('[data-panel="price-compare"]')
-    await expect.poll(() => compare.innerText(), { timeout: 20_000 }).toContain('现行价格')
+    await expect.poll(() => compare.innerText()).toContain('现行价格')
     const change = Math.round(((101.6 - Number(before.price)) / Number(before.price)) * 1000) / 10
     expect(await compare.locator('[data-field="change_percent"]').innerText()).toBe(`+${change.toFixed(1)}%`)
     expect(await compare.getByRole('table', { name: '其他供应商报价' }).innerText()).toContain('芜湖恒通')
@@ -92,7 +92,7 @@ describe('catalogue: price review → approved price periods → packaging chang
     // the approval flow (price_review): buyer01 approves his step in 审批流程 → 我的审批
     await office.page.goto('/sysmanage/wf')
     const task = office.page.getByRole('button', { name: new RegExp(`^审批 .*${quoteNo}$`) })
-    await task.waitFor({ timeout: 20_000 })
+    await task.waitFor()
     await task.click()
     const approval = office.page.getByRole('dialog', { name: new RegExp(quoteNo) })
     await approval.getByLabel('审批意见').fill('同意')
@@ -105,7 +105,7 @@ describe('catalogue: price review → approved price periods → packaging chang
     expect(periods[0]).toMatchObject({ quote_no: quoteNo, price: 101.6, valid_from: day(7), valid_to: null })
     expect(periods[1]).toMatchObject({ quote_no: before.quote_no, valid_from: before.valid_from, valid_to: day(6) })
     await office.page.goto(`/partsManage/PriceReview?id=${id}`)
-    await expect.poll(() => detailDialog(office.page, 'PcPriceQuote').locator('[data-panel="price-history"]').innerText(), { timeout: 20_000 }).toContain(quoteNo)
+    await expect.poll(() => detailDialog(office.page, 'PcPriceQuote').locator('[data-panel="price-history"]').innerText()).toContain(quoteNo)
 
     step('an overlapping quote (from day 3, before the approved day 7) is refused at review')
     // ── an overlapping quote (from day 3, before the approved day 7) is refused at review ───────
@@ -116,7 +116,7 @@ describe('catalogue: price review → approved price periods → packaging chang
     const refused = detailDialog(office.page, 'PcPriceQuote')
     await refused.getByRole('button', { name: '审核通过' }).click()
     await office.page.getByRole('dialog', { name: '审核通过' }).getByRole('button', { name: '确定' }).click()
-    await office.page.getByText(/有效期重叠，不能批准/).first().waitFor({ timeout: 15_000 })
+    await office.page.getByText(/有效期重叠，不能批准/).first().waitFor()
     expect(await statusOf(buyer, '/api/PcPriceQuote', overlap.Data.id)).toBe('待审核')
     expect((await history()).length).toBe(periods.length)
 
@@ -145,7 +145,7 @@ describe('catalogue: price review → approved price periods → packaging chang
     await supplier.page.goto(`/package/detail?id=${specId}`)
     const submitting = detailDialog(supplier.page, 'PackageSpec')
     await submitting.locator('input[type=file]').setInputFiles({ name: '气缸垫纸箱.png', mimeType: 'image/png', buffer: PHOTO })
-    await expect.poll(() => submitting.getByRole('list', { name: '附件列表' }).innerText(), { timeout: 20_000 }).toContain('气缸垫纸箱.png')
+    await expect.poll(() => submitting.getByRole('list', { name: '附件列表' }).innerText()).toContain('气缸垫纸箱.png')
     await submitting.getByRole('button', { name: '提交审核' }).click()
     await supplier.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
     await expect.poll(() => statusOf(sup1, '/api/PackageSpec', specId)).toBe('待审核')
@@ -155,7 +155,7 @@ describe('catalogue: price review → approved price periods → packaging chang
     await office.page.goto(`/package/detail?id=${specId}`)
     const checking = detailDialog(office.page, 'PackageSpec')
     const diff = checking.locator('[data-panel="package-compare"]')
-    await expect.poll(() => diff.locator('tr[data-changed]').count(), { timeout: 20_000 }).toBe(3)
+    await expect.poll(() => diff.locator('tr[data-changed]').count()).toBe(3)
     expect(await diff.locator('tr[data-field="qty_per_package"]').innerText()).toMatch(/每包装数量\s+50\s+60/)
     await checking.getByRole('button', { name: '批准' }).click()
     await office.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
@@ -179,7 +179,7 @@ describe('catalogue: price review → approved price periods → packaging chang
     await warehouse.page.goto(`/PcRcv/detail?orderNo=${orderNo}`)
     const lines = warehouse.page.locator('[role="tabpanel"][data-path="/PcRcv/detail"]').getByRole('table', { name: '收货明细' })
     const gasketRow = lines.locator('tbody tr').filter({ hasText: '气缸垫' }).first()
-    await expect.poll(() => gasketRow.locator('[data-field="pack_qty"]').innerText(), { timeout: 20_000 }).toBe('60')
+    await expect.poll(() => gasketRow.locator('[data-field="pack_qty"]').innerText()).toBe('60')
     const count = gasketRow.getByRole('spinbutton', { name: /本次收货数量/ })
     await count.fill('130')
     await expect.poll(() => gasketRow.locator('[data-warning="pack"]').innerText()).toBe('数量 130 不是整包：每包 60，共 2 整包余 10')

@@ -55,7 +55,7 @@ describe('work instructions: revise → audit on the flow → publish retires v1
     await office.page.goto(`/prcsdocument/prcsdocumentmag?id=${v2}`)
     const draft = detailDialog(office.page)
     await draft.locator('input[type=file]').setInputFiles({ name: `${CODE}-V2.pdf`, mimeType: 'application/pdf', buffer: PDF })
-    await expect.poll(() => draft.getByRole('list', { name: '附件列表' }).innerText(), { timeout: 20_000 }).toContain(`${CODE}-V2.pdf`)
+    await expect.poll(() => draft.getByRole('list', { name: '附件列表' }).innerText()).toContain(`${CODE}-V2.pdf`)
     await draft.getByRole('button', { name: '提交审核' }).click()
     await expect.poll(() => statusOf(proc, v2)).toBe('待审核')
 
@@ -65,7 +65,7 @@ describe('work instructions: revise → audit on the flow → publish retires v1
     const view = await openScreen(floor.page, '/prcsdocument/prcsdocrouteview', 'scm-prcsdocrouteview')
     const inForce = view.getByRole('table', { name: '在用作业指导书' })
     const rowOf = () => inForce.locator('tbody tr').filter({ hasText: CODE }).first().innerText()
-    await expect.poll(rowOf, { timeout: 20_000 }).toContain('第2版待审核')
+    await expect.poll(rowOf).toContain('第2版待审核')
     expect(await rowOf()).toMatch(/\b1\b/)
 
     step('qe01 approves his step in the audit view, admin the last one')
@@ -103,7 +103,7 @@ describe('work instructions: revise → audit on the flow → publish retires v1
     await floor.page.reload()
     const again = floor.page.locator('scm-prcsdocrouteview')
     const mine = again.getByRole('table', { name: '待我确认阅读' })
-    await expect.poll(() => mine.innerText(), { timeout: 20_000 }).toContain(CODE)
+    await expect.poll(() => mine.innerText()).toContain(CODE)
     const row = again.getByRole('table', { name: '在用作业指导书' }).locator('tbody tr').filter({ hasText: CODE }).first()
     await expect.poll(() => row.innerText()).not.toContain('待审核')
     await again.getByRole('button', { name: `确认阅读 ${CODE} 第2版` }).click()

@@ -91,7 +91,7 @@ describe('procurement: order → mail → confirmation → batch → receipt', (
 
     // ── the mail reaches the supplier on the loopback SMTP server, with a working link ────────
     await expect
-      .poll(() => mailsTo(mails, SUPPLIER_CONTACT).slice(mailsBefore).filter((m) => m.includes(orderNo)).length, { timeout: 20_000 })
+      .poll(() => mailsTo(mails, SUPPLIER_CONTACT).slice(mailsBefore).filter((m) => m.includes(orderNo)).length)
       .toBeGreaterThan(0)
     const mail = mailsTo(mails, SUPPLIER_CONTACT).filter((m) => m.includes(orderNo)).at(-1)!
     const link = /(https?:\/\/[^\s"'<>]+\/order\/authEmail\?token=[\w.%-]+)/.exec(mail)?.[1]

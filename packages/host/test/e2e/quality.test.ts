@@ -88,13 +88,13 @@ describe('incoming quality: receipt → inspection → handling → claim with 8
     await expect.poll(() => start.getByLabel('检验批量').inputValue()).toBe('500')
     await start.getByRole('button', { name: '开始检验' }).click()
     const entry = quality.page.locator('[role="dialog"]:has([data-entry])')
-    await expect.poll(() => entry.getByLabel('抽样方案').innerText(), { timeout: 15_000 }).toBe('样本量 50，Ac 1，Re 2')
+    await expect.poll(() => entry.getByLabel('抽样方案').innerText()).toBe('样本量 50，Ac 1，Re 2')
     const inspNo = /JY\d{12}/.exec(await entry.getByLabel('检验批信息').innerText())![0]
     // the standard's third item is 外观: three parts of the sample show pressure marks
     await entry.getByLabel('第3行不合格数').fill('3')
     await expect.poll(() => entry.getByLabel('规则结论').innerText()).toContain('不合格')
     await entry.getByRole('button', { name: '判定不合格' }).click()
-    await entry.waitFor({ state: 'detached', timeout: 15_000 })
+    await entry.waitFor({ state: 'detached' })
     const inspections = await call<{ rows: Row[] }>(qeToken, 'POST', '/api/QulInspection/GetList', { filters: { insp_no: { op: 'contains', value: inspNo } } })
     const inspection = inspections.Data.rows[0]!
     expect(inspection).toMatchObject({ status: '不合格', verdict: '不合格', lot_qty: 500, sample_size: 50, ac: 1, re: 2, defect_total: 3, rejected_qty: 500, accepted_qty: 0 })
@@ -113,10 +113,10 @@ describe('incoming quality: receipt → inspection → handling → claim with 8
     await grid.getByLabel('第2行 原因').fill('退回供应商挑选')
     await handling.getByRole('button', { name: '保存' }).click()
     const handled = quality.page.locator('[role="dialog"]:has([data-document="QulHandling"])')
-    await expect.poll(() => handled.innerText(), { timeout: 15_000 }).toContain('判定处理单详情')
+    await expect.poll(() => handled.innerText()).toContain('判定处理单详情')
     await handled.getByRole('button', { name: '处理完成' }).click()
     await quality.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
-    await handled.locator('dl [data-status="已完成"]').waitFor({ timeout: 15_000 })
+    await handled.locator('dl [data-status="已完成"]').waitFor()
 
     // ── … raises a claim from it and publishes it ────────────────────────────────────────────────
     await handled.getByRole('button', { name: '发起索赔' }).click()
@@ -167,7 +167,7 @@ describe('incoming quality: receipt → inspection → handling → claim with 8
     // ── the ledger: the lot and the claim in the list, the PPM in the statistics and the charts ──
     const ledger = await openScreen(quality.page, '/QulManage/accQuery')
     const listed = ledger.getByRole('region', { name: '质量台账列表' })
-    await expect.poll(() => listed.locator('tbody').innerText(), { timeout: 15_000 }).toContain(inspNo)
+    await expect.poll(() => listed.locator('tbody').innerText()).toContain(inspNo)
     expect(await listed.locator('tbody tr').filter({ hasText: inspNo }).first().innerText()).toContain('不合格')
     expect(await listed.locator('tbody').innerText()).toContain(claimNo)
 
@@ -181,9 +181,9 @@ describe('incoming quality: receipt → inspection → handling → claim with 8
     await ledger.getByRole('tab', { name: '统计分析' }).click()
     await ledger.getByLabel('统计方式').selectOption('material')
     const table = ledger.getByRole('region', { name: '质量统计表' })
-    await expect.poll(() => table.locator('tbody').innerText(), { timeout: 15_000 }).toContain('气缸垫')
+    await expect.poll(() => table.locator('tbody').innerText()).toContain('气缸垫')
     const charts = ledger.locator('[data-chart] svg path')
-    await expect.poll(() => charts.count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(() => charts.count()).toBeGreaterThan(0)
 
     // ── sup1002 sees none of it ──────────────────────────────────────────────────────────────────
     expect((await call(otherToken, 'GET', `/api/QulInspection/GetDetail?id=${String(inspection.id)}`)).status).toBe(404)

@@ -22,8 +22,8 @@ const PART = '1003020-E02'
 // a 1×1 PNG, as a phone's camera would send a photo
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
-/** The page answers on a busy machine: a check retried for up to 15 s. */
-const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 })
+/** A check retried until the page shows it (the suite's one poll wait, vitest.e2e.config.ts). */
+const poll = <T>(probe: () => Promise<T>) => expect.poll(probe)
 const tab = (scope: Locator, name: string) => scope.getByRole('tab', { name, exact: true })
 
 describe('order review: BOM change → audit → technical change → refused → handled → pictures → ready', () => {
@@ -96,7 +96,7 @@ describe('order review: BOM change → audit → technical change → refused �
     const issued = page.locator('[role="dialog"]:has([data-document="SaTdeal"])')
     await issued.getByRole('button', { name: '发布', exact: true }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
-    await issued.locator('dl [data-status="已发布"]').waitFor({ timeout: 15_000 })
+    await issued.locator('dl [data-status="已发布"]').waitFor()
     const mine = (await call<{ rows: Row[] }>(tech, 'POST', '/api/SaTdeal/GetList', { rows: 5, filters: { title: { op: 'contains', value: '端到端' } } })).Data.rows
     const changeId = Number(mine[0]!.id)
     const changeNo = String(mine[0]!.change_no)

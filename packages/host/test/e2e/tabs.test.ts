@@ -34,7 +34,7 @@ async function filterList(panel: Locator) {
       .poll(async () => {
         const rows = await dataRows.allInnerTexts()
         return rows.length > 0 && rows.every((text) => text.includes(keyword))
-      }, { timeout: 5_000 })
+      }, { timeout: 20_000 })
       .toBe(true)
       .then(() => true, () => false)
     if (found) return { search, dataRows }

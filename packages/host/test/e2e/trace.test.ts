@@ -56,11 +56,11 @@ describe('production traceability: line → fault → refused check → claim �
     await build.getByLabel('发动机号').fill('E2611E2E01')
     await build.getByRole('button', { name: '确定' }).click()
     const card = cards.getByRole('region', { name: `流程卡 ${VIN}` })
-    await card.waitFor({ timeout: 15_000 })
+    await card.waitFor()
     // one message at a time (spec §8): the next one shows once 车辆已上线 has gone
     const built = quality.page.getByRole('status').filter({ hasText: '车辆已上线' })
     await built.waitFor()
-    await built.waitFor({ state: 'detached', timeout: 20_000 })
+    await built.waitFor({ state: 'detached' })
 
     // every key process recorded; each key part bound (the sup1001 batch where it fits)
     const route = (await call<{ route: Row[] }>(qeToken, 'GET', `/api/QulFlowCard/GetCard?vin=${VIN}`)).Data.route
@@ -92,14 +92,14 @@ describe('production traceability: line → fault → refused check → claim �
     // ── the offline check refuses the vehicle while the fault is open, saying which ─────────────
     await card.getByRole('button', { name: '下线检查' }).click()
     await quality.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
-    await expect.poll(() => quality.page.getByRole('alert').first().innerText(), { timeout: 15_000 }).toContain(`未关闭的故障 ${faultNo}`)
+    await expect.poll(() => quality.page.getByRole('alert').first().innerText()).toContain(`未关闭的故障 ${faultNo}`)
     expect((await call<{ vehicle: Row }>(qeToken, 'GET', `/api/QulTrace/ByVin?vin=${VIN}`)).Data.vehicle.location).toBe('在线')
 
     // ── qe01 raises the claim draft from the fault (生产过程) ───────────────────────────────────
     await quality.page.goto(`/QulManage/check_infor_fault_dtl?id=${fault.Data.id}`)
     await panelOf(quality.page, '/QulManage/check_infor_fault_dtl').waitFor()
     await quality.page.locator('[role="dialog"]:has([data-document="QulProcessFault"])').getByRole('button', { name: '发起索赔' }).click()
-    await quality.page.waitForURL((url) => url.pathname === '/QulManage/claimDem', { timeout: 15_000 })
+    await quality.page.waitForURL((url) => url.pathname === '/QulManage/claimDem')
     const claims = (await call<{ rows: Row[] }>(qeToken, 'POST', '/api/QulClaim/GetList', { filters: { source_no: { op: 'contains', value: faultNo } } })).Data.rows
     expect(claims).toHaveLength(1)
     expect(claims[0]).toMatchObject({ source: '生产过程', status: '草稿', supplyid: 1001 })
@@ -112,7 +112,7 @@ describe('production traceability: line → fault → refused check → claim �
     await reverse.getByLabel('收货单号(批次)').fill(String(batch!.rcv_no))
     await reverse.getByLabel('零件编码').fill(String(batch!.mtr_code))
     await reverse.getByRole('button', { name: '追溯', exact: true }).click()
-    await reverse.locator('tbody tr').filter({ hasText: VIN }).waitFor({ timeout: 15_000 })
+    await reverse.locator('tbody tr').filter({ hasText: VIN }).waitFor()
     const deliveredRow = reverse.locator('tbody tr').filter({ hasText: deliveredVin })
     await deliveredRow.waitFor()
     const customer = (await call<{ vehicle: Row }>(qeToken, 'GET', `/api/QulTrace/ByVin?vin=${deliveredVin}`)).Data.vehicle.customer_name
@@ -123,7 +123,7 @@ describe('production traceability: line → fault → refused check → claim �
     // ── kept as a snapshot, which still lists the vehicle after its part is replaced ────────────
     await reverse.getByLabel('快照名称').fill('端到端召回范围')
     await reverse.getByRole('button', { name: '保存快照' }).click()
-    await expect.poll(async () => (await call<Row[]>(qeToken, 'GET', '/api/QulTrace/Snapshots')).Data.map((s) => s.name), { timeout: 15_000 }).toContain('端到端召回范围')
+    await expect.poll(async () => (await call<Row[]>(qeToken, 'GET', '/api/QulTrace/Snapshots')).Data.map((s) => s.name)).toContain('端到端召回范围')
     const options = (await call<Row[]>(qeToken, 'GET', `/api/QulFlowCard/BatchOptions?mtr_id=${String(route.find((l) => l.mtr_code === batch!.mtr_code)!.mtr_id)}`)).Data
     const other = options.find((o) => o.id !== batch!.rcv_line_id)
     const replaced = await call(qeToken, 'POST', '/api/QulFlowCard/Unbind', { binding_id: bindingAtFault, reason: '端到端：渗漏换件', replace: { serial_no: 'E2E-NEW', rcv_line_id: other?.id } })
@@ -133,13 +133,13 @@ describe('production traceability: line → fault → refused check → claim �
     await trace.getByRole('tab', { name: '追溯快照' }).click()
     const snapshots = trace.getByRole('region', { name: '追溯快照' })
     await snapshots.getByRole('button', { name: '端到端召回范围' }).click()
-    await snapshots.locator('tbody tr').filter({ hasText: VIN }).waitFor({ timeout: 15_000 })
+    await snapshots.locator('tbody tr').filter({ hasText: VIN }).waitFor()
 
     // ── sup1001 sees the fault charged to him and the claim; sup1002 sees neither ───────────────
     const supplier = await newPage(browser)
     await signIn(supplier.page, 'sup1001')
     const own = await openScreen(supplier.page, '/QulManage/check_infor_fault_dtl')
-    await own.locator('tbody tr').filter({ hasText: faultNo }).first().waitFor({ timeout: 15_000 })
+    await own.locator('tbody tr').filter({ hasText: faultNo }).first().waitFor()
     const ownClaims = (await call<{ rows: Row[] }>(s1Token, 'POST', '/api/QulClaim/GetList', { filters: { source_no: { op: 'contains', value: faultNo } } })).Data.rows
     expect(ownClaims).toHaveLength(1)
     const otherFaults = (await call<{ rows: Row[] }>(s2Token, 'POST', '/api/QulProcessFault/GetList', { searchKey: faultNo })).Data.rows

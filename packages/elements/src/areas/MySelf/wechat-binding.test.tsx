@@ -14,7 +14,6 @@ describe('个人资料 · 微信绑定（真实服务端）', () => {
   afterEach(cleanup)
 
   it('cust02 看到自己的绑定二维码；未配置公众号时扫码不会绑定', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountElement(`<scm-personal api-base="${API}" token="${tokens.cust02}"></scm-personal>`))
     const group = await waitFor(() => root.querySelector<HTMLElement>('[role="group"][aria-label="微信绑定"]'), '微信绑定')
     const img = await waitFor(() => group.querySelector<HTMLImageElement>('img[alt="微信绑定二维码"]'), '二维码')

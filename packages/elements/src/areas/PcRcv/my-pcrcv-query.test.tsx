@@ -14,7 +14,6 @@ describe('待检收货查询 scm-my-pcrcv-query', () => {
   afterEach(cleanup)
 
   it('sup1001 只看到自己待检的收货单', async function () {
-    this.timeout(30_000)
     const { rows } = await apiList('/api/Receive/GetList', tokens.sup1001!, { rows: 50, check_status: '待检' })
     const root = shadowOf(await mount('scm-my-pcrcv-query', 'sup1001'))
     expect(rows.length).to.be.greaterThan(0)

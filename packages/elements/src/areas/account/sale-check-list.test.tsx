@@ -39,7 +39,6 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
   afterEach(cleanup)
 
   it('buyer01 处理供应商的异议（调整金额）后发布新版本，版本记录显示金额调整', async function () {
-    this.timeout(60_000)
     const disputed = await statementOf('buyer01', '有异议')
     const root = shadowOf(await mount('scm-sale-check-list', 'buyer01'))
     await find(root, disputed.check_no)
@@ -75,7 +74,6 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
   })
 
   it('buyer01 编辑草稿：收货与索赔明细只读（系统生成），添加运费补贴项目后保存，合计随之增加', async function () {
-    this.timeout(60_000)
     const draft = await statementOf('buyer01', '草稿')
     const root = shadowOf(await mount('scm-sale-check-list', 'buyer01'))
     await find(root, draft.check_no)
@@ -100,7 +98,6 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
   })
 
   it('buyer01 从待对账供应商生成对账单并打开它', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-sale-check-list', 'buyer01'))
     await waitFor(() => hasButton(root, '待对账供应商'), '待对账供应商按钮')
     button(root, '待对账供应商').click()
@@ -123,7 +120,6 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
   })
 
   it('sup1003 全部确认已发布的对账单后锁定，不再有确认或异议按钮', async function () {
-    this.timeout(60_000)
     // sup1003's draft (generated from 待对账供应商 above), else one over all his receipts
     const drafts = (await apiList(`${B}/GetList`, tokens.buyer01!, { rows: 50 })).rows as Row[]
     const saved =
@@ -158,7 +154,6 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
   })
 
   it('sup1002 的列表里没有 sup1001 的对账单；手机宽度以卡片显示', async function () {
-    this.timeout(30_000)
     await setViewport({ width: 375, height: 800 })
     try {
       const root = shadowOf(await mount('scm-sale-check-list', 'sup1002'))
@@ -177,7 +172,6 @@ describe('对账项目 scm-sale-check-item（签名调用）', () => {
   afterEach(cleanup)
 
   it('buyer01 看到演示项目及其方向', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mount('scm-sale-check-item', 'buyer01'))
     await waitFor(() => (root.textContent ?? '').includes('质量扣款') && (root.textContent ?? '').includes('减项'), '演示对账项目')
     await waitFor(() => hasButton(root, '新增'), '采购员可新增')
@@ -188,7 +182,6 @@ describe('挂账查询 scm-my-account-query', () => {
   afterEach(cleanup)
 
   it('buyer01 按供应商与公司看到挂账金额及合计；sup1002 只看到自己', async function () {
-    this.timeout(30_000)
     const answer = await apiList(`${B}/GetOnAccount`, tokens.buyer01!, { rows: 50 })
     const root = shadowOf(await mount('scm-my-account-query', 'buyer01'))
     await waitFor(() => (root.textContent ?? '').includes(String(answer.rows[0]!.supply_name)), '挂账行')
@@ -206,7 +199,6 @@ describe('库存单据查询 scm-my-st-out-bill-query', () => {
   afterEach(cleanup)
 
   it('sup1001 看到自己的入库单据（彩色类型标签、数量合计）', async function () {
-    this.timeout(30_000)
     const { rows } = await apiList(`${B}/GetStockBills`, tokens.sup1001!, { rows: 10 })
     expect(rows.length).to.be.greaterThan(0)
     const root = shadowOf(await mount('scm-my-st-out-bill-query', 'sup1001'))

@@ -23,7 +23,6 @@ describe('往来余额 scm-supply-balance（真实服务端，签名调用）', 
   afterEach(cleanup)
 
   it('sup1001 在手机宽度下看到两个工厂的已发布余额（期末余额与发布值一致到分）和待确认的对账单', async function () {
-    this.timeout(60_000)
     await setViewport({ width: 375, height: 800 })
     const { rows } = await apiList(`${B}/GetPublishedBalance`, tokens.sup1001!, { rows: 12 })
     const published = rows as unknown as Balance[]
@@ -47,7 +46,6 @@ describe('往来余额 scm-supply-balance（真实服务端，签名调用）', 
   })
 
   it('sup1002 确认一条余额、对另一条提出异议（原因必填），看不到 sup1001 的余额和对账单', async function () {
-    this.timeout(60_000)
     const theirs = (await apiList(`${B}/GetList`, tokens.sup1001!, { rows: 50 })).rows as { check_no: string }[]
     const mine = (await apiList(`${B}/GetPublishedBalance`, tokens.sup1002!, { rows: 12 })).rows as unknown as Balance[]
     const waiting = mine.filter((b) => b.status === '已发布')
@@ -80,7 +78,6 @@ describe('采购发票 scm-pchang-acc（真实服务端，签名调用）', () =
   afterEach(cleanup)
 
   it('sup1001 看到已匹配与不符的发票（状态着色），打开不符的发票逐行看到不符原因；sup1002 看不到', async function () {
-    this.timeout(60_000)
     const { rows } = await apiList(`${B}/PchangAcc/GetList`, tokens.sup1001!, { rows: 20 })
     const bad = (rows as { reg_no: string; status: string }[]).find((r) => r.status === '不符')!
     const root = shadowOf(await mount('scm-pchang-acc', 'sup1001'))

@@ -20,7 +20,6 @@ describe('配件报价 / 价格审核 scm-price-review', () => {
   afterEach(cleanup)
 
   it('sup1001 sees only his own quotes', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-price-review', 'sup1001', ' page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => /BJ\d{12}/.test(t)), '报价单')
     expect(rowTexts(root).join('\n')).to.not.include('芜湖恒通')
@@ -28,7 +27,6 @@ describe('配件报价 / 价格审核 scm-price-review', () => {
   })
 
   it('buyer01 opens a quote waiting for review: 比价 beside the other suppliers and the price history', async function () {
-    this.timeout(60_000)
     const pending = (await apiList('/api/PcPriceQuote/GetList', tokens.buyer01!, { rows: 50, filters: { status: { op: 'eq', value: '待审核' } } })).rows[0]!
     const root = shadowOf(await mount('scm-price-review', 'buyer01', ` record-id="${String(pending.id)}"`))
     await waitFor(() => root.querySelector('[data-panel="price-compare"]'), '比价面板')
@@ -42,7 +40,6 @@ describe('包装规格 scm-package-list / scm-package-query', () => {
   afterEach(cleanup)
 
   it('a pending change shows against the approved version, field by field', async function () {
-    this.timeout(60_000)
     const pending = (await apiList('/api/PackageSpec/GetList', tokens.buyer01!, { rows: 50, filters: { status: { op: 'eq', value: '待审核' }, version: { op: 'eq', value: 2 } } }).catch(() => null))?.rows[0]
       ?? (await apiList('/api/PackageSpec/GetList', tokens.buyer01!, { rows: 50 })).rows.find((r) => r.status === '待审核' && Number(r.version) === 2)!
     const root = shadowOf(await mount('scm-package-list', 'buyer01', ` record-id="${String(pending.id)}"`))
@@ -54,7 +51,6 @@ describe('包装规格 scm-package-list / scm-package-query', () => {
   })
 
   it('包装查询 lists approved specifications only; the warehouse reads without buttons', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-package-query', 'wh01', ' page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('已批准')), '已批准的规格')
     for (const t of rowTexts(root)) expect(t).to.not.include('待审核')
@@ -66,7 +62,6 @@ describe('商品维护 scm-goods-on / scm-goods-stop', () => {
   afterEach(cleanup)
 
   it('cust01 sees the listed goods with pictures and no buttons', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-goods-on', 'cust01'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('城市客车')), '在售商品')
     expect(root.querySelector('tbody img')).to.not.equal(null)
@@ -75,7 +70,6 @@ describe('商品维护 scm-goods-on / scm-goods-stop', () => {
   })
 
   it('svc01 sees the stopped goods with 恢复', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-goods-stop', 'svc01'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('WJ3250')), '停售商品')
     await waitFor(() => hasButton(root, '恢复'), '恢复按钮')
@@ -86,7 +80,6 @@ describe('配件清单 scm-part-list', () => {
   afterEach(cleanup)
 
   it('lists parts with their types and suppliers', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-part-list', 'svc01', ' page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('气缸垫')), '配件')
   })

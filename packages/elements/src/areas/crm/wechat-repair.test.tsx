@@ -49,7 +49,6 @@ describe('微信报修 scm-wechat-repair（375px，真实服务端）', () => {
   })
 
   it('cust01 为自己的车辆报修并上传照片：只列出自己的车，必填项提示，提交后为新建并带照片', async function () {
-    this.timeout(90_000)
     const element = await mount('cust01')
     const root = shadowOf(element)
     await waitFor(() => cards(root).length > 0, '我的工单卡片')
@@ -96,7 +95,6 @@ describe('微信报修 scm-wechat-repair（375px，真实服务端）', () => {
   })
 
   it('cust01 在手机上验收已完工的维修，看到更换零件与操作记录；回访后看到评分', async function () {
-    this.timeout(90_000)
     const bill = await finished()
     const root = shadowOf(await mount('cust01'))
     const detail = await openBill(root, bill.bill_no)
@@ -123,7 +121,6 @@ describe('微信报修 scm-wechat-repair（375px，真实服务端）', () => {
   })
 
   it('cust02 看不到 cust01 的工单；服务专员被引导到门户页面', async function () {
-    this.timeout(60_000)
     const bill = await finished()
     const root = shadowOf(await mount('cust02'))
     await waitFor(() => root.querySelector('[aria-label="我的维修工单"]') && !root.querySelector('table[aria-busy="true"]'), '列表加载')

@@ -30,7 +30,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('svc01 的工单列表标出超期与暂停的工单', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountElement(`<scm-workbill api-base="${API}" token="${tokens.svc01}"></scm-workbill>`))
     await waitFor(() => root.querySelector('[data-status="已超期"]'), '超期标记')
     expect(root.querySelector<HTMLElement>('[data-status="已超期"]')!.dataset.tone).to.equal('error')
@@ -40,7 +39,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('eng01 完工登记：工时、三包、维修说明与更换零件，完工后详情显示零件', async function () {
-    this.timeout(60_000)
     const doc = await started()
     const root = shadowOf(await mountElement(`<scm-workbill api-base="${API}" token="${tokens.eng01}" record-id="${doc.id}"></scm-workbill>`))
     const dialog = await documentDialog(root)
@@ -73,7 +71,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('cust01 在手机宽度的工单验收里验收自己的已完工工单', async function () {
-    this.timeout(60_000)
     const doc = await started()
     await apiPost(`${BASE}/Complete`, tokens.eng01!, { id: doc.id, labour_hours: 1, warranty: '否', finish_desc: '调整门泵行程' })
     await setViewport({ width: 375, height: 740 })
@@ -95,7 +92,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('cust01 的客户信息只有自己与自己的车辆', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountElement(`<scm-cust-info api-base="${API}" token="${tokens.cust01}"></scm-cust-info>`))
     await waitFor(() => rowTexts(root).some((t) => t.includes('合肥公交集团有限公司')), '自己的客户记录')
     expect(rowTexts(root).join('')).to.not.include('山东顺达物流有限公司')
@@ -105,7 +101,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('svc01 的客户车辆先列已交付与服务中的车，清除当前位置后也列生产中的车', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountElement(`<scm-cust-info api-base="${API}" token="${tokens.svc01}" page-size="50"></scm-cust-info>`))
     button(root, '客户车辆').click()
     await waitFor(() => rowTexts(root).some((t) => t.includes('LWJ6120E3R0000101')), '交付的车辆')
@@ -123,7 +118,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('车辆的服务履历：工单、更换零件与投诉', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountElement(`<scm-cust-info api-base="${API}" token="${tokens.svc01}"></scm-cust-info>`))
     button(root, '客户车辆').click()
     await waitFor(() => rowTexts(root).some((t) => t.includes('LWJ')), '车辆列表')
@@ -138,7 +132,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('投诉处理：受理后按部门登记处理步骤（只有明细的操作表单）', async function () {
-    this.timeout(60_000)
     const saved = await apiPost<Row>('/api/SeComplaint/Save', tokens.cust02!, { source: '客户', content: '服务站未按约定时间接车（浏览器测试）' })
     await apiPost('/api/SeComplaint/Take', tokens.svc01!, { id: saved.id })
     const root = shadowOf(await mountElement(`<scm-complaint-deal api-base="${API}" token="${tokens.svc01}" record-id="${String(saved.id)}"></scm-complaint-deal>`))
@@ -155,7 +148,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('投诉处理列表以“待处理、处理中”两种状态打开：状态筛选显示这两种，React 不报 <select> 的警告', async function () {
-    this.timeout(30_000)
     // React reports a select given a list (the screen's `in` filter) through console.error
     const warnings: string[] = []
     const original = console.error
@@ -176,7 +168,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('cust01 报修：不填客户，车辆只能从自己的车辆中选择，保存后为新建', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mountElement(`<scm-workbill api-base="${API}" token="${tokens.cust01}"></scm-workbill>`))
     await waitFor(() => hasButton(root, '新增'), '客户可报修')
     button(root, '新增').click()
@@ -197,7 +188,6 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
   })
 
   it('svc01 新增工单：选了客户，车辆只列该客户的车辆；换客户后已选车辆被清空', async function () {
-    this.timeout(60_000)
     const refs = async (query: string) =>
       ((await (await fetch(`${API}${BASE}/RefOptions?${query}`, { headers: { Authorization: `Bearer ${tokens.svc01}` } })).json()) as { Data: { value: number; label: string }[] }).Data
     const customers = await refs('field=customer_id')

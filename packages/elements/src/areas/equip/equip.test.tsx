@@ -28,7 +28,6 @@ describe('设备 scm-equip-*（真实服务端）', () => {
   })
 
   it('tech01 在 375 像素的手机页面点检：测量值超限判为异常，生成维修记录，设备显示维修', async function () {
-    this.timeout(60_000)
     await setViewport({ width: 375, height: 740 })
     const machine = await newCompressor('浏览器测试空压机')
     const root = shadowOf(await mountElement(`<scm-equip-osip-log-add api-base="${API}" token="${tokens.tech01}" record-id="${machine.id}"></scm-equip-osip-log-add>`))
@@ -57,7 +56,6 @@ describe('设备 scm-equip-*（真实服务端）', () => {
   })
 
   it('tech01 的保养提醒只有本车间，超期的写明多久并升级至车间主任', async function () {
-    this.timeout(30_000)
     const all = await apiList('/api/EquipMainItemWran/GetList', tokens.qe01!, { page: 1, rows: 200 })
     expect(new Set((all.rows as Row[]).map((r) => r.workshop_name)).size).to.be.greaterThan(1)
     const root = shadowOf(await mountElement(`<scm-equip-main-item-wran api-base="${API}" token="${tokens.tech01}"></scm-equip-main-item-wran>`))
@@ -70,7 +68,6 @@ describe('设备 scm-equip-*（真实服务端）', () => {
   })
 
   it('设备详情显示保养计划与二维码标签，链接打开该设备的点检页', async function () {
-    this.timeout(30_000)
     const machine = await newCompressor('浏览器测试空压机二')
     const root = shadowOf(await mountElement(`<scm-equip-account api-base="${API}" token="${tokens.qe01}" record-id="${machine.id}"></scm-equip-account>`))
     const qr = await waitFor(() => root.querySelector<HTMLImageElement>('img[alt^="设备二维码"]'), '二维码')

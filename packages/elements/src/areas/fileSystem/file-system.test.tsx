@@ -15,7 +15,6 @@ describe('文件管理 scm-file-manage（真实服务端）', () => {
   afterEach(() => cleanup())
 
   it('qe01 看到全部文件类型，选中文件夹列出当前版本，可上传、下载、预览、查看版本', async function () {
-    this.timeout(60_000)
     const element = await mount('scm-file-manage', 'qe01')
     const root = shadowOf(element)
     const tree = await waitFor(() => root.querySelector('[aria-label="文件类型与文件夹"]'), '文件类型树')
@@ -32,7 +31,6 @@ describe('文件管理 scm-file-manage（真实服务端）', () => {
   })
 
   it('tech01 只有预览权：有“预览”无“下载”，PDF 在对话框内嵌显示', async function () {
-    this.timeout(60_000)
     const element = await mount('scm-file-manage', 'tech01')
     const root = shadowOf(element)
     const tree = await waitFor(() => root.querySelector('[aria-label="文件类型与文件夹"]'), '文件类型树')
@@ -54,7 +52,6 @@ describe('回收站 scm-file-recycle（真实服务端）', () => {
   afterEach(() => cleanup())
 
   it('qe01 看到删除人、删除时间与原位置，可恢复与彻底删除', async function () {
-    this.timeout(60_000)
     const element = await mount('scm-file-recycle', 'qe01')
     const root = shadowOf(element)
     await waitFor(() => rowTexts(root).some((t) => t.includes('旧版点焊参数表.txt')), '回收站中的文件')

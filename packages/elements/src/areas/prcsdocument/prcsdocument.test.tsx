@@ -15,7 +15,6 @@ describe('作业指导书（真实服务端）', () => {
   afterEach(cleanup)
 
   it('upload view: every version, 新增 and 修订 for the process engineer', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-prcsdocument', 'proc01', ' view="prcsdocumentmag" page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('WI-010604-01')), '草稿在上传视图')
     const texts = rowTexts(root).join('\n')
@@ -26,7 +25,6 @@ describe('作业指导书（真实服务端）', () => {
   })
 
   it('publish view: audited and published versions, the readers of a published one', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-prcsdocument', 'proc01', ' view="prcsdocumentPublishtmag" page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('已审核')), '已审核在发布视图')
     expect(rowTexts(root).join('\n')).to.include('已发布')
@@ -40,7 +38,6 @@ describe('作业指导书（真实服务端）', () => {
   })
 
   it('audit view: the quality engineer approves his step', async function () {
-    this.timeout(60_000)
     const review = (await apiList('/api/prcsdocument/GetList', tokens.qe01!, { rows: 50, filters: { status: { op: 'eq', value: '待审核' } } })).rows[0]!
     const root = shadowOf(await mount('scm-prcsdocument', 'qe01', ` view="prcsdocumentAuditmag" record-id="${String(review.id)}"`))
     await waitFor(() => hasButton(root, '同意'), '审核按钮')
@@ -48,7 +45,6 @@ describe('作业指导书（真实服务端）', () => {
   })
 
   it('routes: processes at stations with the instruction in force and the version in review', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-prcsdocroute', 'proc01'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('WI-010601-01')), '工序显示在用指导书')
     const line = rowTexts(root).find((t) => t.includes('WI-010601-01'))!
@@ -57,7 +53,6 @@ describe('作业指导书（真实服务端）', () => {
   })
 
   it('material file view: the operator sees v2 in force while v3 is in review, and confirms reading', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-prcsdocrouteview', 'opr02'))
     await waitFor(() => root.textContent?.includes('待我确认阅读'), '待确认列表')
     const inForce = () => [...root.querySelectorAll('section[aria-label="在用作业指导书"] tbody tr')].map((r) => r.textContent ?? '')

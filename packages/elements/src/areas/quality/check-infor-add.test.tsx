@@ -22,7 +22,6 @@ describe('来料检验结果录入 scm-check-infor-add（真实服务端）', ()
   afterEach(cleanup)
 
   it('qe01 从检验任务开始检验，看到样本量与 Ac/Re，超限须填不合格数，改判须填原因，判定不合格', async function () {
-    this.timeout(90_000)
     const tasks = (await apiList('/api/QulInspection/GetTasks', tokens.qe01!, { rows: 100, searchKey: '曲轴' })).rows
     const task = tasks.find((t) => t.has_standard && Number(t.remaining_qty) > 0)
     expect(task, '演示数据里有曲轴的待检任务').to.not.equal(undefined)

@@ -16,7 +16,6 @@ describe('检验标准（单据套件，真实服务端）', () => {
   afterEach(cleanup)
 
   it('qe01 sees the standards with their versions and statuses, and 修订 on approved ones', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-check-standard', ' page-size="50"'))
     await waitFor(() => rowTexts(root).some((t) => t.includes('已替代')), '列表中有已替代的版本')
     const texts = rowTexts(root).join('\n')
@@ -27,7 +26,6 @@ describe('检验标准（单据套件，真实服务端）', () => {
   })
 
   it('新增检验基准 opens the editor with level II and AQL 1.0', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-standard-add'))
     await waitFor(() => root.textContent?.includes('新增检验标准'), '新增标题')
     await waitFor(() => root.querySelector('[data-editing]'), '编辑器')
@@ -36,7 +34,6 @@ describe('检验标准（单据套件，真实服务端）', () => {
   })
 
   it('检验基准详情 with an id shows that standard; without one, the list', async function () {
-    this.timeout(60_000)
     const approved = (await apiList('/api/QulStandard/GetList', tokens.qe01!, { rows: 50 })).rows.find((r) => r.status === '已批准')!
     const root = shadowOf(await mount('scm-standard-detail', ` id="${String(approved.id)}"`))
     await waitFor(() => root.textContent?.includes(String(approved.standard_no)), '详情显示标准编号')

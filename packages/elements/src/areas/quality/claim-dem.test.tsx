@@ -49,7 +49,6 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
   afterEach(cleanup)
 
   it('qe01 新增两行明细的索赔单：合计随输入更新，保存后显示单号与草稿，发布后为待确认且记录发布', async function () {
-    this.timeout(60_000)
     const element = await mountClaims('qe01')
     const root = shadowOf(element)
     await waitFor(() => hasButton(root, '新增'), '新增按钮')
@@ -108,7 +107,6 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
   })
 
   it('编辑器：复制一行后合计翻倍；错误的明细以“第N行：…”提示、删光明细提示至少一行，都不保存', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountClaims('qe01'))
     await waitFor(() => hasButton(root, '新增'), '新增按钮')
     button(root, '新增').click()
@@ -133,7 +131,6 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
   })
 
   it('sup1001 打开自己的索赔单：申诉不填原因被拒，填写原因后为申诉中', async function () {
-    this.timeout(30_000)
     const claim = await publishedClaim()
     const element = await mountClaims('sup1001')
     const root = shadowOf(element)
@@ -162,7 +159,6 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
   })
 
   it('sup1002 的列表里没有供应商 1001 的索赔单', async function () {
-    this.timeout(30_000)
     const claim = await publishedClaim()
     // the owner of it finds it by the same search (the screen, not the test, is what differs)
     const own = shadowOf(await mountClaims('sup1001'))
@@ -179,7 +175,6 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
   })
 
   it('供应商用户的列表没有“供应商”筛选与列（只看得到自己的），qe01 的有', async function () {
-    this.timeout(30_000)
     const filterLabels = (root: ShadowRoot) => [...root.querySelectorAll('[role="group"][aria-label="筛选条件"] label')].map((l) => l.textContent?.trim())
     const headers = (root: ShadowRoot) =>
       [...root.querySelectorAll('[role="region"][aria-label="索赔单列表"] thead th')].map((th) => th.textContent?.replace(/[▲▼⇅]/g, '').trim())
@@ -199,7 +194,6 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
   })
 
   it('列表的合计行是全部匹配单据之和（服务端 summary），不是当前页之和', async function () {
-    this.timeout(30_000)
     await publishedClaim() // at least one claim besides the seeded ones, so there is a second page
     const footer = (table: HTMLElement, label: string) => table.querySelector(`tfoot td[data-label="${label}"]`)?.textContent
     // Other test files add claims to the same server while this runs, so the footer is compared with
@@ -228,7 +222,6 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
   })
 
   it('375px 宽时详情单列显示，不横向滚动', async function () {
-    this.timeout(30_000)
     const claim = await publishedClaim()
     await setViewport({ width: 375, height: 740 })
     try {

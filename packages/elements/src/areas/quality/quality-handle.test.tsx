@@ -16,7 +16,6 @@ describe('质量处理 scm-quality-handle（真实服务端）', () => {
   afterEach(cleanup)
 
   it('qe01 处理不合格批：数量须等于不合格数量，报废 20 其余退货，处理完成；供应商只读可见', async function () {
-    this.timeout(90_000)
     const lots = (await apiList('/api/QulInspection/GetList', tokens.qe01!, { rows: 100, filters: { status: { op: 'eq', value: '不合格' }, mtr_code: { op: 'contains', value: '1005011-E02' } } })).rows
     const lot = lots.find((l) => Number(l.rejected_qty) === 400)
     expect(lot, '演示数据里有待处理的曲轴不合格批').to.not.equal(undefined)

@@ -43,7 +43,6 @@ describe('质量台账 scm-quality-ledger（真实服务端）', () => {
   afterEach(cleanup)
 
   it('qe01 sees the events in the list, newest first, with verdict and defect code', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountLedger('qe01'))
     const rows = await waitFor(() => {
       const found = tableRows(root, '质量台账列表').filter((r) => r.includes('BT'))
@@ -56,7 +55,6 @@ describe('质量台账 scm-quality-ledger（真实服务端）', () => {
   })
 
   it('switches statistics grouping and draws the charts after loading them', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mountLedger('qe01'))
     await waitFor(() => tab(root, '统计分析'), '统计分析页签')
     expect(root.querySelector('[data-chart]')).to.equal(null)
@@ -82,7 +80,6 @@ describe('质量台账 scm-quality-ledger（真实服务端）', () => {
   })
 
   it('sup1001 sees his own figures only, without a supplier column', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountLedger('sup1001'))
     const rows = await waitFor(() => {
       const found = tableRows(root, '质量台账列表')

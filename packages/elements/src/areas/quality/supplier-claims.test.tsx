@@ -59,7 +59,6 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
   afterEach(cleanup)
 
   it('sup1001 以 8D 答复：八项必填，附上文件，提交后为已答复并显示 8D 报告；qe01 在索赔单页面接受', async function () {
-    this.timeout(90_000)
     const claim = await publishedClaim()
     const root = shadowOf(await mount('scm-supplier-claims', 'sup1001'))
     const detail = await openOwn(root, claim.claim_no)
@@ -115,7 +114,6 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
   })
 
   it('qe01 退回 8D 须填写原因，供应商可再次答复', async function () {
-    this.timeout(60_000)
     const claim = await publishedClaim()
     await call(`${BASE}/Answer`, tokens.sup1001!, { id: claim.id, ...Object.fromEntries(EIGHT_D) })
     const staff = shadowOf(await mount('scm-claim-dem', 'qe01', ` record-id="${claim.id}"`))
@@ -141,7 +139,6 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
   })
 
   it('sup1002 的列表里没有 1001 的索赔单；本企业用户被引导到门户页面', async function () {
-    this.timeout(30_000)
     const claim = await publishedClaim()
     const root = shadowOf(await mount('scm-supplier-claims', 'sup1002'))
     await waitFor(() => root.querySelector('input[type="search"]') && rowTexts(root).length > 0, '列表加载')
@@ -156,7 +153,6 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
   })
 
   it('375px 宽时列表为卡片、详情单列，不横向滚动', async function () {
-    this.timeout(30_000)
     const claim = await publishedClaim()
     await setViewport({ width: 375, height: 740 })
     try {

@@ -44,7 +44,6 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
   afterEach(cleanup)
 
   it('qe01 按车架号追溯到关键件与批次，点击批次反向追溯到全部车辆并按当前位置统计', async function () {
-    this.timeout(60_000)
     const { vin, part } = await deliveredWithBatch()
     const root = shadowOf(await mount('scm-trace', 'qe01', ` vin="${vin}"`))
     const batchLink = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === part.rcv_no), '批次链接')
@@ -66,7 +65,6 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
   })
 
   it('sup1001 零部件追溯：只能按本方批次，列出车辆但不显示客户', async function () {
-    this.timeout(60_000)
     const { vin, part } = await deliveredWithBatch()
     const root = shadowOf(await mount('scm-parts-traceability', 'sup1001'))
     await waitFor(() => root.querySelector('input[aria-label="收货单号(批次)"]'), '批次输入框')
@@ -78,7 +76,6 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
   })
 
   it('qe01 装配流程卡：在线车辆显示关键工序、未绑定的关键件与操作', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-assembly-process-card', 'qe01', ' vin="LWJ1042H5S0001003"'))
     await waitFor(() => root.querySelector('[aria-label="流程卡 LWJ1042H5S0001003"]'), '流程卡')
     await waitFor(() => root.textContent?.includes('未绑定'), '未绑定的关键件')
@@ -88,7 +85,6 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
   })
 
   it('qe01 下线检查：有未关闭的故障时被拒绝并说明故障单号', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-assembly-process-card', 'qe01', ' vin="LWJ1042H5S0001004"'))
     const card = await waitFor(() => root.querySelector('[aria-label="流程卡 LWJ1042H5S0001004"]'), '流程卡')
     await waitFor(() => [...card.querySelectorAll('button')].find((b) => b.textContent === '下线检查'), '下线检查按钮')
@@ -100,7 +96,6 @@ describe('整车追溯 scm-trace / 零部件追溯 / 装配流程卡 / 生产过
   })
 
   it('qe01 生产过程查询：按工位统计出帕累托表与图，点击分组回到该组故障', async function () {
-    this.timeout(60_000)
     const root = shadowOf(await mount('scm-check-infor-fault-query', 'qe01', ' view="stats"'))
     await waitFor(() => root.querySelector('[data-chart="fault-pareto"]'), '帕累托图', 20_000)
     const first = await waitFor(() => root.querySelector<HTMLButtonElement>('[aria-label="故障统计"] tbody tr button'), '统计分组')

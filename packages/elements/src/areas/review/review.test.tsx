@@ -23,7 +23,6 @@ describe('订单评审 scm-order-audit-* / scm-todo-*（真实服务端）', () 
   })
 
   it('revtech01 在 375 像素的页面看到待评审订单，状态着色，页面不超宽', async function () {
-    this.timeout(30_000)
     await setViewport({ width: 375, height: 740 })
     const root = shadowOf(await mountElement(`<scm-order-audit-list api-base="${API}" token="${tokens.revtech01}"></scm-order-audit-list>`))
     await waitFor(() => root.textContent?.includes('SO202605002'), '待评审订单')
@@ -33,7 +32,6 @@ describe('订单评审 scm-order-audit-* / scm-todo-*（真实服务端）', () 
   })
 
   it('评审详情：BOM逐级展开、价格注明来源、图片缺少的项目与就绪检查', async function () {
-    this.timeout(30_000)
     const orders = await apiList('/api/OrderAudit/GetOrderListQuery', tokens.revtech01!, { page: 1, rows: 50 })
     const order = (orders.rows as Row[]).find((r) => r.order_no === 'SO202605002')!
     const root = shadowOf(await mountElement(`<scm-order-audit-detail api-base="${API}" token="${tokens.revtech01}" order-id="${order.id}"></scm-order-audit-detail>`))
@@ -56,7 +54,6 @@ describe('订单评审 scm-order-audit-* / scm-todo-*（真实服务端）', () 
   })
 
   it('revprod01 的待办：本部门未处理的变更及已等待天数，打开变更详情看到影响', async function () {
-    this.timeout(30_000)
     const root = shadowOf(await mountElement(`<scm-todo-type-list api-base="${API}" token="${tokens.revprod01}"></scm-todo-type-list>`))
     await waitFor(() => root.querySelector('[aria-label="待处理技术变更"] tbody')?.textContent?.includes('天'), '待处理技术变更')
     expect(rowTexts(root).filter((t) => t.includes('TD')).every((t) => t.includes('生产部'))).to.equal(true)
@@ -70,7 +67,6 @@ describe('订单评审 scm-order-audit-* / scm-todo-*（真实服务端）', () 
   })
 
   it('订单图片项目：列出启用与作废的项目', async function () {
-    this.timeout(20_000)
     const root = shadowOf(await mountElement(`<scm-pic-project-item api-base="${API}" token="${tokens.revtech01}"></scm-pic-project-item>`))
     await waitFor(() => rowTexts(root).some((t) => t.includes('整车前45度')), '图片项目')
     expect(root.querySelector('[data-status="作废"]')).to.not.equal(null)
