@@ -16,6 +16,8 @@ const skipped =
 const UNAVAILABLE = { Code: 0, Msg: '数据库暂时不可用，请稍后重试', Data: null }
 /** How long an answer may take while the database is down (pool connectionTimeoutMillis is 5 s; a refused connection is immediate). */
 const DOWN_ANSWER_MS = 4000
+/** How long to wait for the writers to reach a count (each a few seconds on a quiet machine). */
+const WAIT_MS = 60_000
 
 interface Portal {
   url: string
@@ -142,18 +144,18 @@ describe.skipIf(skipped)(`the portal on PostgreSQL when its database restarts${s
     const count = (status: number, after: number) => answers.filter((a) => a.status === status && a.at >= after).length
 
     try {
-      await until(portal, '确认 20 次写入', () => acknowledged.size >= 20, 15_000)
+      await until(portal, '确认 20 次写入', () => acknowledged.size >= 20, WAIT_MS)
       await cluster.crash()
       const downAt = Date.now()
       // while down: the writers, a login and a signed-in read (the session lookup) answer 503 at once
-      await until(portal, '在数据库停止时收到 8 次 503', () => count(503, downAt) >= 8, 10_000)
+      await until(portal, '在数据库停止时收到 8 次 503', () => count(503, downAt) >= 8, WAIT_MS)
       for (const answer of [await login(portal), await call(`${url}/User/User/GetCurrentUser`, { headers: authorized })]) {
         expect(answer).toMatchObject({ status: 503, body: UNAVAILABLE })
         expect(answer.ms).toBeLessThan(DOWN_ANSWER_MS)
       }
       const upAt = Date.now()
       await cluster.start()
-      await until(portal, '在数据库恢复后确认 10 次写入', () => count(200, upAt) >= 10, 20_000)
+      await until(portal, '在数据库恢复后确认 10 次写入', () => count(200, upAt) >= 10, WAIT_MS)
     } finally {
       writing = false
       await writers
@@ -173,5 +175,5 @@ describe.skipIf(skipped)(`the portal on PostgreSQL when its database restarts${s
     } finally {
       await db.end()
     }
-  }, 60_000)
+  }, 4 * WAIT_MS)
 })

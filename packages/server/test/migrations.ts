@@ -43,7 +43,7 @@ export function databaseAt(tag: string) {
     else ({ database: state.database, drop: state.drop } = await createEmptyPgDatabase('scm_test_mig'))
     const { database, folder } = state
     await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder: folder })
-  }, 60_000)
+  })
   afterAll(async () => {
     await state.database?.close()
     await state.drop()
