@@ -79,6 +79,9 @@ describe('SLA text', () => {
     const now = at(2026, 11, 24, 10)
     expect(slaText({ status: '处理中', complete_due: '2026-11-23 08:00:00' }, now)).toEqual({ mark: '已超期', text: '已超期 1天2小时' })
     expect(slaText({ status: '已派工', complete_due: '2026-11-24 12:30:00' }, now)).toEqual({ mark: '即将超期', text: '剩余 2小时30分钟' })
+    // a day or more in days and hours: the minutes left out
+    expect(slaText({ status: '处理中', complete_due: '2026-11-20 09:32:00' }, now)).toEqual({ mark: '已超期', text: '已超期 4天' })
+    expect(slaText({ status: '处理中', complete_due: '2026-11-19 19:32:00' }, now)).toEqual({ mark: '已超期', text: '已超期 4天14小时' })
     expect(slaText({ status: '待客户', complete_due: '2026-11-24 12:30:00' }, now)).toEqual({ mark: '已暂停', text: '已暂停' })
   })
 })

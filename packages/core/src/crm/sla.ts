@@ -158,11 +158,15 @@ export const WORKBILL_PAUSED = '待客户'
 /** How a mark is coloured in lists. */
 export const SLA_MARK_TONES: Record<Exclude<SlaMark, ''>, StatusTone> = { 已超期: 'error', 即将超期: 'warning', 已暂停: 'default', 正常: 'success' }
 
-/** The mark with how far past (or before) the deadline, in core's duration wording: 已超期 1天2小时. */
+/**
+ * The mark with how far past (or before) the deadline, in core's duration wording: 已超期 1天2小时,
+ * 剩余 2小时30分钟. A day or more is told in days and hours: its minutes are noise to a reader.
+ */
 export function slaText(row: { status?: unknown; complete_due?: unknown }, now: Date, settings: SlaSettings = DEFAULT_SLA_SETTINGS): { mark: SlaMark; text: string } {
   const mark = slaMark(row, now, settings)
   if (mark !== '已超期' && mark !== '即将超期' && mark !== '正常') return { mark, text: mark }
   const due = new Date(String(row.complete_due).replace(' ', 'T'))
-  const minutes = Math.abs(due.getTime() - now.getTime()) / 60_000
+  const exact = Math.abs(due.getTime() - now.getTime()) / 60_000
+  const minutes = exact >= 1440 ? Math.floor(exact / 60) * 60 : exact
   return { mark, text: mark === '已超期' ? `已超期 ${minutesToDuration(minutes)}` : `剩余 ${minutesToDuration(minutes)}` }
 }

@@ -14,6 +14,9 @@ describe('next due of a maintenance plan', () => {
   it('reads its lateness and the shift of a time', () => {
     expect(dueText({ overdue_days: 3, over_hours: 12, days_left: null, hours_left: null })).toBe('超期3天，超出12小时')
     expect(dueText({ overdue_days: null, over_hours: null, days_left: 4, hours_left: 30 })).toBe('4天后到期，剩余30小时')
+    // due today reads so, not 0天后到期; a reading past its due today too
+    expect(dueText({ overdue_days: null, over_hours: null, days_left: 0, hours_left: null })).toBe('今天到期')
+    expect(dueText({ overdue_days: 0, over_hours: 20, days_left: null, hours_left: null })).toBe('今天到期，超出20小时')
     expect(shiftOf('2026-12-08 07:59:00')).toEqual({ shift_date: '2026-12-08', shift: '夜班' })
     expect(shiftOf('2026-12-08 16:00:00')).toEqual({ shift_date: '2026-12-08', shift: '中班' })
   })

@@ -1,6 +1,7 @@
 // Equipment (设备, /equip): statuses, kinds and shifts written once, and the due computation of a
 // maintenance plan (machine × item) that the server runs in the transaction of a log or a reading.
 import type { DocumentStatus } from '../document/define'
+import { daysDueText } from '../format/format'
 
 /** Statuses of a machine in the ledger, with their tones. */
 export const EQUIP_STATUS_VALUES = [
@@ -132,13 +133,14 @@ export function firstDue(cycle: PlanCycle, today: string, hours: number): PlanDu
   return nextDue({ ...cycle, mode: '浮动' }, { on: today, hours }, { next_due_date: null, next_due_hours: null })
 }
 
-/** How a reminder row reads its lateness: 超期3天 / 超出12小时 / 3天后到期. */
+/** How a reminder row reads its lateness: 超期3天 / 超出12小时 / 今天到期 / 3天后到期 (core's daysDueText). */
 export function dueText(row: { overdue_days: number | null; over_hours: number | null; days_left: number | null; hours_left: number | null }): string {
   const parts: string[] = []
-  if (row.overdue_days != null && row.overdue_days >= 0) parts.push(row.overdue_days === 0 ? '今日到期' : `超期${row.overdue_days}天`)
+  // overdue_days 0: the reading passed its due today
+  if (row.overdue_days != null && row.overdue_days >= 0) parts.push(daysDueText(-row.overdue_days))
   if (row.over_hours != null && row.over_hours >= 0) parts.push(`超出${Math.round(row.over_hours)}小时`)
   if (parts.length) return parts.join('，')
-  if (row.days_left != null) parts.push(`${row.days_left}天后到期`)
+  if (row.days_left != null) parts.push(daysDueText(row.days_left))
   if (row.hours_left != null) parts.push(`剩余${Math.round(row.hours_left)}小时`)
   return parts.join('，')
 }

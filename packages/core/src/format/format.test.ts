@@ -6,6 +6,7 @@ import {
   formatMoney,
   hoursBack48,
   hoursToDuration,
+  daysDueText,
   minutesToDuration,
   orDash,
   parseDecimal,
@@ -92,6 +93,13 @@ describe('durations', () => {
     expect(minutesToDuration(45)).toBe('45分钟')
     expect(minutesToDuration(0)).toBe('0分钟')
     expect(minutesToDuration(Number.NaN)).toBe('0分钟')
+  })
+
+  it('words a due date in days: 今天到期 on the day, never 0天后到期', () => {
+    expect(daysDueText(0)).toBe('今天到期')
+    expect(daysDueText(-0)).toBe('今天到期')
+    expect(daysDueText(3)).toBe('3天后到期')
+    expect(daysDueText(-2)).toBe('超期2天')
   })
 
   it('turns hours into days and hours', () => {

@@ -56,6 +56,15 @@ export function summaryRow(
   return row
 }
 
+/**
+ * How far a due date is, counted in whole days from today: 3天后到期, 今天到期 (0), 超期2天
+ * (negative). Every list and widget that words a due date in days says it this way.
+ */
+export function daysDueText(days: number): string {
+  const whole = Math.round(days)
+  return whole === 0 ? '今天到期' : whole > 0 ? `${whole}天后到期` : `超期${-whole}天`
+}
+
 /** Minutes as 1天2小时5分钟 (zero parts left out; 0分钟 for nothing). */
 export function minutesToDuration(minutes: number): string {
   const total = Number.isFinite(minutes) ? Math.round(minutes) : 0

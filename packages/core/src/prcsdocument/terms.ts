@@ -1,5 +1,6 @@
 // Work instructions (作业指导书): statuses and messages written once; the document definition,
 // the server and the screens read them from here.
+import type { DocumentStatus, StatusTone } from '../document/define'
 
 export const PRCS_STATUS = {
   draft: '草稿',
@@ -80,6 +81,15 @@ export interface AckRow {
   asked_at: string
   due_date: string
   confirmed_at: string | null
-  /** 待确认 | 已确认 | 已逾期 */
+  /** 待确认 | 已确认 | 已逾期 (ACK_STATES) */
   state: string
 }
+
+/** Where a reader stands with a version he was asked to read, with its tone. */
+export const ACK_STATES = [
+  { value: '待确认', tone: 'processing' },
+  { value: '已确认', tone: 'success' },
+  { value: '已逾期', tone: 'error' },
+] as const satisfies readonly DocumentStatus[]
+
+export const ackTone = (state: string): StatusTone => ACK_STATES.find((s) => s.value === state)?.tone ?? 'processing'

@@ -1,8 +1,9 @@
 // The layout around the screens: breadcrumbs, sidebar memory, the header's unread mail and the
-// home widgets, the element events the host answers, the phone width, and a page chunk that fails to load.
-import type { Browser } from 'playwright-core'
+// home widgets (how they word and colour what is late, and the numbers whole), the element events
+// the host answers, the phone width, and a page chunk that fails to load.
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activeTab, apiToken, baseURL, launch, menuFor, menuLeaves, newPage, openFromMenu, panelOf, pathOf, signIn, tabPaths } from './browser'
+import { activeTab, apiToken, baseURL, call, launch, menuFor, menuLeaves, newPage, openFromMenu, panelOf, pathOf, signIn, tabPaths } from './browser'
 
 let browser: Browser
 
@@ -90,6 +91,56 @@ describe('layout', () => {
     await page.waitForURL('**/login')
     await page.getByText('登录失效，请登录').waitFor()
     await expect(page.evaluate(() => sessionStorage.getItem('token'))).resolves.toBeNull()
+    await context.close()
+  })
+})
+
+// The home page speaks plainly (issue 37 item 7): what is overdue in the status tags' danger
+// colour, a plan due today says 今天到期 (never 0天后到期), and a work order's number — what a person
+// looks for — whole, on a wide screen and on a phone. The demo data is dated from the day the portal
+// was seeded (its clock), so the marks hold on any day.
+describe('home widgets', () => {
+  /** The status tags' error tone (ui/status-tag.tsx), as the browser computes it. */
+  const DANGER = 'rgb(176, 42, 42)'
+  const whole = (node: Locator) => node.evaluate((el) => el.scrollWidth <= el.clientWidth)
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    it(`at ${viewport.width} px marks overdue work orders in the danger colour and shows their numbers whole`, async () => {
+      const { context, page } = await newPage(browser, viewport)
+      await signIn(page, 'svc01')
+      const rows = page.locator('[data-widget="overdueWorkbills"] li')
+      const overdue = rows.filter({ hasText: '已超期' })
+      await overdue.first().waitFor()
+      for (const row of await overdue.all()) {
+        const mark = row.locator('[data-tone]')
+        await expect(mark.getAttribute('data-tone')).resolves.toBe('error')
+        await expect(mark.evaluate((el) => getComputedStyle(el).color)).resolves.toBe(DANGER)
+        await expect(whole(mark)).resolves.toBe(true)
+      }
+      const numbers = rows.getByRole('button', { name: /^GD\d+$/ })
+      expect(await numbers.count()).toBeGreaterThan(0)
+      for (const number of await numbers.all()) await expect(whole(number)).resolves.toBe(true)
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width)
+      await context.close()
+    })
+  }
+
+  it('words maintenance as the reminders list does, overdue in the danger colour, never 0天后到期', async () => {
+    // the technician's five most urgent reminders, as the widget lists them (that a plan due today
+    // reads 今天到期 is the server suite's, on its set clock: equip.test.ts)
+    const top = (await call<{ rows: { due_text: string; state: string }[] }>(await apiToken('tech01'), 'POST', '/api/EquipMainItemWran/GetList', { page: 1, rows: 5 })).Data.rows
+    expect(top.length).toBeGreaterThan(0)
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 })
+    await signIn(page, 'tech01')
+    const marks = page.locator('[data-widget="equipMaintainDue"] li [data-tone]')
+    await expect.poll(() => marks.count()).toBe(top.length)
+    const shown = await marks.evaluateAll((nodes) => nodes.map((el) => [el.textContent, (el as HTMLElement).dataset.tone, getComputedStyle(el).color]))
+    expect(shown.map(([text, tone]) => [text, tone])).toEqual(top.map((r) => [r.due_text, r.state === '超期' ? 'error' : 'warning']))
+    expect(shown.filter(([, tone]) => tone === 'error').every(([, , color]) => color === DANGER)).toBe(true)
+    expect(shown.some(([text]) => /^0天/.test(text ?? ''))).toBe(false)
     await context.close()
   })
 })

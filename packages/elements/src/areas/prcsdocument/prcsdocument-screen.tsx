@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { PRCS_STATUS, PRCS_VIEWS, workInstructionDocument, type AckRow, type PrcsView } from '@scm/core'
+import { ackTone, PRCS_STATUS, PRCS_VIEWS, workInstructionDocument, type AckRow, type PrcsView } from '@scm/core'
 import { documentScreen } from '../../document/document-screen'
 import { reviseActions } from '../../document/revise-button'
 import type { DocumentController } from '../../document/use-document'
@@ -91,7 +91,7 @@ const ackColumns: Column<AckRow>[] = [
   { key: 'asked_at', title: '通知时间', width: 150 },
   { key: 'due_date', title: '确认期限', width: 100 },
   { key: 'confirmed_at', title: '确认时间', width: 150 },
-  { key: 'state', title: '状态', width: 80, render: (r) => <StatusTag status={r.state} tone={r.state === '已确认' ? 'success' : r.state === '已逾期' ? 'error' : 'processing'} /> },
+  { key: 'state', title: '状态', width: 80, render: (r) => <StatusTag status={r.state} tone={ackTone(r.state)} /> },
 ]
 
 /** 阅读确认 of a published version: who was asked, by when, who confirmed (pending first). */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { PRCS_MESSAGES, workInstructionDocument, type AckRow, type EffectiveInstruction } from '@scm/core'
+import { ackTone, PRCS_MESSAGES, workInstructionDocument, type AckRow, type EffectiveInstruction } from '@scm/core'
 import { useLoad } from '../../list/use-load'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
@@ -39,8 +39,6 @@ function ConfirmButton({ row, onDone }: { row: AckRow; onDone: () => void }) {
     </Button>
   )
 }
-
-const ackTone = (state: string) => (state === '已确认' ? 'success' : state === '已逾期' ? 'error' : 'processing')
 
 export function PrcsRouteViewScreen({ mtrId, stationId }: { mtrId?: number; stationId?: number }) {
   const [key, setKey] = useState('')

@@ -1,4 +1,4 @@
-import { AGREEMENT_EXPIRY_DAYS, qualityAgreementDocument } from '@scm/core'
+import { AGREEMENT_EXPIRY_DAYS, daysDueText, qualityAgreementDocument } from '@scm/core'
 import { documentScreen } from '../../document/document-screen'
 import { StatusTag } from '../../ui/status-tag'
 
@@ -28,7 +28,7 @@ export const AgreementScreen = documentScreen(qualityAgreementDocument, {
               return (
                 <span>
                   {String(row.valid_to ?? '')}{' '}
-                  {live && left !== null && left < 0 ? <StatusTag status="已过期" tone="error" /> : live && left !== null && left <= AGREEMENT_EXPIRY_DAYS ? <StatusTag status="即将到期" tone="warning">{`${left}天后到期`}</StatusTag> : null}
+                  {live && left !== null && left < 0 ? <StatusTag status="已过期" tone="error" /> : live && left !== null && left <= AGREEMENT_EXPIRY_DAYS ? <StatusTag status="即将到期" tone="warning">{daysDueText(left)}</StatusTag> : null}
                 </span>
               )
             },

@@ -50,7 +50,9 @@ export default function HomePage({ active, onOpen }: { active: boolean; onOpen: 
       ) : widgets.length === 0 ? (
         <p className={css({ fontSize: 'sm', color: 'gray.500' })}>暂无首页组件</p>
       ) : (
-        <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })}>
+        // columns by the room the page has (sidebar open or closed), not the window: a card never
+        // narrower than 22rem (an order's number, its status and the time fit on one line), at most three
+        <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(max(min(100%, 22rem), calc((100% - 2 * 0.75rem) / 3)), 1fr))' })}>
           {widgets.map((widget) => (
             <WidgetCard key={widget.id} widget={widget} onOpen={onOpen} />
           ))}

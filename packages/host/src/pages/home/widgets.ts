@@ -1,10 +1,15 @@
 // GET /api/Home/GetWidgets?home=<file|scm|gonghua> → the caller's home widgets with live data.
 // The server picks the set from the plugin configuration (per home variant and role) and leaves out
 // any widget whose data source is not built yet; a supplier's counts are its own.
+import type { StatusTone } from '@scm/core'
 
 export interface WidgetItem {
+  /** What a reader looks for (a work order's or an order's number, a title): shown whole first. */
   label: string
   value?: string | number
+  /** The status tags' tone of `value` (overdue: 'error'); without it the tags' own table decides. */
+  tone?: StatusTone
+  /** YYYY-MM-DD HH:mm:ss */
   time?: string
   link?: string
 }

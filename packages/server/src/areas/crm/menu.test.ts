@@ -60,7 +60,7 @@ describe('after-sales menus', () => {
 
 describe('超期与临期工单 on the home page', () => {
   const widget = async (user: string) => {
-    const data = (await (await loginAs(t.app, user)).get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; title: string; count: number; items: { label: string; value: string; link: string }[] }[] }
+    const data = (await (await loginAs(t.app, user)).get('/api/Home/GetWidgets')).body.Data as { widgets: { id: string; title: string; count: number; items: { label: string; value: string; tone?: string; link: string }[] }[] }
     return data.widgets.find((w) => w.id === 'overdueWorkbills')
   }
 
@@ -69,6 +69,8 @@ describe('超期与临期工单 on the home page', () => {
     expect(all!.title).toBe('超期与临期工单')
     expect(all!.count).toBeGreaterThanOrEqual(2)
     expect(all!.items[0]!.value).toMatch(/^已超期 /)
+    // in the danger colour: the SLA marks' tone
+    expect(all!.items[0]!.tone).toBe('error')
     expect(all!.items[0]!.link).toMatch(/^\/crm\/workbill\/se_workbill\/detail\?id=\d+$/)
     const mine = await widget('eng01')
     // the demo's overdue ones are both at his outlet
@@ -88,5 +90,7 @@ describe('超期与临期工单 on the home page', () => {
     await dueIn(10 * 60_000)
     const after = (await widget('svc01'))!
     expect(after.count).toBe(before + 1)
+    // near, not past: the time left, in the warning tone
+    expect(after.items.find((i) => i.link.endsWith(`?id=${open!.id}`))).toMatchObject({ value: expect.stringMatching(/^剩余 /), tone: 'warning' })
   })
 })

@@ -1,7 +1,8 @@
 // Home widget 超期与临期工单 (service staff, outlet engineers): open work orders past their completion
-// deadline or near it (within the warning time in business hours), the most overdue first; an
-// engineer's only his outlet's (the work orders' own scope).
-import { nearFrom, slaText, WORKBILL_OPEN } from '@scm/core'
+// deadline or near it (within the warning time in business hours), the most overdue first, each
+// marked in its SLA tone (已超期 error, 即将超期 warning); an engineer's only his outlet's (the work
+// orders' own scope).
+import { nearFrom, SLA_MARK_TONES, slaText, WORKBILL_OPEN } from '@scm/core'
 import { and, asc, count, inArray, lte } from 'drizzle-orm'
 import { dateTimeText } from '../../http/dates'
 import { ownerScope } from '../../platform/owner-scope'
@@ -28,11 +29,9 @@ registerWidgetSource(OVERDUE_WORKBILLS_WIDGET, async ({ db, user }) => {
   return {
     count: n,
     link: LIST,
-    items: rows.map((r) => ({
-      label: String(r.no),
-      value: slaText({ status: r.status, complete_due: dateTimeText(r.due as string) }, now, settings).text,
-      time: dateTimeText(r.due as string),
-      link: `${LIST}/detail?id=${String(r.id)}`,
-    })),
+    items: rows.map((r) => {
+      const { mark, text } = slaText({ status: r.status, complete_due: dateTimeText(r.due as string) }, now, settings)
+      return { label: String(r.no), value: text, tone: mark ? SLA_MARK_TONES[mark] : undefined, time: dateTimeText(r.due as string), link: `${LIST}/detail?id=${String(r.id)}` }
+    }),
   }
 })

@@ -125,6 +125,11 @@ describe('plans, readings, reminders and logs', () => {
     const widget = async (client: SignedInClient, id: string) => ((await client.get('/api/Home/GetWidgets')).body.Data.widgets as Row[]).find((w) => w.id === id)
     expect((await widget(tech, 'equipMaintainDue'))!.count).toBeGreaterThan(0)
     expect((await widget(wsm, 'equipOverdueEscalated'))!.count).toBeGreaterThan(0)
+    // each row says how late and is coloured by its state: 超期 in the danger colour, 临期 warning
+    const shown = (await widget(tech, 'equipMaintainDue'))!.items as Row[]
+    const top = (await reminders(tech, { rows: 5 })).rows
+    expect(shown.map((i) => [i.value, i.tone])).toEqual(top.map((r) => [r.due_text, r.state === '超期' ? 'error' : 'warning']))
+    expect(((await widget(wsm, 'equipOverdueEscalated'))!.items as Row[]).every((i) => i.tone === 'error')).toBe(true)
     expect(await widget(sup, 'equipMaintainDue')).toBeUndefined()
 
     const log = await tech.post('/api/EquipMainLog/Save', { kind: '保养', equip_id: m.id, item_id: hoursPlan.item_id, work_hours: 2, cost: 680, parts: '滤芯 1 套', result: '更换完成' })
@@ -141,6 +146,9 @@ describe('plans, readings, reminders and logs', () => {
     const mine = async () => (await reminders(qe, { searchKey: '测试空压机B' })).rows
     await travel('2026-12-27T09:00:00')
     expect((await mine())[0]).toMatchObject({ state: '临期', item_name: '排污阀检查', days_left: 4, due_text: '4天后到期' })
+    // on its day it reads 今天到期, not 0天后到期
+    await travel('2026-12-31T09:00:00')
+    expect((await mine())[0]).toMatchObject({ state: '临期', item_name: '排污阀检查', days_left: 0, due_text: '今天到期' })
     await travel('2027-01-02T09:00:00')
     expect((await mine())[0]).toMatchObject({ state: '超期', overdue_days: 2, due_text: '超期2天' })
     expect((await reminders(qe, { searchKey: '测试空压机B', state: '临期' })).rows).toEqual([])

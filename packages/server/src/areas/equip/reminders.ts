@@ -1,4 +1,4 @@
-import { dueText, WORKSHOP_SUPERVISOR_ROLE } from '@scm/core'
+import { dueText, REMINDER_STATES, WORKSHOP_SUPERVISOR_ROLE } from '@scm/core'
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -176,7 +176,13 @@ const widgetOf = (state?: '超期') => async ({ db, user }: { db: Db; user: Curr
   return {
     count: total,
     link: LIST,
-    items: found.map((r) => ({ label: `${String(r.equip_name)} · ${String(r.item_name)}`, value: r.due_text, link: `/equip/equipAccount?id=${String(r.equip_id)}` })),
+    items: found.map((r) => ({
+      label: `${String(r.equip_name)} · ${String(r.item_name)}`,
+      value: r.due_text,
+      // 超期 error, 临期 warning: the reminder states' own tones
+      tone: REMINDER_STATES.find((s) => s.value === r.state)?.tone,
+      link: `/equip/equipAccount?id=${String(r.equip_id)}`,
+    })),
   }
 }
 registerWidgetSource(MAINTAIN_DUE_WIDGET, widgetOf())

@@ -9,8 +9,9 @@ import { accepts } from '../../http/call-input'
 
 /**
  * GET /api/Home/GetWidgets?home=file|scm|gonghua → Data {home, widgets: [{id, title, link?, count?,
- * items?: [{label, value?, time?, link?}]}]}: the caller's home widgets (plugin configuration
- * sys_gadget, per home variant and role) with live data; a supplier's figures are its own.
+ * items?: [{label, value?, tone?, time?, link?}]}]}: the caller's home widgets (plugin configuration
+ * sys_gadget, per home variant and role) with live data; a supplier's figures are its own. `tone`
+ * is the status tags' tone of `value` ('error' overdue, 'warning' due soon…).
  * Without `home` the web config's `home` parameter applies.
  */
 export const homeRoutes = new Hono<AppEnv>()

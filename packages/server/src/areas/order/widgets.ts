@@ -1,4 +1,5 @@
 // Home widgets backed by orders (configured in sys_gadget by the home area).
+import { ORDER_STATUS_VALUES } from '@scm/core'
 import { and, desc, inArray, sql } from 'drizzle-orm'
 import { registerWidgetSource } from '../../platform/widgets'
 import { purchaseOrder as O } from './schema'
@@ -20,7 +21,7 @@ function ordersWidget(statuses: string[], link: string, supplierLink: string) {
         .limit(5),
     )
     const target = user.supplyid != null ? supplierLink : link
-    return { count: rows[0]?.n ?? 0, link: target, items: rows.map((r) => ({ label: r.no, value: r.status, time: dateTimeText(r.at), link: target })) }
+    return { count: rows[0]?.n ?? 0, link: target, items: rows.map((r) => ({ label: r.no, value: r.status, tone: ORDER_STATUS_VALUES.find((s) => s.value === r.status)?.tone, time: dateTimeText(r.at), link: target })) }
   }
 }
 
