@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { embedWidgets } from '@scm/core'
@@ -12,6 +12,7 @@ import { buildTypings } from './lib/typings'
 //   dist/runtime.js             the element runtime; with its chunks: React, react-dom, r2wc, jotai
 //   dist/elements/<tag>.js      one entry per `src/areas/**/*.element.tsx`
 //   dist/host.js                the host portal (packages/host/src/main.tsx), same React chunk
+//   dist/host.css               the host page's boot styles (packages/host/boot.css: no inline style)
 //   dist/chunks/*.js            code shared between entries (Ark UI parts land here, not in runtime)
 //   dist/autoload.js            imports an element's entry when its tag first appears
 //   dist/iife/<tag>.js          a single-file bundle per embeddable element
@@ -77,6 +78,10 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
   })
+
+  // the host page's styles before its script runs: a file, as its policy allows no inline style
+  const hostStyles = hostEntry && join(dirname(hostEntry), '../boot.css')
+  if (hostStyles && existsSync(hostStyles)) copyFileSync(hostStyles, join(outdir, 'host.css'))
 
   // The autoloader is a separate, dependency-free bundle: nothing shared, nothing to wait for.
   const autoloadFile = join(outdir, 'autoload.js')

@@ -1,11 +1,17 @@
-// GET /api/docs: the contract (/api/openapi.json) for people, one self-contained page (no script
-// or style from elsewhere: the portal may run without internet). Calls grouped by controller, each
+// GET /api/docs: the contract (/api/openapi.json) for people, a page with its script and style
+// (/api/docs.js, /api/docs.css) and nothing from elsewhere: the portal may run without internet,
+// and its pages' policy runs no inline script or style. Calls grouped by controller, each
 // with its grant, owner scope, signature, parameters, body fields and error answers; a search box.
 export const API_DOCS_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>SCM API 参考</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>
-body{font:14px/1.5 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;color:#1f2329;background:#f5f6f7}
+<link rel="stylesheet" href="/api/docs.css">
+</head>
+<body><header><h1>SCM 供应链协同平台 API</h1><input id="q" placeholder="按路径、功能或说明筛选" autofocus><span class="g" id="n"></span><a href="/api/openapi.json">openapi.json</a></header>
+<main id="out">加载中…</main>
+<script src="/api/docs.js"></script></body></html>`
+
+export const API_DOCS_STYLE = `body{font:14px/1.5 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;color:#1f2329;background:#f5f6f7}
 header{position:sticky;top:0;background:#fff;border-bottom:1px solid #dee0e3;padding:12px 24px;display:flex;gap:16px;align-items:center;z-index:1}
 h1{font-size:18px;margin:0}header input{flex:1;max-width:420px;padding:6px 10px;border:1px solid #c9cdd4;border-radius:4px}
 main{padding:16px 24px}section{background:#fff;border:1px solid #dee0e3;border-radius:6px;margin-bottom:12px}
@@ -15,11 +21,9 @@ details{border-bottom:1px solid #eff0f1}details:last-child{border-bottom:0}summa
 code{font:13px monospace}.g{color:#646a73;font-size:13px}.body{padding:4px 14px 12px 64px}
 table{border-collapse:collapse;margin:6px 0 10px;font-size:13px}td,th{border:1px solid #eff0f1;padding:3px 8px;text-align:left;vertical-align:top}th{background:#f5f6f7}
 .err li{margin:0}.err b{display:inline-block;width:36px}
-</style></head>
-<body><header><h1>SCM 供应链协同平台 API</h1><input id="q" placeholder="按路径、功能或说明筛选" autofocus><span class="g" id="n"></span><a href="/api/openapi.json">openapi.json</a></header>
-<main id="out">加载中…</main>
-<script>
-const el = (tag, attrs, ...kids) => { const e = document.createElement(tag); Object.assign(e, attrs || {}); for (const k of kids) e.append(k); return e }
+`
+
+export const API_DOCS_SCRIPT = `const el = (tag, attrs, ...kids) => { const e = document.createElement(tag); Object.assign(e, attrs || {}); for (const k of kids) e.append(k); return e }
 const typeOf = (s) => !s ? '' : s.enum ? s.enum.map((v) => JSON.stringify(v)).join(' | ') : s.anyOf ? s.anyOf.map(typeOf).join(' | ') : s.const !== undefined ? JSON.stringify(s.const) : [s.type].flat().filter(Boolean).join(' | ') + (s.format ? ' (' + s.format + ')' : '')
 const limits = (s) => [s.minLength !== undefined && '≥' + s.minLength + '字', s.maxLength !== undefined && '≤' + s.maxLength + '字', s.minimum !== undefined && '≥' + s.minimum, s.maximum !== undefined && s.maximum < 1e15 && '≤' + s.maximum, s.exclusiveMinimum !== undefined && '>' + s.exclusiveMinimum, s.minItems !== undefined && '至少' + s.minItems + '项', s.maxItems !== undefined && '至多' + s.maxItems + '项', s.pattern && '格式 ' + s.pattern].filter(Boolean).join('，')
 function fields(schema, prefix = '') {
@@ -39,9 +43,12 @@ function call(doc, method, path, op) {
   for (const line of (op.description || '').split('\\n\\n')) body.append(el('p', { textContent: line }))
   const params = op.parameters || []
   if (params.length) body.append(el('div', { textContent: '参数' }), el('table', {}, el('tr', {}, ...['参数', '位置', '类型', '', '说明'].map((t) => el('th', { textContent: t }))), ...params.map((p) => el('tr', {}, el('td', {}, el('code', { textContent: p.name })), el('td', { textContent: p.in }), el('td', { textContent: typeOf(p.schema) }), el('td', { textContent: p.required ? '必填' : '' }), el('td', { textContent: [limits(p.schema || {}), p.description].filter(Boolean).join('；') })))))
-  const given = op.requestBody && op.requestBody.content['application/json'].schema
+  // uploads declare a multipart body only (their files), the other calls JSON or a form
+  const content = op.requestBody ? op.requestBody.content : {}
+  const multipart = !content['application/json'] && content['multipart/form-data']
+  const given = (content['application/json'] || multipart || {}).schema
   const json = given && given.$ref ? doc.components.schemas[given.$ref.split('/').pop()] : given
-  if (json) { const rows = fields(json); body.append(el('div', { textContent: '请求体（JSON 或表单）' + (rows.length ? '' : '：' + (typeOf(json) || '任意')) })); if (rows.length) body.append(table(rows)) }
+  if (json) { const rows = fields(json); body.append(el('div', { textContent: (multipart ? '请求体（multipart 表单，含文件）' : '请求体（JSON 或表单）') + (rows.length ? '' : '：' + (typeOf(json) || '任意')) })); if (rows.length) body.append(table(rows)) }
   if (!params.length && !json) body.append(el('p', { className: 'g', textContent: '请求：无参数，或未声明（见 API.md）' }))
   const errs = el('ul', { className: 'err' })
   for (const [status, r] of Object.entries(op.responses)) {
@@ -76,4 +83,4 @@ fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
   document.getElementById('q').addEventListener('input', filter)
   filter()
 }, (e) => { document.getElementById('out').textContent = '无法读取 /api/openapi.json：' + e })
-</script></body></html>`
+`

@@ -9,7 +9,7 @@ import { serverPackageDir } from '../db/package-dir'
 export interface AssetDirs {
   /** packages/elements/dist → /elements/* */
   elements: string
-  /** packages/host/index.html → every page GET (client-side routes) */
+  /** packages/host/index.html → every page GET (client-side routes); its styles are /elements/host.css */
   hostIndex: string
   /** demo/ → /demo/* */
   demo: string
@@ -32,9 +32,10 @@ export function missingAssets(dirs: AssetDirs): string[] {
   return [dirs.hostIndex, join(dirs.elements, 'host.js')].filter((p) => !existsSync(p))
 }
 
+// plain HTML: the page policy allows no inline style (security-headers.ts)
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>尚未构建</title>' +
-  '<body style="font-family:sans-serif;padding:2em"><h1>前端尚未构建</h1><p>请先运行 <code>npm run build</code>（或 <code>npm start</code>），再刷新本页。</p></body></html>'
+  '<body><h1>前端尚未构建</h1><p>请先运行 <code>npm run build</code>（或 <code>npm start</code>），再刷新本页。</p></body></html>'
 
 /** A browser navigation (not an API call): GET asking for HTML. */
 function isPageRequest(c: Context): boolean {

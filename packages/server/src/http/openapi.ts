@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv } from './context'
-import { API_DOCS_PAGE } from './api-docs'
+import { API_DOCS_PAGE, API_DOCS_SCRIPT, API_DOCS_STYLE } from './api-docs'
 import { serverPackageDir } from '../db/package-dir'
 import { UNAUTHORIZED_MSG } from './auth'
 import { NUL_MSG, TOO_LARGE_MSG } from './body'
@@ -169,9 +169,9 @@ export function openApiDocument(app: Pick<Hono<any>, 'routes'>, version: string)
 }
 
 /** The contract and its page: public (createApp registers them), read by people and tools before they sign in. */
-export const CONTRACT_PATHS = ['/api/openapi.json', '/api/docs']
+export const CONTRACT_PATHS = ['/api/openapi.json', '/api/docs', '/api/docs.js', '/api/docs.css']
 
-/** GET /api/openapi.json (generated at its first call: the route table is complete once the app answers) and GET /api/docs. */
+/** GET /api/openapi.json (generated at its first call: the route table is complete once the app answers) and GET /api/docs (with its script and style). */
 export function contractRoutes(app: Pick<Hono<any>, 'routes'>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   const { version } = JSON.parse(readFileSync(join(serverPackageDir(), 'package.json'), 'utf8')) as { version: string }
@@ -181,5 +181,12 @@ export function contractRoutes(app: Pick<Hono<any>, 'routes'>): Hono<AppEnv> {
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
   })
   routes.get('/api/docs', accepts({ answer: { description: '本文档的参考页面', type: 'text/html' } }), (c) => c.html(API_DOCS_PAGE))
+  // the page's script and style are files: the pages' policy runs nothing inline (security-headers.ts)
+  routes.get('/api/docs.js', accepts({ answer: { description: '参考页面的脚本', type: 'text/javascript' } }), (c) =>
+    c.body(API_DOCS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=UTF-8' }),
+  )
+  routes.get('/api/docs.css', accepts({ answer: { description: '参考页面的样式', type: 'text/css' } }), (c) =>
+    c.body(API_DOCS_STYLE, 200, { 'Content-Type': 'text/css; charset=UTF-8' }),
+  )
   return routes
 }

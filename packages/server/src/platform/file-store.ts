@@ -8,6 +8,7 @@ import type { Context } from 'hono'
 import type { ServerConfig } from '../config'
 import type { AppEnv } from '../http/context'
 import { refuse } from '../http/envelope'
+import { contentDisposition } from '../http/content-disposition'
 import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { uploadedFile } from './schema'
@@ -128,12 +129,6 @@ export async function readBlob(root: string, hash: string): Promise<Uint8Array |
 export async function removeBlob(root: string, hash: string): Promise<void> {
   if (!/^[0-9a-f]{64}$/.test(hash)) return
   await rm(blobPath(root, hash), { force: true })
-}
-
-/** `attachment; filename*=UTF-8''…` for a Chinese file name (plus an ASCII fallback). */
-export function contentDisposition(fileName: string, inline = false): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
 /** Names the files on the `file` field(s) of a multipart body. */

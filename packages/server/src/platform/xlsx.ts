@@ -2,6 +2,7 @@
 // as fast as the client reads.
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
+import { contentDisposition } from '../http/content-disposition'
 
 export interface XlsxColumn {
   header: string
@@ -119,7 +120,7 @@ export async function xlsxResponse(title: string, columns: XlsxColumn[], batches
   return new Response(body, {
     headers: {
       'Content-Type': XLSX_TYPE,
-      'Content-Disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`,
+      'Content-Disposition': contentDisposition(`${title}.xlsx`),
     },
   })
 }

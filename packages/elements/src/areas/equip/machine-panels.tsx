@@ -38,6 +38,8 @@ function cycleText(p: Plan): string {
   return `${parts.join(' / ')}（${p.mode}）`
 }
 
+const LABEL_STYLE = 'body{font-family:sans-serif;margin:16px}.label{border:1px solid #333;padding:12px;width:300px;text-align:center}h1{font-size:16px;margin:4px 0}p{margin:2px 0;font-size:12px}'
+
 export function MachinePanels({ doc }: { doc: DocumentController }) {
   const api = useApi()
   const header = doc.detail?.header as Record<string, unknown> | undefined
@@ -71,10 +73,16 @@ export function MachinePanels({ doc }: { doc: DocumentController }) {
     const w = window.open('', '_blank', 'width=420,height=520')
     if (!w) return
     const text = (v: unknown) => String(v ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
-    w.document.write(`<!doctype html><html><head><meta charset="utf-8"><title>设备标签 ${text(header.asset_no)}</title>
-      <style>body{font-family:sans-serif;margin:16px}.label{border:1px solid #333;padding:12px;width:300px;text-align:center}h1{font-size:16px;margin:4px 0}p{margin:2px 0;font-size:12px}</style></head>
+    // The blank window inherits the portal's policy (no inline script or style): the label's
+    // style is a constructed stylesheet and this page, not the label, asks for the print.
+    w.document.write(`<!doctype html><html><head><meta charset="utf-8"><title>设备标签 ${text(header.asset_no)}</title></head>
       <body><div class="label"><h1>${text(header.name)}</h1><p>资产编号：${text(header.asset_no)}</p><p>${text(header.location)}</p>
-      <img src="${qr}" alt="设备二维码" width="160" height="160"><p>扫码点检 / 查看设备</p></div><script>window.onload=()=>window.print()</script></body></html>`)
+      <img src="${qr}" alt="设备二维码" width="160" height="160"><p>扫码点检 / 查看设备</p></div></body></html>`)
+    const sheet = new (w as typeof window).CSSStyleSheet()
+    sheet.replaceSync(LABEL_STYLE)
+    w.document.adoptedStyleSheets = [sheet]
+    // after write(): opening the document dropped the window's listeners; load waits for the QR image
+    w.addEventListener('load', () => w.print())
     w.document.close()
   }
 

@@ -4,6 +4,7 @@ import * as echarts from 'echarts/core'
 import { BarChart, LineChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components'
 import { SVGRenderer } from 'echarts/renderers'
+import { CHART_TOOLTIP } from './chart-tooltip'
 
 // The Pareto chart of production faults, in a chunk of its own (ECharts is far bigger than the screen).
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer])
@@ -21,7 +22,7 @@ export function FaultParetoChart({ title, rows }: FaultParetoProps) {
     const chart = echarts.init(host.current!, undefined, { renderer: 'svg' })
     chart.setOption({
       title: { text: title, left: 'center', textStyle: { fontSize: 13 } },
-      tooltip: { trigger: 'axis' },
+      tooltip: { ...CHART_TOOLTIP, trigger: 'axis' },
       legend: { bottom: 0 },
       grid: { left: 48, right: 56, top: 40, bottom: 64 },
       xAxis: { type: 'category', data: rows.map((r) => r.label || '（未填）'), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, width: 90, overflow: 'truncate' } },

@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core'
 import { BarChart, LineChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components'
 import { SVGRenderer } from 'echarts/renderers'
+import { CHART_TOOLTIP } from './chart-tooltip'
 import { useApi } from '../../runtime'
 import { muted } from '../../ui/layout'
 
@@ -27,17 +28,17 @@ const box = css({ h: '280px', minW: 0, border: '1px solid var(--scm-color-border
 const label = (key: LedgerStatKey) => ledgerStatMeasures.find((m) => m.key === key)!.label
 const kindOf = (key: LedgerStatKey) => ledgerStatMeasures.find((m) => m.key === key)!.kind
 
-/** Tooltip lines formatted as the table formats the same figures. */
+/** Tooltip lines formatted as the table formats the same figures (rich text: each marker is ECharts' `{marker…|}`). */
 function tooltip(params: unknown): string {
   const items = (Array.isArray(params) ? params : [params]) as { axisValueLabel?: string; name: string; seriesId: LedgerStatKey; marker: string; value: number }[]
   const head = items[0]?.axisValueLabel ?? items[0]?.name ?? ''
-  return [head, ...items.map((p) => `${p.marker}${label(p.seriesId)}：${formatLedgerStat(p.value, kindOf(p.seriesId))}`)].join('<br/>')
+  return [head, ...items.map((p) => `${p.marker}${label(p.seriesId)}：${formatLedgerStat(p.value, kindOf(p.seriesId))}`)].join('\n')
 }
 
 function trendOption(rows: LedgerStatRow[]): echarts.EChartsCoreOption {
   return {
     title: { text: '月度批不合格率与 PPM', left: 'center', textStyle: { fontSize: 13 } },
-    tooltip: { trigger: 'axis', formatter: tooltip },
+    tooltip: { ...CHART_TOOLTIP, trigger: 'axis', formatter: tooltip },
     legend: { bottom: 0 },
     grid: { left: 56, right: 64, top: 40, bottom: 48 },
     xAxis: { type: 'category', data: rows.map((r) => r.month) },
@@ -55,7 +56,7 @@ function trendOption(rows: LedgerStatRow[]): echarts.EChartsCoreOption {
 function claimOption(rows: LedgerStatRow[]): echarts.EChartsCoreOption {
   return {
     title: { text: '月度索赔金额', left: 'center', textStyle: { fontSize: 13 } },
-    tooltip: { trigger: 'axis', formatter: tooltip },
+    tooltip: { ...CHART_TOOLTIP, trigger: 'axis', formatter: tooltip },
     grid: { left: 72, right: 16, top: 40, bottom: 32 },
     xAxis: { type: 'category', data: rows.map((r) => r.month) },
     yAxis: { type: 'value', name: '元' },
@@ -67,7 +68,7 @@ function topOption(rows: LedgerStatRow[]): echarts.EChartsCoreOption {
   const shown = [...rows].reverse()
   return {
     title: { text: 'PPM 最高的供应商', left: 'center', textStyle: { fontSize: 13 } },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: tooltip },
+    tooltip: { ...CHART_TOOLTIP, trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: tooltip },
     grid: { left: 150, right: 24, top: 40, bottom: 24 },
     xAxis: { type: 'value' },
     yAxis: { type: 'category', data: shown.map((r) => r.supply_name), axisLabel: { width: 140, overflow: 'truncate' } },

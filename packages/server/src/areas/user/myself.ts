@@ -9,13 +9,14 @@ import { requireFn } from '../../http/grants'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { sysParam, uploadedFile } from '../../platform/schema'
 import { minPasswordLevel } from '../../platform/password-policy'
-import { acceptFiles, holdBlobs, removeUnusedBlob, AVATAR_CATEGORY, contentDisposition, FILE_TYPES, filesOf, filesRoot, IMAGE_TYPES, readBlob } from '../../platform/file-store'
+import { acceptFiles, holdBlobs, removeUnusedBlob, AVATAR_CATEGORY, FILE_TYPES, filesOf, filesRoot, IMAGE_TYPES, readBlob } from '../../platform/file-store'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { requireAdmin } from '../../platform/admins'
 import { sysUser } from '../../identity/user-schema'
 import { atPost, userPublicColumns } from '../../platform/user-rows'
 import * as clock from '../../clock'
 import { accepts, uploadedFiles } from '../../http/call-input'
+import { contentDisposition } from '../../http/content-disposition'
 
 /** /MySelf: own profile and avatar; the password policy (PasswordSet, admin). */
 export const myselfRoutes = new Hono<AppEnv>()

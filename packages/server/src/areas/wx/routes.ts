@@ -86,8 +86,9 @@ function answerPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 | 503, mes
   const safe = message.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
   return c.html(
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>微信绑定</title></head><body style="font-family:sans-serif;padding:24px;text-align:center">` +
-      `<h1 style="font-size:18px">${status === 200 ? '绑定成功' : '绑定未完成'}</h1><p data-result="${status === 200 ? 'ok' : 'failed'}">${safe}</p></body></html>`,
+      // no style attributes: the page policy allows no inline style (http/security-headers.ts)
+      `<title>微信绑定</title></head><body>` +
+      `<h1>${status === 200 ? '绑定成功' : '绑定未完成'}</h1><p data-result="${status === 200 ? 'ok' : 'failed'}">${safe}</p></body></html>`,
     status,
   )
 }

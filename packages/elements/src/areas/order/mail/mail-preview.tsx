@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useApi } from '../../../runtime'
 import { sanitizeHtml } from '../../../ui/sanitize-html'
+import { SanitizedHtml } from '../../../ui/html-body'
 import { facts, muted } from '../../../ui/layout'
 import type { MailPreview } from '@scm/core'
 
 // What a supplier receives when an order is published (OrderPublishEmail v1 = summary, v2 = with
 // the line table): the server renders the mail; the screen shows it sanitised (no scripts, no
-// event handlers), inside the element's shadow root so its styles stay in the mail.
+// event handlers), inside the element's shadow root so its styles stay in the mail (its style
+// attributes set through CSSOM: SanitizedHtml).
 
 export const PREVIEW_PATH = '/Order/OrderPublish/GetEmailPreview'
 
@@ -32,7 +34,6 @@ export function MailPreviewView({ orderId, version }: { orderId: number; version
       live = false
     }
   }, [api, orderId, version])
-  const html = useMemo(() => (preview ? sanitizeHtml(preview.html) : ''), [preview])
   if (failed) return <p className={muted}>无法预览该订单的邮件</p>
   if (!preview) return <p role="status">加载中…</p>
   return (
@@ -43,7 +44,7 @@ export function MailPreviewView({ orderId, version }: { orderId: number; version
         <dt>收件人</dt>
         <dd data-field="recipients">{preview.recipients.length ? preview.recipients.join('；') : '供应商未设置邮箱'}</dd>
       </dl>
-      <div className={frame} role="document" aria-label="邮件正文" dangerouslySetInnerHTML={{ __html: html }} />
+      <SanitizedHtml html={preview.html} className={frame} role="document" aria-label="邮件正文" />
     </div>
   )
 }
