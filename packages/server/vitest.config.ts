@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config'
  * took four times PostgreSQL's (600 s of the run's test time against 144 s), and the end-to-end and
  * browser suites run every screen on a PGlite server anyway.
  */
-export const EMBEDDED_DATABASE_FILES = ['src/db/**/*.test.ts', 'test/lock.test.ts', 'test/seed.test.ts', 'test/node-server.test.ts', 'test/*-migration.test.ts']
+export const EMBEDDED_DATABASE_FILES = ['src/db/**/*.test.ts', 'test/lock.test.ts', 'test/graceful-stop.test.ts', 'test/seed.test.ts', 'test/node-server.test.ts', 'test/*-migration.test.ts']
 
 // The server through HTTP (app.request) on PGlite in memory. The root config adds a `server-pg`
 // project over the same files when DATABASE_URL is set (SCM_TEST_DRIVER=pg).

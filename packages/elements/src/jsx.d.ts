@@ -330,6 +330,11 @@ declare module 'react' {
         'page-size'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 后台任务：各后台任务每个应运行时间的运行记录（开始、结束、耗时、结果、运行实例），只读 */
+      'scm-job-run': ScmCommonAttributes & {
+        /** 每页条数 */
+        'page-size'?: number | string
+      }
       /** 关键件追溯：零件序列号→车辆及当前位置 */
       'scm-key-components-traceability': ScmCommonAttributes & {
         /** 打开时直接追溯的车架号 */
@@ -1422,6 +1427,14 @@ declare global {
       token?: string
     }
     'scm-inspection-result': HTMLElement & {
+      /** 每页条数 */
+      pageSize?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-job-run': HTMLElement & {
       /** 每页条数 */
       pageSize?: number
       /** API 地址前缀，默认取页面运行配置 */

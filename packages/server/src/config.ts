@@ -24,7 +24,22 @@ export interface ServerConfig {
   corsOrigins?: string[]
   /** SCM_TEST_CLOCK=1: an administrator may move the server's clock forward (end-to-end tests only). */
   testClock?: boolean
+  /** Seconds between an instance's checks for due background jobs (SCM_JOB_CHECK_SECONDS, default 30). */
+  jobCheckSeconds?: number
+  /** Who may frame the portal's pages (SCM_FRAME_ANCESTORS → CSP frame-ancestors); default `'self'`. */
+  frameAncestors?: string[]
+  /** Send Strict-Transport-Security: SCM_HSTS=1 / 0, else on when SCM_PUBLIC_URL is https:. */
+  hsts?: boolean
+  /** The request log's level (SCM_LOG_LEVEL: fatal, error, warn, info, debug, trace, silent); unset: info. */
+  logLevel?: LogLevel
+  /** Bearer token of GET /metrics (SCM_METRICS_TOKEN); unset: /metrics answers 404. */
+  metricsToken?: string
+  /** On SIGTERM, how long requests in flight may take to finish (SCM_SHUTDOWN_SECONDS, default 20). */
+  shutdownSeconds?: number
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined
@@ -42,9 +57,48 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionSeconds: 8 * 60 * 60,
     adminPassword: env.SCM_ADMIN_PASSWORD || 'Scm@2026',
     testClock: env.SCM_TEST_CLOCK === '1',
+    jobCheckSeconds: Number(env.SCM_JOB_CHECK_SECONDS) > 0 ? Number(env.SCM_JOB_CHECK_SECONDS) : 30,
     corsOrigins: (env.SCM_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    frameAncestors: frameAncestorsOf(env.SCM_FRAME_ANCESTORS),
+    hsts: env.SCM_HSTS ? env.SCM_HSTS === '1' : /^https:/i.test(env.SCM_PUBLIC_URL?.trim() ?? ''),
+    logLevel: logLevelOf(env.SCM_LOG_LEVEL),
+    metricsToken: env.SCM_METRICS_TOKEN?.trim() || undefined,
+    shutdownSeconds: shutdownSecondsOf(env.SCM_SHUTDOWN_SECONDS),
   }
+}
+
+function shutdownSecondsOf(value: string | undefined): number {
+  const seconds = Number(value?.trim() || 20)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 20
+}
+
+/** SCM_LOG_LEVEL, default info; a level pino does not know stops the start-up (rather than logging nothing). */
+export function logLevelOf(value: string | undefined): LogLevel {
+  const level = (value?.trim() || 'info').toLowerCase()
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`SCM_LOG_LEVEL 的 ${value} 不是日志级别（${LOG_LEVELS.join('、')}）`)
+  return level as LogLevel
+}
+
+/** A CSP source an operator may name: 'self', 'none', a scheme (https:) or an origin (https://intranet.example.com, *.example.com:443). */
+const FRAME_SOURCE = /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i
+
+/**
+ * SCM_FRAME_ANCESTORS: sources separated by spaces or commas; `self` and `none` may be written
+ * without their quotes. Unset: `'self'` (only the portal frames its own pages). A value that is
+ * not a source stops the start-up, rather than leaving the portal framed by whoever.
+ */
+export function frameAncestorsOf(value: string | undefined): string[] {
+  const sources = (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((s) => s.replace(/(.)\/+$/, '$1'))
+    .map((s) => (/^'?(self|none)'?$/i.test(s) ? `'${s.replace(/'/g, '').toLowerCase()}'` : s))
+  if (!sources.length) return ["'self'"]
+  const bad = sources.find((s) => !FRAME_SOURCE.test(s))
+  if (bad) throw new Error(`SCM_FRAME_ANCESTORS 中的 ${bad} 不是有效的来源（如 'self'、https://intranet.example.com）`)
+  if (sources.includes("'none'") && sources.length > 1) throw new Error(`SCM_FRAME_ANCESTORS 的 'none' 不能与其他来源同时出现`)
+  return sources
 }

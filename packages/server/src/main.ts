@@ -1,4 +1,5 @@
 // `npm run serve`: open the database, migrate, seed, then serve the API and the built front end.
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { readConfig } from './config'
 import { openDatabase, type Database } from './db'
@@ -9,6 +10,8 @@ import { createApp } from './app'
 import { areas } from './areas'
 import { startJobs } from './platform/jobs'
 import { defaultAssetDirs, missingAssets } from './http/assets'
+import { Lifecycle } from './ops/lifecycle'
+import { createLogger } from './ops/log'
 
 const config = readConfig()
 
@@ -49,12 +52,16 @@ try {
 const assets = defaultAssetDirs()
 for (const missing of missingAssets(assets)) console.warn(`未找到 ${missing}：请先运行 npm run build（或 npm start）构建前端`)
 
-const app = createApp({ db: database.db, config, assets })
+const lifecycle = new Lifecycle()
+const logger = createLogger(config.logLevel)
+const app = createApp({ db: database.db, config, assets, lifecycle, logger, pool: { pool: database.pool, driver: database.kind } })
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`
 const stopJobs = startJobs(areas, database.db, config)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`SCM 服务已启动：http://${config.host}:${info.port}（数据库：${where}）`)
 })
+
+lifecycle.track(server as Server)
 
 server.on('error', async (err: NodeJS.ErrnoException) => {
   console.error(err.code === 'EADDRINUSE' ? `端口 ${config.port} 已被占用，请设置 PORT 使用其他端口` : `服务启动失败：${err.message}`)
@@ -62,13 +69,27 @@ server.on('error', async (err: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 
+/**
+ * SIGTERM / SIGINT: readiness fails at once (GET /readyz 503) while the instance goes on serving
+ * what reaches it; once no request is in flight and a balancer probing /readyz has seen it fail
+ * (ops/lifecycle.ts), or after SCM_SHUTDOWN_SECONDS, the listener closes, the background jobs and
+ * the pool end and the process exits 0. Signals after the first change nothing (a terminal's
+ * Ctrl-C reaches tsx and the server both).
+ */
 let stopping = false
-async function stop() {
+async function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
-  stopJobs()
+  lifecycle.stop()
+  logger.info({ signal, inFlight: lifecycle.inFlight }, 'stopping')
+  const jobsStopped = stopJobs()
+  const cut = await lifecycle.drained((config.shutdownSeconds ?? 20) * 1000)
+  if (cut) logger.warn({ inFlight: cut }, 'shutdown limit reached: requests in flight cut')
   server.close()
+  ;(server as Server).closeAllConnections()
+  await jobsStopped
   await database.close()
+  logger.info('stopped')
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     apiBase: 'http://127.0.0.1:8080',
     sessionSeconds: 8 * 60 * 60,
     adminPassword: 'Scm@2026',
+    logLevel: 'silent',
     ...overrides,
   }
 }

@@ -1,4 +1,4 @@
-// The server's folders stand in layers: clock < db < identity < http < platform < resource, document <
+// The server's folders stand in layers: clock < db < identity < http < platform < ops, resource, document <
 // areas < the app (app.ts, prepare.ts, main.ts). A folder imports only folders below it (types
 // aside), so no framework file depends on an area, no area on another, and no two folders import
 // each other.
@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const src = resolve(__dirname, '../src')
-const FRAMEWORK = ['clock', 'db', 'identity', 'http', 'platform', 'resource', 'document', 'mail', 'seed']
+const FRAMEWORK = ['clock', 'db', 'identity', 'http', 'platform', 'ops', 'resource', 'document', 'mail', 'seed']
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [join(dir, e.name)] : []))

@@ -13,7 +13,7 @@ function startServer(): { child: ChildProcess; output: () => string; exited: Pro
   // node itself (not the tsx wrapper), so child.pid is the server's pid
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, SCM_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '0', DATABASE_URL: '' },
+    env: { ...process.env, SCM_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '0', DATABASE_URL: '', SCM_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started.push(child)

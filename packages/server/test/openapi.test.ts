@@ -47,6 +47,10 @@ const TAKES_NOTHING = new Set([
   'GET /api/wx/unsubscribe',
   'GET /api/openapi.json',
   'GET /api/docs',
+  'GET /api/docs.js',
+  'GET /api/docs.css',
+  'GET /healthz',
+  'GET /readyz',
   // order review: the caller's department's open audits
   'GET /api/OrderAudit/GetUnHandOrderAduit',
 ])

@@ -107,10 +107,10 @@ function isWholeZip(bytes: Uint8Array): boolean {
 
 /**
  * Outside the envelope by design: OAuth2 answers its errors in its own shape (README), the
- * WeChat binding link is a page the phone's browser opens, answering a Chinese HTML page, and the
- * OpenAPI contract is a document for tools.
+ * WeChat binding link is a page the phone's browser opens, answering a Chinese HTML page, the
+ * OpenAPI contract is a document for tools, and the probes answer a balancer in its own small JSON.
  */
-const OUTSIDE_ENVELOPE = new Set(['POST /token', 'GET /api/wx/Bind', 'GET /api/openapi.json'])
+const OUTSIDE_ENVELOPE = new Set(['POST /token', 'GET /api/wx/Bind', 'GET /api/openapi.json', 'GET /healthz', 'GET /readyz'])
 
 /** What is wrong with an answer to bad input (undefined = acceptable). */
 function badAnswer(route: DeclaredRoute, r: Reply): string | undefined {

@@ -27,7 +27,7 @@ const SPEC_GROUPS: Record<string, [string, string, string]> = {
   MySelf1: ['/MySelf', 'downLoads', 'PasswordSet downLoads personal'],
   qas: ['/qas', 'checkFault', 'checkFault qaOnsiteCheckitem CheckFaultLogAdd CheckFaultLogs QaCardListQuery'],
   prcsdocument: ['/prcsdocument', 'prcsdocumentmag', 'prcsdocumentmag prcsdocumentAuditmag prcsdocumentPublishtmag prcsdocroute prcsdocrouteview'],
-  sysmanage: ['/sysmanage', 'syspara', 'syspara org org/company org/dept org/station org/user org/userdtl supply_authority right resePwdLog userManage uploadFile wf basecode supplyuser onlineUser msgacceptuser operation_authority partnerKey'], // partnerKey: 合作方密钥 (issue 12 item 6), beyond spec §2
+  sysmanage: ['/sysmanage', 'syspara', 'syspara org org/company org/dept org/station org/user org/userdtl supply_authority right resePwdLog userManage uploadFile wf basecode supplyuser onlineUser msgacceptuser operation_authority partnerKey jobRun'], // partnerKey: 合作方密钥 (issue 12 item 6), jobRun: 后台任务 (issue 39 item 3), beyond spec §2
   equip: ['/equip', 'equipType', 'equipType equipAccount equipMainItem equipMainItemWran equipMainLog equipOsipItem equipOsipLogAdd equipOsipLog'],
   contract: ['/contract', 'query', 'query detail'],
   PcRcv: ['/PcRcv', 'PcRcvList', 'PcRcvList detail intotal PcRcvListOfNoOrder detailOfNoOrder QueryProOfImgs'],

@@ -126,6 +126,7 @@ sysmanage /sysmanage 系统管理 >syspara
   msgacceptuser 模板消息管理
   operation_authority 文件操作权限
   partnerKey 合作方密钥
+  jobRun 后台任务
 equip /equip 设备管理 >equipType
   equipType 设备类型
   equipAccount 设备台账

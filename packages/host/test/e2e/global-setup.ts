@@ -54,7 +54,7 @@ async function startPortal(): Promise<{ portal: Portal; stop: () => Promise<void
   let output = ''
   const server = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SCM_DATA_DIR: join(dataDir, 'db'), DATABASE_URL: '', SMTP_URL: mailbox.url, SCM_TEST_CLOCK: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SCM_DATA_DIR: join(dataDir, 'db'), DATABASE_URL: '', SMTP_URL: mailbox.url, SCM_TEST_CLOCK: '1', SCM_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

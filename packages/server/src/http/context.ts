@@ -29,5 +29,7 @@ export interface AppEnv {
     grants: Grants
     /** The app's routes with their declared grants ('POST /x/y' → route), e.g. for the menu. */
     routes: RouteLookup
+    /** X-Request-Id of this request, given or made (http/request-id.ts). */
+    requestId: string
   }
 }

@@ -31,10 +31,15 @@ export interface AreaModule {
 
 /**
  * A background job: idempotent and reading the server clock, so a run that is late or missed is
- * made up by the next one (nothing is lost between runs).
+ * made up by the next one (nothing is lost between runs). Each due time (every `everyMinutes` on a
+ * fixed grid) runs once across all server processes (platform/jobs.ts).
  */
 export interface AreaJob {
+  /** Key of its runs in job_run; never rename it (the runs before would be another job's). */
   name: string
+  /** What it does, in Chinese, as administrators read it (后台任务). */
+  title: string
   everyMinutes: number
+  /** May answer a short Chinese summary of what it did, or how many items it handled (the run's 结果说明). */
   run(db: Db, config: ServerConfig): Promise<unknown>
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { Db } from '../db'
 import type { AppEnv } from '../http/context'
 import { clientIp } from '../http/body'
+import { currentRequestId } from '../http/request-id'
 import { auditLog } from './schema'
 
 /** Who made a change (from the request) — passed to writeAudit. */
@@ -57,5 +58,7 @@ export async function writeAudit(db: Db, actor: AuditActor, entry: AuditEntry): 
     before: clean(entry.before),
     after: clean(entry.after),
     ip: actor.ip,
+    // the request that made the change, as its log line names it ('' for a job outside any request)
+    requestId: currentRequestId(),
   })
 }

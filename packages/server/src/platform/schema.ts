@@ -46,6 +46,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /** The request that made the change (X-Request-Id, as in the request's log line); '' outside a request. */
+    requestId: varchar('request_id', { length: 64 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_area_idx').on(t.area)],

@@ -117,6 +117,53 @@ export const partnerKeyResource = defineResource({
   calls: { save: 'Issue' },
 })
 
-// partnerKeyResource is not among them: it has no generic Save or Del (keys are issued and
-// revoked), so the CRUD conformance suite does not apply; partner-keys.test.ts covers it.
+/** Where a due run of a background job stands (server job_run.status). */
+export const jobRunStatuses = [
+  { value: 'due', label: '待运行' },
+  { value: 'running', label: '运行中' },
+  { value: 'done', label: '已结束' },
+] as const
+
+/**
+ * 后台任务 /sysmanage/jobRun — the runs of the server's background jobs, read only: each due time
+ * of each job is one row, run by exactly one server instance (server platform/jobs.ts), with when
+ * it was due, started and finished, how long it took, its result and which instance ran it. A
+ * run whose instance died is taken over by another (尝试次数 > 1). Only GetList, GetDetail and
+ * Export (server areas/sysmanage/job-runs.ts).
+ */
+export const jobRunResource = defineResource({
+  name: 'JobRun',
+  title: '后台任务',
+  table: 'job_run',
+  fn: 'sysmanage_jobRun',
+  fields: {
+    job_title: { kind: 'text', label: '任务', readOnly: true, max: 100, filter: ['contains'], width: 220 },
+    job_name: { kind: 'text', label: '任务编码', readOnly: true, max: 60, filter: ['eq', 'contains'], sort: true, width: 160 },
+    due_at: { kind: 'datetime', label: '应运行时间', readOnly: true, filter: ['between'], sort: true, width: 150 },
+    claimed_at: { kind: 'datetime', label: '开始时间', readOnly: true, sort: true, width: 150 },
+    finished_at: { kind: 'datetime', label: '结束时间', readOnly: true, sort: true, width: 150 },
+    duration_ms: { kind: 'number', label: '耗时（毫秒）', readOnly: true, sort: true, width: 100 },
+    status: { kind: 'enum', label: '状态', readOnly: true, options: jobRunStatuses, filter: ['eq'], width: 80 },
+    result: {
+      kind: 'enum',
+      label: '结果',
+      readOnly: true,
+      options: [
+        { value: '成功', label: '成功' },
+        { value: '失败', label: '失败' },
+      ],
+      filter: ['eq'],
+      width: 70,
+    },
+    message: { kind: 'text', label: '结果说明', readOnly: true, max: 2000, width: 240 },
+    claimed_by: { kind: 'text', label: '运行实例', readOnly: true, max: 100, filter: ['contains'], width: 160 },
+    attempts: { kind: 'number', label: '尝试次数', readOnly: true, width: 80 },
+  },
+  defaultSort: { field: 'due_at', order: 'desc' },
+  searchKeyFields: ['job_title', 'job_name', 'message'],
+})
+
+// partnerKeyResource and jobRunResource are not among them: it has no generic Save or Del (keys are issued and
+// revoked), jobRunResource none at all (the server writes its rows), so the CRUD conformance suite
+// does not apply; partner-keys.test.ts and job-runs.test.ts cover them.
 export const sysmanageResources = [baseCodeResource, sysParaResource]

@@ -22,4 +22,6 @@ export const sysmanageScreens: ScreenEntry[] = [
   { path: '/sysmanage/msgacceptuser', tag: 'scm-msg-accept-user' },
   // embedding without a second login (issue 12 item 6)
   { path: '/sysmanage/partnerKey', tag: 'scm-partner-key' },
+  // the background jobs' runs, read only (issue 39 item 3)
+  { path: '/sysmanage/jobRun', tag: 'scm-job-run' },
 ]

@@ -13,6 +13,7 @@ import './rese-pwd-log.element'
 import './upload-file.element'
 import './wf.element'
 import './msg-accept-user.element'
+import './job-run.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, bodyRows, button, hasButton, tokenOf } from '../../resource/testing/browser'
 import { itShowsServerData, type ScreenShowing } from '../../resource/testing/screens'
@@ -48,6 +49,8 @@ const SCREENS: ScreenShowing[] = [
   ['scm-upload-file', '', '上传文件'],
   ['scm-wf', '', '作业指导书审核'],
   ['scm-msg-accept-user', '', '订单发布通知'],
+  // the test server runs no jobs: the read-only list with its columns
+  ['scm-job-run', '', '应运行时间'],
 ]
 
 describe('系统管理各页面（真实服务端）', () => {

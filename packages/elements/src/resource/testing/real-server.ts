@@ -33,6 +33,7 @@ const config: ServerConfig = {
   apiBase: REAL_SERVER_PREFIX,
   sessionSeconds: 60 * 60,
   adminPassword: 'Scm@2026',
+  logLevel: 'silent',
 }
 
 let started: Promise<{ db: Db; app: { fetch: (request: Request) => Response | Promise<Response> } }> | undefined

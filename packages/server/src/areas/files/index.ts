@@ -29,5 +29,5 @@ export const filesArea: AreaModule = {
   ],
   demoSeeds: [{ area: 'files_fs_demo', run: (db, config) => seedFileSystem(db, config) }],
   // the recycle bin's retention: expired items purged by the server itself, as 系统
-  jobs: [{ name: 'fs-recycle-retention', everyMinutes: 60, run: (db, config) => purgeExpired(db, config, SYSTEM_ACTOR) }],
+  jobs: [{ name: 'fs-recycle-retention', title: '清理回收站中超过保留期的文件', everyMinutes: 60, run: (db, config) => purgeExpired(db, config, SYSTEM_ACTOR) }],
 }

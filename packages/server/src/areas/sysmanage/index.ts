@@ -6,6 +6,7 @@ import { operationAuthorityRoutes } from './operation-authority'
 import { onlineUserRoutes } from './online-users'
 import { msgAcceptRoutes } from './msg-accept'
 import { auditRoutes } from './audit-routes'
+import { jobRunRoutes } from './job-runs'
 import { partnerKeyRoutes, seedDemoPartnerKey } from './partner-keys'
 import { seedSysmanage } from './seed'
 import { seedAdminBase, seedAdminDemo } from './admin-seed'
@@ -13,7 +14,7 @@ import { seedAdminBase, seedAdminDemo } from './admin-seed'
 /** System administration (contract in ./API.md): base codes, parameters, rights, sessions, logs. */
 export const sysmanageArea: AreaModule = {
   name: 'sysmanage',
-  routes: [sysmanageResourceRoutes, rightRoutes, supplyAuthorityRoutes, operationAuthorityRoutes, onlineUserRoutes, msgAcceptRoutes, auditRoutes, partnerKeyRoutes],
+  routes: [sysmanageResourceRoutes, rightRoutes, supplyAuthorityRoutes, operationAuthorityRoutes, onlineUserRoutes, msgAcceptRoutes, auditRoutes, partnerKeyRoutes, jobRunRoutes],
   publicPaths: ['/api/PartnerKey/EmbedToken'],
   baseSeeds: [
     { area: 'sysadmin_base', run: (db) => seedAdminBase(db) },
