@@ -6,7 +6,7 @@ import { tsImport } from 'tsx/esm/api'
 // Run: `npm run test:browser -w packages/elements` (builds the fixture bundle first).
 const { bundleTestFiles, fixtureApi } = await tsImport('./test/support/wtr-plugins.ts', import.meta.url)
 // the product server under /scm-api/* for the generated resource screens (src/resource)
-const { realServerApi } = await tsImport('./src/resource/testing/real-server.ts', import.meta.url)
+const { realServerApi } = await tsImport('./test/support/real-server.ts', import.meta.url)
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 

@@ -9,7 +9,7 @@ import { click } from '../ui/testing/user'
 import { API, apiList, bodyRows, button, choose, fieldOf, hasButton, openDialog, rowTexts, search, tokenOf, typeInto } from './testing/browser'
 
 // Generated screens in Chromium against THE product server (started by the test runner under
-// /scm-api, see ./testing/real-server.ts): rows from the seeded database, create with a field
+// /scm-api, see test/support/real-server.ts): rows from the seeded database, create with a field
 // error, a server refusal at its field, edit, delete with confirm, sort, 合计 row, hidden
 // buttons, and axe on the list and the form.
 
