@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type pg from 'pg'
 import type { Db } from './db'
+import { localCoordination, type Coordination } from './db/coordination'
 import type { ServerConfig } from './config'
 import type { AppEnv } from './http/context'
 import { bodySizeLimit, refuseNulInQuery } from './http/body'
@@ -32,6 +33,8 @@ export interface AppOptions {
   logger?: Logger
   /** The database's pool, reported in /metrics (scm_db_pool_*). */
   pool?: { pool: pg.Pool; driver: 'pglite' | 'pg' }
+  /** The database's coordination (Database.coordination); default: this process alone (in memory). */
+  coordination?: Coordination
 }
 
 /** Largest request body (file uploads included). */
@@ -44,7 +47,7 @@ export const MAX_BODY_BYTES = 50 * 1024 * 1024
  * contract of them all (/api/openapi.json, /api/docs); errors and unknown paths answer in the
  * envelope.
  */
-export function createApp({ db, config, assets, lifecycle = new Lifecycle(), logger, pool }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, config, assets, lifecycle = new Lifecycle(), logger, pool, coordination = localCoordination() }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(onError)
   app.notFound(onNotFound)
@@ -52,6 +55,7 @@ export function createApp({ db, config, assets, lifecycle = new Lifecycle(), log
   app.use('*', async (c, next) => {
     c.set('db', db)
     c.set('config', config)
+    c.set('coordination', coordination)
     c.set('routes', routes)
     await next()
   })

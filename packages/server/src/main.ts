@@ -54,7 +54,7 @@ for (const missing of missingAssets(assets)) console.warn(`未找到 ${missing}�
 
 const lifecycle = new Lifecycle()
 const logger = createLogger(config.logLevel)
-const app = createApp({ db: database.db, config, assets, lifecycle, logger, pool: { pool: database.pool, driver: database.kind } })
+const app = createApp({ db: database.db, config, assets, lifecycle, logger, pool: { pool: database.pool, driver: database.kind }, coordination: database.coordination })
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`
 const stopJobs = startJobs(areas, database.db, config)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

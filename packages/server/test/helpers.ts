@@ -64,7 +64,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     database = await openDatabase({ dataDir: dir, settings: TEST_PGLITE_SETTINGS })
     drop = async () => rmSync(dir, { recursive: true, force: true })
   }
-  const app = createApp({ db: database.db, config })
+  const app = createApp({ db: database.db, config, coordination: database.coordination })
   return {
     app,
     db: database.db,

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { appendFileSync } from 'node:fs'
 import { acquireDataDirLock } from './lock'
+import { localCoordination, pgCoordination, type Coordination } from './coordination'
 import { PgliteConnection } from './pglite-connection'
 
 /** The database (or a transaction: same interface) every area queries (tables imported where used; no relational query API). */
@@ -17,6 +18,8 @@ export interface Database {
   pglite?: PGlite
   /** The driver's pool: PostgreSQL's, or PGlite's single connection. */
   pool: pg.Pool
+  /** LISTEN/NOTIFY and session locks between the processes on this database (in memory on PGlite). */
+  coordination: Coordination
   close(): Promise<void>
 }
 
@@ -102,7 +105,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('connect', (client) => client.on('error', (err) => console.error('PostgreSQL 连接中断：', err.message)))
     pool.on('error', () => {}) // an idle client's loss: logged by its own listener above
     await pool.query('select 1') // fail fast with a clear error when the server is unreachable
-    return { db: drizzleOver(pool), kind: 'pg', pool, close: () => pool.end() }
+    const coordination = pgCoordination(options.databaseUrl)
+    return {
+      db: drizzleOver(pool),
+      kind: 'pg',
+      pool,
+      coordination,
+      close: async () => {
+        await coordination.close()
+        await pool.end()
+      },
+    }
   }
   const memory = options.dataDir === 'memory'
   const release = memory ? () => {} : acquireDataDirLock(options.dataDir)
@@ -120,6 +133,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       pglite: client,
       pool,
+      coordination: localCoordination(),
       close: async () => {
         try {
           await pool.end()

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import type { Coordination } from '../db/coordination'
 import type { ServerConfig } from '../config'
 import type { RouteLookup } from './route-grants'
 
@@ -21,6 +22,8 @@ export interface AppEnv {
   Variables: {
     db: Db
     config: ServerConfig
+    /** What this process says to the others on the database and the locks it holds (db/coordination.ts). */
+    coordination: Coordination
     /** Present on every non-public endpoint (auth middleware refuses the call otherwise). */
     user: CurrentUser
     /** SHA-256 of the caller's token (logout, session end). */

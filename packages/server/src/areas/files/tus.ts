@@ -15,12 +15,16 @@ import { refuse } from '../../http/envelope'
 import { accepts } from '../../http/call-input'
 import { FM_FN } from './file-system-access'
 import { addVersion, maxUploadBytes, uploadTarget } from './file-system-uploads'
+import { uploadLocker } from './tus-locks'
 
 // Resumable uploads of the file system (tus 1.0, @tus/server + @tus/file-store): the bytes stream to
 // disk in <files root>/tus, a broken connection resumes where it stopped (HEAD + PATCH), and the
 // finished file moves into the content store as a new file or version. Every request is signed in,
 // granted fileSystem_fileManage and, at creation, checked against the upload right of the target
 // folder/type and the size limit (system parameter); an upload is continued only by its creator.
+// Several instances: the bytes and tus's own record of each upload (<id>.json) are files in the
+// shared files folder, and the lock on an upload is the database's (tus-locks.ts), so an upload
+// started through one instance resumes through any other.
 
 export const TUS_PATH = '/api/FileSystem/Tus'
 
@@ -57,6 +61,7 @@ function tusFor(c: Context<AppEnv>) {
   const server = new Server({
     path: TUS_PATH,
     datastore: store,
+    locker: (req) => uploadLocker(contexts.get(req as unknown as Request)!.get('coordination')),
     // relative to the endpoint the client used (whatever prefix a proxy put in front of /api)
     generateUrl: (_req, { id }) => `Tus/${id}`,
     maxSize: async (req) => maxUploadBytes(contexts.get(req as unknown as Request)!.get('db')),
