@@ -2,13 +2,11 @@
 // database server killed and started again: the process lives on, answers 503 in the envelope
 // within seconds while the database is down, serves again by itself once it is back, and every
 // write it acknowledged is in the database afterwards. On a cluster of the test's own (pg-cluster.ts).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { postgresBin, startPgCluster, type PgCluster } from './pg-cluster'
+import { delay, startPortalProcess, type PortalProcess } from './portal-process'
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const bin = postgresBin()
 const skipped =
   process.env.SCM_TEST_DRIVER !== 'pg' ? 'runs in the server-pg project' : !bin ? 'no PostgreSQL binaries under /usr/lib/postgresql/*/bin' : ''
@@ -19,51 +17,10 @@ const DOWN_ANSWER_MS = 4000
 /** How long to wait for the writers to reach a count (each a few seconds on a quiet machine). */
 const WAIT_MS = 60_000
 
-interface Portal {
-  url: string
-  process: ChildProcess
-  log(): string
-  stop(): Promise<void>
-}
+type Portal = PortalProcess
 
 /** The server process on `databaseUrl` (a new database: migrate and base seeds), on a port it picks. */
-async function startPortal(databaseUrl: string): Promise<Portal> {
-  let output = ''
-  const child = spawn(`${repo}node_modules/.bin/tsx`, ['packages/server/src/main.ts'], {
-    cwd: repo,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: tsx runs node as a child
-  })
-  const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return
-    const exited = new Promise((r) => child.once('exit', r))
-    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-      try {
-        process.kill(-child.pid, signal)
-      } catch {
-        return // already gone
-      }
-      if (await Promise.race([exited.then(() => true), delay(5000).then(() => false)])) return
-    }
-  }
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk
-      const started = /SCM 服务已启动：(http:\/\/[\d.:]+)/.exec(output)
-      if (started) resolve(started[1]!)
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
-    child.once('exit', (code) => reject(new Error(`服务进程已退出 (code ${code})\n${output.slice(-4000)}`)))
-  }).catch(async (error) => {
-    await stop()
-    throw error
-  })
-  return { url, process: child, log: () => output, stop }
-}
-
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const startPortal = (databaseUrl: string) => startPortalProcess({ DATABASE_URL: databaseUrl, SCM_DEMO: '0' })
 
 /** Polls `done` every 50 ms while the portal runs; throws when it exited, or after `ms`. */
 async function until(portal: Portal, what: string, done: () => boolean, ms: number) {

@@ -13,13 +13,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Database } from '../src/db'
 import { freePort } from './free-port'
 import { createEmptyPgDatabase } from './helpers'
+import { delay, repo, startPortalProcess, stopGroup, type PortalProcess } from './portal-process'
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const deploy = join(repo, 'deploy')
 const HAPROXY = '/usr/sbin/haproxy'
 const skipped =
@@ -30,7 +29,6 @@ const WAIT_MS = 60_000
 /** THE requirement: a change made through one instance is in force on the other within this. */
 const PROPAGATION_MS = 1000
 
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** KEY=VALUE lines of an environment file (systemd's EnvironmentFile, Debian's /etc/default), comments skipped. */
 function envFile(name: string): Record<string, string> {
@@ -74,52 +72,13 @@ describe('deploy/ files', () => {
   })
 })
 
-interface Instance {
+interface Instance extends PortalProcess {
   name: string
-  url: string
-  process: ChildProcess
-  log(): string
-  stop(): Promise<void>
-}
-
-/** Ends a child's process group (SIGTERM, then SIGKILL), waiting for it to exit. */
-async function stopGroup(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return
-  const exited = new Promise((r) => child.once('exit', r))
-  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      return // already gone
-    }
-    if (await Promise.race([exited.then(() => true), delay(10_000).then(() => false)])) return
-  }
 }
 
 /** One server process with deploy/scm-portal.env's settings, on this test's database, files folder and port. */
 async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-  let output = ''
-  const child = spawn(`${repo}node_modules/.bin/tsx`, ['packages/server/src/main.ts'], {
-    cwd: repo,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: tsx runs node as a child
-  })
-  const stop = () => stopGroup(child)
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk
-      if (output.includes('SCM 服务已启动')) resolve()
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
-    child.once('exit', (code) => reject(new Error(`实例 ${name} 已退出 (code ${code})\n${output.slice(-4000)}`)))
-    setTimeout(() => reject(new Error(`实例 ${name} ${2 * WAIT_MS} ms 内未启动\n${output.slice(-4000)}`)), 2 * WAIT_MS).unref()
-  }).catch(async (error) => {
-    await stop()
-    throw error
-  })
-  return { name, url: `http://127.0.0.1:${port}`, process: child, log: () => output, stop }
+  return { name, ...(await startPortalProcess({ ...env, PORT: String(port) }, `实例 ${name}`, 2 * WAIT_MS)) }
 }
 
 interface Answer {

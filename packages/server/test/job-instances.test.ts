@@ -3,15 +3,13 @@
 // per process), and every job of the portal ran exactly once per due time — one job_run row per
 // job and due time, done, 成功, claimed once. The claim rules in detail:
 // src/areas/sysmanage/job-runs.test.ts.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { areas } from '../src/areas'
 import type { Database } from '../src/db'
 import { dueTime, PLATFORM_JOBS } from '../src/platform/jobs'
 import { createEmptyPgDatabase } from './helpers'
+import { delay, startPortalProcess, type PortalProcess } from './portal-process'
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const skipped = process.env.SCM_TEST_DRIVER !== 'pg' ? 'runs in the server-pg project' : ''
 
 const HOUR = 3600_000
@@ -21,62 +19,15 @@ const STEPS = 4
 /** The longest wait for rows or a start (a loaded 2-core machine), never a fixed sleep. */
 const WAIT_MS = 60_000
 
-interface Instance {
-  url: string
-  process: ChildProcess
-  log(): string
-  stop(): Promise<void>
-}
-
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
+type Instance = PortalProcess
 
 /** One server process on `databaseUrl` with the clock at START, movable, checking its jobs every second. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  let output = ''
-  const child = spawn(`${repo}node_modules/.bin/tsx`, ['packages/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SCM_DEMO: '0',
-      SCM_CLOCK: new Date(START).toISOString(),
-      SCM_TEST_CLOCK: '1',
-      SCM_JOB_CHECK_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: tsx runs node as a child
-  })
-  const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return
-    const exited = new Promise((r) => child.once('exit', r))
-    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-      try {
-        process.kill(-child.pid, signal)
-      } catch {
-        return // already gone
-      }
-      if (await Promise.race([exited.then(() => true), delay(5000).then(() => false)])) return
-    }
-  }
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk
-      const started = /SCM 服务已启动：(http:\/\/[\d.:]+)/.exec(output)
-      if (started) resolve(started[1]!)
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
-    child.once('exit', (code) => reject(new Error(`服务进程已退出 (code ${code})\n${output.slice(-4000)}`)))
-    setTimeout(() => reject(new Error(`服务进程 ${WAIT_MS} ms 内未启动\n${output.slice(-4000)}`)), 2 * WAIT_MS).unref()
-  }).catch(async (error) => {
-    await stop()
-    throw error
-  })
-  return { url, process: child, log: () => output, stop }
-}
+const startInstance = (databaseUrl: string) =>
+  startPortalProcess(
+    { DATABASE_URL: databaseUrl, SCM_DEMO: '0', SCM_CLOCK: new Date(START).toISOString(), SCM_TEST_CLOCK: '1', SCM_JOB_CHECK_SECONDS: '1' },
+    '服务进程',
+    2 * WAIT_MS,
+  )
 
 async function post(url: string, body: string | object, token?: string) {
   const form = typeof body === 'string'
