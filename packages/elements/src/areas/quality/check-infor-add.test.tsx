@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import { INSPECTION_MESSAGES } from '@scm/core'
 import './check-infor-add.element'
-import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
+import { cleanup, mountElement, shadowOf, WAIT_MS, waitFor } from '../../../test/support/dom'
 import { API, apiList, button, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // 来料检验结果录入 (scm-check-infor-add) in Chromium against the real server (seeded demo data):
@@ -60,7 +60,10 @@ describe('来料检验结果录入 scm-check-infor-add（真实服务端）', ()
 
     button(entry, '判定不合格').click()
     await waitFor(() => !dialogs(root).some((d) => d.querySelector('[data-entry]')), '判定后关闭录入表单')
-    const judged = (await detail(id)).header
+    // the form is also out of the dialog while its save reloads the inspection, before the verdict
+    // is sent (a loaded machine caught that moment): the verdict is read once the server has it
+    let judged = (await detail(id)).header
+    for (const until = Date.now() + WAIT_MS; judged.status === '检验中' && Date.now() < until; judged = (await detail(id)).header) await new Promise((r) => setTimeout(r, 100))
     expect(judged).to.include({ status: '不合格', verdict: '不合格', rule_verdict: '不合格', defect_total: re, rejected_qty: Number(task!.remaining_qty) })
     const left = (await apiList('/api/QulInspection/GetTasks', tokens.qe01!, { rows: 100, searchKey: '曲轴' })).rows
     expect(left.some((t) => t.id === task!.id)).to.equal(false)
