@@ -95,8 +95,11 @@ describe('incoming quality: receipt → inspection → handling → claim with 8
     await expect.poll(() => entry.getByLabel('规则结论').innerText()).toContain('不合格')
     await entry.getByRole('button', { name: '判定不合格' }).click()
     await entry.waitFor({ state: 'detached' })
-    const inspections = await call<{ rows: Row[] }>(qeToken, 'POST', '/api/QulInspection/GetList', { filters: { insp_no: { op: 'contains', value: inspNo } } })
-    const inspection = inspections.Data.rows[0]!
+    // the form also leaves the dialog while its save reloads the inspection, before the verdict is
+    // sent: the verdict is read once the server has it
+    const judgedRow = async () => (await call<{ rows: Row[] }>(qeToken, 'POST', '/api/QulInspection/GetList', { filters: { insp_no: { op: 'contains', value: inspNo } } })).Data.rows[0]!
+    await expect.poll(async () => (await judgedRow()).status).not.toBe('检验中')
+    const inspection = await judgedRow()
     expect(inspection).toMatchObject({ status: '不合格', verdict: '不合格', lot_qty: 500, sample_size: 50, ac: 1, re: 2, defect_total: 3, rejected_qty: 500, accepted_qty: 0 })
 
     // ── qe01 handles the rejected lot: 20 scrapped, 480 returned ─────────────────────────────────
