@@ -29,7 +29,8 @@ describe('confirm', () => {
     expect(await first.answer).to.equal(false)
 
     const answer = confirm('确定作废吗？')
-    await waitFor(() => getByRole(first.shadow, 'alertdialog'))
+    // the new question's box, not the first one still closing: Esc before it opens reaches nothing
+    await waitFor(() => expect(getByRole(first.shadow, 'alertdialog').textContent).to.contain('确定作废吗？'))
     await press('Escape')
     expect(await answer).to.equal(false)
   })
