@@ -2,9 +2,10 @@
 // `npm test`: every test, in stages, with each stage's time printed at the end (and appended to
 // $SCM_STAGE_TIMES when set, so .ci/run prints them beside its own install stages).
 //
-//   build → { type-check, node suites (core, host, server: on PGlite, or with DATABASE_URL on
-//   PostgreSQL with only the embedded database's own files on PGlite), end to end (the portal in
-//   Chromium, two flows at a time), browser (elements in Chromium, two files at a time) } at once
+//   build → { type-check, demo seed → { node suites (core, host, server: on PGlite, or with
+//   DATABASE_URL on PostgreSQL with only the embedded database's own files on PGlite), end to end
+//   (the portal in Chromium, two flows at a time), browser (elements in Chromium, two files at a
+//   time) } } at once
 //
 // Every stage after the build runs at once: each waits on Chromium, a server or a database much of
 // its time, and one beside the other fills the cores those waits leave idle. Nothing in them has a
@@ -15,19 +16,36 @@
 // The browser stages need Debian's Chromium at /usr/bin/chromium: installed here when we are root,
 // otherwise the run stops at once saying what to install.
 import { spawn, spawnSync } from 'node:child_process'
-import { appendFileSync, existsSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const CHROMIUM = '/usr/bin/chromium'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
+// One embedded database migrated and seeded with the demo (about 13 s of CPU in WebAssembly) for
+// the suites' portals to start from a copy of (SCM_TEST_SEED): the end-to-end workers' and the
+// browser suite's server would otherwise each seed their own.
+const seedRoot = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'scm-seed-'))
+process.on('exit', () => rmSync(seedRoot, { recursive: true, force: true }))
+const seedDir = join(seedRoot, 'data')
+
 // each stage starts when the stages it comes after have passed; `streams`: its output is shown as
-// it comes (one at a time), the others' is held and printed whole when each ends
+// it comes (one at a time), the others' is held and printed whole when each ends; `then`: what a
+// passed stage hands the stages after it
 const stages = [
   { name: '构建 build', args: ['run', 'build'], after: [], streams: true },
-  { name: '服务端与单元 node', args: ['exec', '--', 'vitest', 'run'], after: ['构建 build'], streams: true },
+  {
+    name: '演示数据 seed',
+    command: [process.execPath, 'packages/server/dist/main.js', '--migrate'],
+    env: { SCM_DATA_DIR: seedDir, DATABASE_URL: '', SCM_LOG_LEVEL: 'warn' },
+    after: ['构建 build'],
+    then: () => (process.env.SCM_TEST_SEED = seedDir),
+  },
   { name: '类型检查 typecheck', args: ['run', 'typecheck'], after: ['构建 build'] },
-  { name: '端到端 e2e', args: ['run', 'test:e2e', '--workspace', 'packages/host'], after: ['构建 build'] },
-  { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], after: ['构建 build'] },
+  { name: '服务端与单元 node', args: ['exec', '--', 'vitest', 'run'], after: ['构建 build'], streams: true },
+  { name: '端到端 e2e', args: ['run', 'test:e2e', '--workspace', 'packages/host'], after: ['演示数据 seed'] },
+  { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], after: ['演示数据 seed'] },
 ]
 
 function ensureChromium() {
@@ -49,10 +67,10 @@ function ensureChromium() {
 }
 
 /** Runs one stage; `held`: its output is kept and printed whole when it ends (stages running beside another). */
-const run = (name, args, held) =>
+const run = ({ name, args, command = [npm, ...args], env = {} }, held) =>
   new Promise((resolve) => {
     const at = Date.now()
-    const child = spawn(npm, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(command[0], command.slice(1), { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
     const out = []
     child.stdout?.on('data', (chunk) => out.push(chunk))
     child.stderr?.on('data', (chunk) => out.push(chunk))
@@ -81,13 +99,16 @@ for (;;) {
   // start what may start: nothing new once a stage has failed
   for (const stage of failed ? [] : stages) {
     if (running.has(stage.name) || times.some(([name]) => name === stage.name) || !stage.after.every((name) => passed.has(name))) continue
-    running.set(stage.name, run(stage.name, stage.args, !stage.streams))
+    running.set(stage.name, run(stage, !stage.streams))
   }
   if (!running.size) break
   const [name, ms, code, from] = await Promise.race(running.values())
   running.delete(name)
   times.push([name, ms, code, from])
-  if (code === 0) passed.add(name)
+  if (code === 0) {
+    passed.add(name)
+    stages.find((stage) => stage.name === name)?.then?.()
+  }
   else failed ||= code
 }
 report()

@@ -11,6 +11,7 @@ import { authenticate } from './http/auth'
 import { routeLookup } from './http/route-grants'
 import { mountAssets, type AssetDirs } from './http/assets'
 import { securityHeaders } from './http/security-headers'
+import { compressAnswers } from './http/compression'
 import { areas } from './areas'
 import { registerPublicPaths } from './http/public-paths'
 import { CONTRACT_PATHS, contractRoutes } from './http/openapi'
@@ -65,6 +66,8 @@ export function createApp({ db, config, assets, lifecycle = new Lifecycle(), log
   if (pool) watchPool(pool.pool, pool.driver)
   // before CORS, the probes, the pages and every route: every answer gets them (preflights, files, errors, 404s too)
   app.use('*', securityHeaders(config))
+  // inside the security headers (a compressed answer gets them too), around everything that answers
+  app.use('*', compressAnswers())
   if (config.corsOrigins?.length) {
     // Elements embedded in other sites call the API cross-origin with a bearer token (no cookies).
     const origins = config.corsOrigins

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { s3LocationOf } from './platform/file-store/s3-location'
 
 /** Runtime settings, read once from the environment (see README "Configuration"). */
 export interface ServerConfig {
@@ -8,6 +9,8 @@ export interface ServerConfig {
   dataDir: string
   /** When set, PostgreSQL through `pg` instead of PGlite. */
   databaseUrl?: string
+  /** SCM_FILES_URL: the uploaded files in an S3-compatible bucket (`s3://bucket?endpoint=…`) instead of `<dataDir>/files`. */
+  filesUrl?: string
   /** Seed demo data into a new database: PGlite unless SCM_DEMO=0; PostgreSQL only with SCM_DEMO=1. */
   demo: boolean
   /** nodemailer transport URL; without it mail goes to the mail_outbox table. */
@@ -34,8 +37,10 @@ export interface ServerConfig {
   logLevel?: LogLevel
   /** Bearer token of GET /metrics (SCM_METRICS_TOKEN); unset: /metrics answers 404. */
   metricsToken?: string
-  /** On SIGTERM, how long requests in flight may take to finish (SCM_SHUTDOWN_SECONDS, default 20). */
+  /** On SIGTERM, how long the whole stop may take: drain, then the requests in flight (SCM_SHUTDOWN_SECONDS, default 20). */
   shutdownSeconds?: number
+  /** On SIGTERM, how long the instance goes on accepting after its balancer saw it stopping (SCM_DRAIN_SECONDS, default 2). */
+  drainSeconds?: number
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -50,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: env.SCM_DATA_DIR === 'memory' ? 'memory' : resolve(env.SCM_DATA_DIR || './data'),
     databaseUrl,
+    filesUrl: filesUrlOf(env.SCM_FILES_URL),
     demo: databaseUrl ? demoFlag === '1' : demoFlag !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.SCM_MAIL_FROM || 'SCM 供应链协同平台 <scm-noreply@localhost>',
@@ -66,13 +72,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hsts: env.SCM_HSTS ? env.SCM_HSTS === '1' : /^https:/i.test(env.SCM_PUBLIC_URL?.trim() ?? ''),
     logLevel: logLevelOf(env.SCM_LOG_LEVEL),
     metricsToken: env.SCM_METRICS_TOKEN?.trim() || undefined,
-    shutdownSeconds: shutdownSecondsOf(env.SCM_SHUTDOWN_SECONDS),
+    shutdownSeconds: secondsOf(env.SCM_SHUTDOWN_SECONDS, 20),
+    drainSeconds: secondsOf(env.SCM_DRAIN_SECONDS, 2),
   }
 }
 
-function shutdownSecondsOf(value: string | undefined): number {
-  const seconds = Number(value?.trim() || 20)
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 20
+/** SCM_FILES_URL, checked at start-up: a bucket URL that names no bucket stops the start-up, rather than files going nowhere. */
+export function filesUrlOf(value: string | undefined): string | undefined {
+  const url = value?.trim()
+  if (!url) return undefined
+  s3LocationOf(url)
+  return url
+}
+
+/** A duration in seconds (fractions allowed); unset or not a number ≥ 0: the default. */
+function secondsOf(value: string | undefined, fallback: number): number {
+  const seconds = Number(value?.trim() || fallback)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback
 }
 
 /** SCM_LOG_LEVEL, default info; a level pino does not know stops the start-up (rather than logging nothing). */

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { migrateDatabase } from '../src/db/migrate'
 import { databaseAt, tagBefore } from './migrations'
 import { attachedFile, listFiles } from '../src/platform/attachments'
-import { filesRoot, readBlob, storeBlob } from '../src/platform/file-store'
+import { fileStoreOf, readBlob } from '../src/platform/file-store'
 
 describe('0004_one_attachment_model', () => {
   const { state, one } = databaseAt('0003_documents')
@@ -67,10 +67,10 @@ describe('contract files onto the one attachment model', () => {
       )).id
     const [k1, k2] = [await contract('HT-MIG-1'), await contract('HT-MIG-2')]
     // two files of the file store, as the contract form uploaded them
-    const root = filesRoot({ dataDir: 'memory' })
+    const store = fileStoreOf({ dataDir: 'memory' })
     const stored = async (name: string, text: string) => {
       const bytes = new TextEncoder().encode(text)
-      const hash = await storeBlob(root, bytes)
+      const hash = await store.put(bytes)
       return (await one<{ id: number }>(sql`insert into uploaded_file (file_name, file_size, content_type, category, hash, userid) values (${name}, ${bytes.byteLength}, 'text/plain', 'contract', ${hash}, ${uploader}) returning id`)).id
     }
     const [s1, s2] = [await stored('正文.txt', '迁移合同正文'), await stored('技术协议.txt', '迁移技术协议')]
@@ -102,12 +102,12 @@ describe('contract files onto the one attachment model', () => {
     // the stored content is read through the attachment, as the download call does
     for (const [fileId, text] of [[s1, '迁移合同正文'], [s2, '迁移技术协议']] as const) {
       const file = await attachedFile(db, 'Contract', k1, fileId)
-      expect(new TextDecoder().decode((await readBlob(root, file!.hash))!)).toBe(text)
+      expect(new TextDecoder().decode((await readBlob(store, file!.hash))!)).toBe(text)
     }
     // a path that never had content here keeps its name and size, without content
     const legacy = await attachedFile(db, 'Contract', k1, k1Files[1]!.fileId)
     expect(legacy).toMatchObject({ fileName: '旧合同扫描件.pdf', contentType: 'application/pdf', category: 'contract', hash: '', userid: saver })
-    expect(await readBlob(root, legacy!.hash)).toBeNull()
+    expect(await readBlob(store, legacy!.hash)).toBeNull()
 
     expect(await one<{ t: string | null }>(sql`select to_regclass('pc_contract_file')::text as t`)).toEqual({ t: null })
     // the upload sequence went past the rows the migration added: a new upload gets a new id

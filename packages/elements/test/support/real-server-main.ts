@@ -3,15 +3,27 @@
 // events fixture. Out of the test runner's process because PGlite works on the thread that calls
 // it: seeding there held the runner's event loop for tens of seconds on a loaded machine, and the
 // browser's commands to the runner (a key press) timed out waiting for it.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { createApp, openDatabase, prepareDatabase, recordQualityEvent, type QualityEvent, type ServerConfig } from '@scm/server'
 import { QUALITY_EVENTS_FIXTURE, REAL_SERVER_PREFIX } from './real-server-paths'
 
+// a copy of the folder `npm test` seeded once for every suite's portals (SCM_TEST_SEED), else a
+// database in memory seeded here
+const seeded = process.env.SCM_TEST_SEED
+const dataDir = seeded ? mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'scm-wtr-')) : 'memory'
+if (seeded) {
+  cpSync(seeded, dataDir, { recursive: true })
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+}
+
 const config: ServerConfig = {
   port: 0,
   host: '127.0.0.1',
-  dataDir: 'memory',
+  dataDir,
   demo: true,
   mailFrom: 'SCM 浏览器测试 <scm-test@localhost>',
   apiBase: REAL_SERVER_PREFIX,
@@ -20,7 +32,7 @@ const config: ServerConfig = {
   logLevel: 'silent',
 }
 
-const database = await openDatabase({ dataDir: 'memory' })
+const database = await openDatabase({ dataDir })
 await prepareDatabase(database, config)
 const product = createApp({ db: database.db, config })
 
@@ -42,3 +54,4 @@ app.all(`${REAL_SERVER_PREFIX}/*`, (c) => {
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`REAL_SERVER_PORT ${info.port}`))
 // the runner ends: so does this server
 process.on('disconnect', () => process.exit(0))
+process.on('SIGTERM', () => process.exit(0))

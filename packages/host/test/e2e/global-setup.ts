@@ -3,7 +3,7 @@
 // loopback port, waits until they answer, hands their URLs to the tests, and stops them after. SCM_TEST_CLOCK=1: a flow moves the
 // server's clock forward (POST /api/test/AdvanceClock) instead of waiting for business time.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +47,8 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string,
 /** One portal: the server on its own data folder and port, with its own mailbox. */
 async function startPortal(): Promise<{ portal: Portal; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scm-e2e-'))
+  // `npm test` seeds one folder for every suite's portals (SCM_TEST_SEED): a copy starts at once
+  if (process.env.SCM_TEST_SEED) cpSync(process.env.SCM_TEST_SEED, join(dataDir, 'db'), { recursive: true })
   const mailDir = join(dataDir, 'mail')
   const mailbox = await startMailbox(mailDir)
   const port = await freePort()

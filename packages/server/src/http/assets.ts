@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { etag } from 'hono/etag'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './context'
 import { serverPackageDir } from '../db/package-dir'
@@ -44,30 +45,60 @@ function isPageRequest(c: Context): boolean {
 
 const strip = (prefix: string) => (path: string) => path.slice(prefix.length) || '/'
 
-/** serveStatic once the folder exists (it may be built while the server runs). */
-function staticFrom(root: string, rewriteRequestPath?: (path: string) => string): MiddlewareHandler<AppEnv> {
+/** Files whose name holds a hash of their content (the build's `chunks/[name]-[hash]`): a change is a new name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Entry files keep their name from build to build: the browser asks again, answered 304 while unchanged. */
+export const REVALIDATE = 'no-cache'
+
+/**
+ * serveStatic once the folder exists (it may be built while the server runs): a browser that
+ * accepts brotli or gzip gets the copy compressed at build (`<file>.br`, `.gz`: elements'
+ * scripts/precompress.ts), with the file's own Content-Type. `cacheControl` says, by request path,
+ * how long a browser may keep the file; the files it keeps for `REVALIDATE` carry a strong ETag
+ * (a hash of the bytes sent, so one per encoding) and a matching If-None-Match is answered 304.
+ */
+function staticFrom(root: string, rewriteRequestPath: (path: string) => string, cacheControl: (path: string) => string): MiddlewareHandler<AppEnv> {
   let serve: MiddlewareHandler<AppEnv> | undefined
+  const revalidate = etag()
   return async (c, next) => {
     if (!serve) {
       if (!existsSync(root)) return next()
-      serve = serveStatic({ root, rewriteRequestPath })
+      serve = serveStatic({ root, rewriteRequestPath, precompressed: true })
     }
-    return serve(c, next)
+    const rule = cacheControl(c.req.path)
+    let missing = false
+    const serveFile = async () => {
+      const res = await serve!(c, async () => {
+        missing = true
+      })
+      if (missing || !res) return
+      c.res = res
+      c.res.headers.set('Cache-Control', rule)
+    }
+    // a hashed file is never asked for again; a part (Range) is no whole file to name
+    if (rule === IMMUTABLE || c.req.header('Range')) await serveFile()
+    else await revalidate(c, serveFile)
+    if (missing) return next()
+    // Hono's etag deletes the 304's other headers while iterating them, which skips some: no length without a body
+    if (c.res.status === 304) c.res.headers.delete('Content-Length')
   }
 }
+
+const elementsCache = (path: string) => (path.startsWith('/elements/chunks/') ? IMMUTABLE : REVALIDATE)
 
 /**
  * Static files before authentication: /elements/*, /demo/*, and the host page
  * for every other page GET so client-side routes (/order/publish…) load on refresh.
  */
 export function mountAssets(app: Hono<AppEnv>, dirs: AssetDirs): void {
-  app.use('/elements/*', staticFrom(dirs.elements, strip('/elements')))
-  app.use('/demo/*', staticFrom(dirs.demo, strip('/demo')))
+  app.use('/elements/*', staticFrom(dirs.elements, strip('/elements'), elementsCache))
+  app.use('/demo/*', staticFrom(dirs.demo, strip('/demo'), () => REVALIDATE))
+  const revalidatePage = etag()
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     if (!isPageRequest(c)) return next()
     if (!existsSync(dirs.hostIndex)) return c.html(NOT_BUILT_PAGE, 503)
-    c.header('Cache-Control', 'no-cache')
-    return c.html(readFileSync(dirs.hostIndex, 'utf8'))
+    await revalidatePage(c, async () => {
+      c.res = c.html(readFileSync(dirs.hostIndex, 'utf8'), 200, { 'Cache-Control': REVALIDATE })
+    })
   })
 }

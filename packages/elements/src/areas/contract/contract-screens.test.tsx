@@ -55,9 +55,9 @@ describe('合同界面（真实服务端）', () => {
 
     // upload two files in the form, remove the first before saving
     const edit = await editContract(no)
-    pickFile(edit.dialog, new File(['草稿内容'], '草稿.txt', { type: 'text/plain' }))
+    await pickFile(edit.dialog, new File(['草稿内容'], '草稿.txt', { type: 'text/plain' }))
     await waitFor(() => edit.dialog.querySelector('table[aria-label="合同附件"]')?.textContent?.includes('草稿.txt'), '第一个附件列出')
-    pickFile(edit.dialog, new File(['合同正文：浏览器上传'], '合同正文.txt', { type: 'text/plain' }))
+    await pickFile(edit.dialog, new File(['合同正文：浏览器上传'], '合同正文.txt', { type: 'text/plain' }))
     await waitFor(() => edit.dialog.querySelector('table[aria-label="合同附件"]')?.textContent?.includes('合同正文.txt'), '第二个附件列出')
     button(edit.dialog, '移除附件 草稿.txt').click()
     await waitFor(() => !edit.dialog.querySelector('table[aria-label="合同附件"]')?.textContent?.includes('草稿.txt'), '第一个附件移除')

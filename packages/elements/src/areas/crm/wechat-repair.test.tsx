@@ -73,7 +73,7 @@ describe('微信报修 scm-wechat-repair（375px，真实服务端）', () => {
     form.querySelector<HTMLInputElement>('input[aria-label="LWJ6120E3R0000102"]')!.click()
     await typeInto(form.querySelector<HTMLTextAreaElement>('textarea[name="fault_desc"]')!, '仪表盘ABS故障灯常亮（微信报修）')
     await waitFor(() => form.querySelector('input[type=file]'), '照片上传控件')
-    pickFile(form, new File([PHOTO], '故障灯.png', { type: 'image/png' }))
+    await pickFile(form, new File([PHOTO], '故障灯.png', { type: 'image/png' }))
     await waitFor(() => form.textContent?.includes('已上传1张'), '照片已上传')
     for (const part of form.querySelectorAll<HTMLElement>('*')) expect(part.getBoundingClientRect().right, part.outerHTML.slice(0, 80)).to.be.at.most(375)
     button(form, '提交报修').click()

@@ -1,4 +1,5 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
+import { waitFor } from './queries'
 
 // Real input through Playwright (mouse at the element's centre, keyboard to the focused element),
 // so Ark's pointer and focus handling runs as it does for a user.
@@ -28,9 +29,13 @@ export async function typeInto(el: HTMLElement, text: string): Promise<void> {
   await type(text)
 }
 
-/** Picks a file in the root's file input, as the browser does after its file dialog closes. */
-export function pickFile(root: ParentNode, file: File): void {
-  const input = root.querySelector<HTMLInputElement>('input[type=file]')!
+/** Picks a file in the root's file input (once the upload part has drawn it), as the browser does after its file dialog closes. */
+export async function pickFile(root: ParentNode, file: File): Promise<void> {
+  const input = await waitFor(() => {
+    const found = root.querySelector<HTMLInputElement>('input[type=file]')
+    if (!found) throw new Error('没有文件输入框')
+    return found
+  })
   const transfer = new DataTransfer()
   transfer.items.add(file)
   input.files = transfer.files

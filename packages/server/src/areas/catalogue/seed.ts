@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../http'
 import { pubMateriel } from '../../identity/partner-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { attachFiles } from '../../platform/attachments'
-import { filesRoot, storeBlob } from '../../platform/file-store'
+import { fileStoreOf } from '../../platform/file-store'
 import { addDays } from '../../platform/input'
 import { seedResource } from '../../resource/seed'
 import { uploadedFile } from '../../platform/schema'
@@ -149,7 +149,7 @@ function packagePhoto(label: string): Uint8Array {
 
 async function photo(db: Db, config: Pick<ServerConfig, 'dataDir'>, by: CurrentUser, name: string): Promise<number> {
   const bytes = packagePhoto(name)
-  const hash = await storeBlob(filesRoot(config), bytes)
+  const hash = await fileStoreOf(config).put(bytes)
   const [row] = await db
     .insert(uploadedFile)
     .values({ fileName: `${name}.svg`, fileSize: bytes.byteLength, contentType: 'image/svg+xml', category: 'document', hash, userid: by.userid })

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
 import { addDays, today } from '../../platform/input'
-import { demoPdf, filesRoot, storeBlob } from '../../platform/file-store'
+import { demoPdf, fileStoreOf } from '../../platform/file-store'
 import { uploadedFile } from '../../platform/schema'
 import type { CurrentUser } from '../../http/context'
 import { demoUser } from '../../seed/demo-user'
@@ -10,7 +10,7 @@ import { saveContract } from './contracts'
 /** Stores a demo file as `by` uploading it (category contract); answers its id. */
 async function uploadDemoFile(db: Db, config: Pick<ServerConfig, 'dataDir'>, by: CurrentUser, fileName: string, text: string): Promise<number> {
   const bytes = demoPdf(text)
-  const hash = await storeBlob(filesRoot(config), bytes)
+  const hash = await fileStoreOf(config).put(bytes)
   const [row] = await db
     .insert(uploadedFile)
     .values({ fileName, fileSize: bytes.byteLength, contentType: 'application/pdf', category: 'contract', hash, userid: by.userid })

@@ -4,8 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, login, loginAs, type TestApp, type SignedInClient } from '../../../test/helpers'
 import { uploadedFile } from '../../platform/schema'
-import { sha256, storeBlob } from '../../platform/file-store'
-import { holdBlobs } from '../../platform/file-store'
+import { DiskFileStore, holdBlobs, sha256 } from '../../platform/file-store'
 
 // File rights: the view right, the rights the screens show, avatars, shared content vs. delete.
 let t: TestApp
@@ -74,7 +73,7 @@ describe('avatars', () => {
     expect([pdf.status, pdf.body.Msg]).toEqual([400, '头像请在个人资料中上传'])
     const wh = (await admin.get('/User/User/GetUserByCode', { usercode: 'wh01' })).body.Data.userid
     // a non-image row left in the avatar category (e.g. from before) is never served
-    const hash = await storeBlob(join(dataDir, 'files'), new TextEncoder().encode('<html>x</html>'))
+    const hash = await new DiskFileStore(join(dataDir, 'files')).put(new TextEncoder().encode('<html>x</html>'))
     await t.db.insert(uploadedFile).values({ fileName: 'x.html', fileSize: 14, contentType: 'text/html', hash, category: 'avatar', userid: wh })
     expect((await t.app.request(`/File/File/Avatar/${wh}`)).status).toBe(404)
     const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1])
@@ -94,14 +93,14 @@ describe('shared content', () => {
     const content = new TextEncoder().encode('共享内容 G9')
     const first = (await upload(token, 'a.txt', content)).body.Data[0]
     // the second upload has checked and "stored" its bytes (already there) but not yet written its row…
-    const hash = await storeBlob(root, content)
+    const hash = await new DiskFileStore(root).put(content)
     // …when the delete of the only row commits and removes the bytes
     expect((await buyer.post('/File/File/DelUploadFile', { id: first.id })).status).toBe(200)
     expect(existsSync(join(root, hash.slice(0, 2), hash))).toBe(false)
     // the upload's transaction: holds the content's lock, finds the bytes gone and writes them again
     const me = (await buyer.get('/User/User/GetCurrentUser')).body.Data[0].userid
     const [row] = await t.db.transaction(async (tx) => {
-      const values = await holdBlobs(tx, root, [{ fileName: 'b.txt', fileSize: content.byteLength, contentType: 'text/plain; charset=utf-8', hash, bytes: content }])
+      const values = await holdBlobs(tx, new DiskFileStore(root), [{ fileName: 'b.txt', fileSize: content.byteLength, contentType: 'text/plain; charset=utf-8', hash, bytes: content }])
       return tx.insert(uploadedFile).values({ ...values[0]!, category: 'general', userid: me }).returning()
     })
     const got = await t.app.request(`/File/File/Download?id=${row!.id}`, { headers: { Authorization: `Bearer ${token}` } })

@@ -15,7 +15,7 @@ import { acceptsIds, idParam } from '../../http/params'
 import { actorOf, writeAudit, type AuditActor } from '../../platform/audit'
 import { fileRightRowsOf } from '../../platform/file-rights'
 import { operationAuthority } from '../../platform/file-rights-schema'
-import { filesRoot, removeUnusedBlob } from '../../platform/file-store'
+import { fileStoreOf, removeUnusedBlob } from '../../platform/file-store'
 import { readNumberParam } from '../../platform/params'
 import { fileFolder, uploadedFile } from '../../platform/schema'
 import * as clock from '../../clock'
@@ -190,8 +190,8 @@ async function purgeItem(db: Db, config: ServerConfig, actor: AuditActor, kind: 
     if (folder) await writeAudit(tx, actor, { area: 'file', action: '彻底删除', target: `文件夹 ${folder.name}（${why}）`, targetId: id, before: folder })
     return gone.map((g) => g.hash)
   })
-  const root = filesRoot(config)
-  for (const hash of new Set(hashes)) await removeUnusedBlob(db, root, hash)
+  const store = fileStoreOf(config)
+  for (const hash of new Set(hashes)) await removeUnusedBlob(db, store, hash)
 }
 
 fileSystemBinRoutes.post('/api/FileSystem/Purge', requireFn(BIN_FN, 'delete'), accepts({ body: binBody }), async (c) => {

@@ -8,7 +8,7 @@ import { requireFn } from '../../http/grants'
 import { accepts, uploadedFiles } from '../../http/call-input'
 import { acceptsIds, idParam } from '../../http/params'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { acceptFiles, filesOf, filesRoot, holdBlobs } from '../../platform/file-store'
+import { acceptFiles, filesOf, fileStoreOf, holdBlobs } from '../../platform/file-store'
 import { readNumberParam } from '../../platform/params'
 import { uploadedFile } from '../../platform/schema'
 import * as clock from '../../clock'
@@ -99,9 +99,9 @@ fileSystemUploadRoutes.post('/api/FileSystem/Upload', requireFn(FM_FN), accepts(
   const stored = await acceptFiles(c, files, undefined, Math.min(await maxUploadBytes(db), 20 * 1024 * 1024))
   const me = c.get('user')
   const actor = actorOf(c)
-  const root = filesRoot(c.get('config'))
+  const store = fileStoreOf(c.get('config'))
   const rows = await db.transaction(async (tx) => {
-    const values = await holdBlobs(tx, root, stored)
+    const values = await holdBlobs(tx, store, stored)
     const out: FileRow[] = []
     for (const v of values) out.push(await addVersion(tx, { ...v, category: target.fileType, folderId: target.folderId, userid: me.userid }, target.fileKey))
     await writeAudit(tx, actor, { area: 'file', action: '上传', target: `文件 ${out.map((r) => `${r.fileName}（第${r.version}版）`).join('、')}`, targetId: out.map((r) => r.id).join(','), after: out })

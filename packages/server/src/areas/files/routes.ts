@@ -13,7 +13,7 @@ import { fileRightsOf, viewableCategories } from '../../platform/file-rights'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam, acceptsIds } from '../../http/params'
 import { uploadedFile } from '../../platform/schema'
-import { acceptFiles, fileResponse, filesOf, filesRoot, holdBlobs, readBlob, removeUnusedBlob, AVATAR_CATEGORY } from '../../platform/file-store'
+import { acceptFiles, fileResponse, filesOf, fileStoreOf, holdBlobs, readBlob, removeUnusedBlob, AVATAR_CATEGORY } from '../../platform/file-store'
 import { categoryRights, FILES_FN, fileRightRoutes } from './rights'
 import { accepts, uploadedFiles } from '../../http/call-input'
 
@@ -60,9 +60,9 @@ fileRoutes.post('/File/File/UploadFiles', signedIn, accepts({ upload: { type: 'o
   if (!(await fileRightsOf(db, me, category)).upload) refuse('无权限', 403)
   const stored = await acceptFiles(c, filesOf(body))
   const actor = actorOf(c)
-  const root = filesRoot(c.get('config'))
+  const store = fileStoreOf(c.get('config'))
   const rows = await db.transaction(async (tx) => {
-    const values = await holdBlobs(tx, root, stored)
+    const values = await holdBlobs(tx, store, stored)
     const inserted = await tx
       .insert(uploadedFile)
       .values(values.map((s) => ({ ...s, category, userid: me.userid })))
@@ -141,6 +141,6 @@ fileRoutes.post('/File/File/DelUploadFile', signedIn, acceptsIds('id'), async (c
     await tx.delete(uploadedFile).where(eq(uploadedFile.id, row.id))
   })
   // after commit (a rollback must not lose the content), and only if nothing points at it
-  await removeUnusedBlob(db, filesRoot(c.get('config')), row.hash)
+  await removeUnusedBlob(db, fileStoreOf(c.get('config')), row.hash)
   return ok(c, null, '删除成功')
 })

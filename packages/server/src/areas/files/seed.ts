@@ -2,7 +2,7 @@ import { fileTypeResource } from '@scm/core'
 import { eq, inArray } from 'drizzle-orm'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
-import { demoPdf, filesRoot, storeBlob } from '../../platform/file-store'
+import { demoPdf, fileStoreOf } from '../../platform/file-store'
 import { operationAuthority } from '../../platform/file-rights-schema'
 import { fileFolder, uploadedFile } from '../../platform/schema'
 import { seedResource } from '../../resource/seed'
@@ -29,7 +29,7 @@ export async function seedFileSystem(db: Db, config: Pick<ServerConfig, 'dataDir
   )
   const qe = users.get('qe01') ?? users.get('admin')!
   const buyer = users.get('buyer01') ?? qe
-  const root = filesRoot(config)
+  const store = fileStoreOf(config)
   const now = clock.nowMs()
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY)
 
@@ -44,7 +44,7 @@ export async function seedFileSystem(db: Db, config: Pick<ServerConfig, 'dataDir
       const text = `${name} V${v}`
       const bytes = name.endsWith('.pdf') ? demoPdf(text) : name.endsWith('.png') ? demoPng(v) : new TextEncoder().encode(`${text}\n`)
       const contentType = name.endsWith('.pdf') ? 'application/pdf' : name.endsWith('.png') ? 'image/png' : 'text/plain; charset=utf-8'
-      const hash = await storeBlob(root, bytes)
+      const hash = await store.put(bytes)
       const [row]: { id: number }[] = await db
         .insert(uploadedFile)
         .values({ fileName: name, fileSize: bytes.byteLength, contentType, category: fileType, hash, userid: v === 1 ? by : qe, folderId, fileKey: key, version: v, isCurrent: v === versions, createdAt: at(60 - v * 10) })

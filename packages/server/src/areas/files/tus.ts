@@ -1,34 +1,32 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { Server } from '@tus/server'
-import { FileStore } from '@tus/file-store'
 import type { Upload } from '@tus/utils'
 import type { AppEnv } from '../../http/context'
 import { requireFn } from '../../http/grants'
 import { acceptsParams } from '../../http/params'
 import { z } from 'zod'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { adoptBlob, extensionOf, FILE_TYPES, filesRoot, lockBlob } from '../../platform/file-store'
+import { extensionOf, FILE_TYPES, fileStoreOf, lockBlob, tusStorageOf, type TusStorage } from '../../platform/file-store'
 import { refuse } from '../../http/envelope'
 import { accepts } from '../../http/call-input'
 import { FM_FN } from './file-system-access'
 import { addVersion, maxUploadBytes, uploadTarget } from './file-system-uploads'
 import { uploadLocker } from './tus-locks'
 
-// Resumable uploads of the file system (tus 1.0, @tus/server + @tus/file-store): the bytes stream to
-// disk in <files root>/tus, a broken connection resumes where it stopped (HEAD + PATCH), and the
-// finished file moves into the content store as a new file or version. Every request is signed in,
-// granted fileSystem_fileManage and, at creation, checked against the upload right of the target
+// Resumable uploads of the file system (tus 1.0, @tus/server): the bytes stream to the file store's
+// tus storage (platform/file-store/tus.ts: @tus/file-store in <files root>/tus, or @tus/s3-store
+// in the bucket), a broken connection resumes where it stopped (HEAD + PATCH), and the finished
+// file moves into the content store as a new file or version. Every request is signed in, granted
+// fileSystem_fileManage and, at creation, checked against the upload right of the target
 // folder/type and the size limit (system parameter); an upload is continued only by its creator.
-// Several instances: the bytes and tus's own record of each upload (<id>.json) are files in the
-// shared files folder, and the lock on an upload is the database's (tus-locks.ts), so an upload
-// started through one instance resumes through any other.
+// Several instances: the bytes and tus's own record of each upload are in the shared folder or the
+// bucket, and the lock on an upload is the database's (tus-locks.ts), so an upload started through
+// one instance resumes through any other.
 
 export const TUS_PATH = '/api/FileSystem/Tus'
 
-const servers = new Map<string, { server: Server; store: FileStore }>()
+const servers = new WeakMap<TusStorage, Server>()
 /** The Hono context of the request tus is handling (its hooks get the same Request object). */
 const contexts = new WeakMap<Request, Context<AppEnv>>()
 
@@ -51,14 +49,12 @@ async function checked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function tusFor(c: Context<AppEnv>) {
-  const root = filesRoot(c.get('config'))
-  let entry = servers.get(root)
-  if (entry) return entry
-  const directory = join(root, 'tus')
-  mkdirSync(directory, { recursive: true })
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 3600_000 })
-  const server = new Server({
+async function tusFor(c: Context<AppEnv>): Promise<Server> {
+  const storage = await tusStorageOf(fileStoreOf(c.get('config')))
+  const store = storage.datastore
+  let server = servers.get(storage)
+  if (server) return server
+  server = new Server({
     path: TUS_PATH,
     datastore: store,
     locker: (req) => uploadLocker(contexts.get(req as unknown as Request)!.get('coordination')),
@@ -95,25 +91,22 @@ function tusFor(c: Context<AppEnv>) {
         const upload = await store.getUpload(uploadId).catch(() => null)
         if (!upload || upload.metadata?.userid !== String(ctx.get('user').userid)) throw new HTTPException(404, { message: '上传不存在' })
       }),
-    onUploadFinish: async (req, upload) => checked(async () => finish(contexts.get(req as unknown as Request)!, store, upload)),
+    onUploadFinish: async (req, upload) => checked(async () => finish(contexts.get(req as unknown as Request)!, storage, upload)),
     onResponseError: async (_req, error) => {
       if (error instanceof TusRefusal) return { status_code: error.status_code, body: error.body }
       return undefined
     },
   })
-  entry = { server, store }
-  servers.set(root, entry)
-  return entry
+  servers.set(storage, server)
+  return server
 }
 
 /** The finished upload: into the content store, then a new file or version (checked again: rights may have changed). */
-async function finish(c: Context<AppEnv>, store: FileStore, upload: Upload) {
+async function finish(c: Context<AppEnv>, storage: TusStorage, upload: Upload) {
   const meta = upload.metadata ?? {}
   const target = await uploadTarget(c, meta)
-  const root = filesRoot(c.get('config'))
   const name = meta.filename!
-  const hash = await adoptBlob(root, join(store.directory, upload.id))
-  await store.remove(upload.id).catch(() => undefined)
+  const hash = await storage.adopt(upload)
   const me = c.get('user')
   const actor = actorOf(c)
   const row = await c.get('db').transaction(async (tx) => {
@@ -140,7 +133,7 @@ const TUS_MESSAGES: Record<number, string> = {
 }
 
 async function handle(c: Context<AppEnv>) {
-  const { server } = tusFor(c)
+  const server = await tusFor(c)
   contexts.set(c.req.raw, c)
   const res = await server.handleWeb(c.req.raw)
   if (res.status < 400) return res

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../http'
 import { orgStation } from '../../identity/org-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { attachFiles } from '../../platform/attachments'
-import { filesRoot, storeBlob } from '../../platform/file-store'
+import { fileStoreOf } from '../../platform/file-store'
 import { operationAuthority } from '../../platform/file-rights-schema'
 import { flowEngine } from '../../platform/flows'
 import { sysParam, uploadedFile } from '../../platform/schema'
@@ -66,7 +66,7 @@ export function instructionPdf(title: string): Uint8Array {
 
 async function uploadPdf(db: Db, config: Pick<ServerConfig, 'dataDir'>, by: CurrentUser, fileName: string, title: string): Promise<number> {
   const bytes = instructionPdf(title)
-  const hash = await storeBlob(filesRoot(config), bytes)
+  const hash = await fileStoreOf(config).put(bytes)
   const [row] = await db
     .insert(uploadedFile)
     .values({ fileName, fileSize: bytes.byteLength, contentType: 'application/pdf', category: 'document', hash, userid: by.userid })

@@ -9,7 +9,7 @@ import { orgDept } from '../../identity/org-schema'
 import { pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { attachFiles } from '../../platform/attachments'
-import { filesRoot, storeBlob } from '../../platform/file-store'
+import { fileStoreOf } from '../../platform/file-store'
 import { uploadedFile } from '../../platform/schema'
 import { saOrder } from '../../resource/vehicle-schema'
 import { CHANGE_TABLES, handleChange, tcHooks, tdHooks } from './changes'
@@ -78,10 +78,10 @@ export async function seedReview(db: Db, config: ServerConfig): Promise<void> {
   const tech = await actor(db, 'revtech01')
   const prod = await actor(db, 'revprod01')
   const depts = new Map((await db.select({ id: orgDept.id, name: orgDept.deptName }).from(orgDept)).map((d) => [d.name, d.id]))
-  const root = filesRoot(config)
+  const store = fileStoreOf(config)
   const photo = async (orderId: number, item: string, by: SeedActor) => {
     const bytes = svg(item)
-    const hash = await storeBlob(root, bytes)
+    const hash = await store.put(bytes)
     const [file] = await db.insert(uploadedFile).values({ fileName: `${item}.svg`, fileSize: bytes.length, contentType: 'image/svg+xml', category: 'document', hash, userid: by.userid || null }).returning({ id: uploadedFile.id })
     const [pic] = await db.insert(saOrderPicture).values({ orderId, itemId: itemId.get(item)! }).onConflictDoNothing().returning({ id: saOrderPicture.id })
     if (pic && file) await attachFiles(db, ORDER_PICTURE_DOC, pic.id, [file.id], by)

@@ -9,7 +9,7 @@ import { requireFn } from '../../http/grants'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { sysParam, uploadedFile } from '../../platform/schema'
 import { minPasswordLevel } from '../../platform/password-policy'
-import { acceptFiles, holdBlobs, removeUnusedBlob, AVATAR_CATEGORY, FILE_TYPES, filesOf, filesRoot, IMAGE_TYPES, readBlob } from '../../platform/file-store'
+import { acceptFiles, holdBlobs, removeUnusedBlob, AVATAR_CATEGORY, FILE_TYPES, filesOf, fileStoreOf, IMAGE_TYPES, readBlob } from '../../platform/file-store'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { requireAdmin } from '../../platform/admins'
 import { sysUser } from '../../identity/user-schema'
@@ -85,9 +85,9 @@ myselfRoutes.post('/api/MySelf/UploadAvatar', requireFn('MySelf1_personal'), acc
   const db = c.get('db')
   const images = avatarPath(me.userid, stored!.hash)
   const actor = actorOf(c)
-  const root = filesRoot(c.get('config'))
+  const store = fileStoreOf(c.get('config'))
   const replaced = await db.transaction(async (tx) => {
-    const [values] = await holdBlobs(tx, root, [stored!])
+    const [values] = await holdBlobs(tx, store, [stored!])
     const old = await tx.delete(uploadedFile).where(and(eq(uploadedFile.userid, me.userid), eq(uploadedFile.category, AVATAR_CATEGORY))).returning()
     const [before] = await tx.select({ Images: sysUser.images }).from(sysUser).where(eq(sysUser.userid, me.userid))
     await tx.insert(uploadedFile).values({ ...values!, category: AVATAR_CATEGORY, userid: me.userid })
@@ -95,7 +95,7 @@ myselfRoutes.post('/api/MySelf/UploadAvatar', requireFn('MySelf1_personal'), acc
     await writeAudit(tx, actor, { area: 'myself', action: '修改头像', target: `个人资料 ${me.usercode}`, targetId: me.userid, before, after: { Images: images } })
     return old.map((r) => r.hash).filter((h) => h !== stored!.hash)
   })
-  for (const hash of new Set(replaced)) await removeUnusedBlob(db, root, hash)
+  for (const hash of new Set(replaced)) await removeUnusedBlob(db, store, hash)
   return ok(c, { Images: images }, '头像已更新')
 })
 
@@ -112,7 +112,7 @@ myselfRoutes.get('/File/File/Avatar/:userid', async (c) => {
     .limit(1)
   // only what UploadAvatar accepts is ever served here: an image type, at most 2 MB
   const image = row && Object.values(AVATAR_TYPES).includes(row.contentType) && row.fileSize <= AVATAR_BYTES
-  const bytes = image ? await readBlob(filesRoot(c.get('config')), row.hash) : null
+  const bytes = image ? await readBlob(fileStoreOf(c.get('config')), row.hash) : null
   if (!row || !bytes) refuse('头像不存在', 404)
   c.header('Content-Type', row.contentType)
   c.header('Content-Disposition', contentDisposition(row.fileName, true))
