@@ -71,6 +71,8 @@ export const equipMainLogDocument = defineDocument({
     result: { kind: 'text', label: '处理结果', max: 500, width: 180 },
     executor: { kind: 'text', label: '执行人', max: 50, readOnly: true, width: 80 },
     done_at: { kind: 'datetime', label: '完成时间', readOnly: true, filter: ['between'], sort: true, width: 150 },
+    // the due date the maintenance answered (the plan's, kept as it was): done by it or late
+    due_date: { kind: 'date', label: '应保养日期', readOnly: true, filter: ['between'], list: false },
     source: { kind: 'text', label: '来源', max: 20, readOnly: true, list: false },
   },
   defaultSort: { field: 'id', order: 'desc' },

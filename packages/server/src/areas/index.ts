@@ -23,6 +23,7 @@ import { wxArea } from './wx'
 import { catalogueArea } from './catalogue'
 import { prcsdocumentArea } from './prcsdocument'
 import { reviewArea } from './review'
+import { cockpitArea } from './cockpit'
 
 /**
  * THE list of areas: app.ts mounts their routes and public paths, the seeder runs their seeds
@@ -57,4 +58,5 @@ export const areas: AreaModule[] = [
   catalogueArea,
   prcsdocumentArea,
   reviewArea,
+  cockpitArea,
 ]

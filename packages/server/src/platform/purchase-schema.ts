@@ -98,6 +98,11 @@ export const purchaseOrderLine = pgTable(
     requiredDate: date('required_date', { mode: 'string' }).notNull(),
     confirmedQty: qty('confirmed_qty').notNull().default(0),
     promisedDate: date('promised_date', { mode: 'string' }),
+    /**
+     * The date the supplier first gave for the line (his first accept, or his first proposal), kept
+     * when the date moves later: on-time delivery is also measured against it (the cockpit).
+     */
+    firstPromisedDate: date('first_promised_date', { mode: 'string' }),
     proposedQty: qty('proposed_qty'),
     proposedDate: date('proposed_date', { mode: 'string' }),
     proposalReason: varchar('proposal_reason', { length: 200 }).notNull().default(''),
@@ -114,6 +119,9 @@ export const purchaseOrderLine = pgTable(
     uniqueIndex('purchase_order_line_order_no_idx').on(t.orderId, t.lineNo),
     index('purchase_order_line_mtr_idx').on(t.mtrId),
     index('purchase_order_line_supply_idx').on(t.supplyid, t.orderId),
+    // on-time delivery reads the lines falling due in a period, by either promised date
+    index('purchase_order_line_promised_idx').on(t.promisedDate),
+    index('purchase_order_line_first_promised_idx').on(t.firstPromisedDate),
   ],
 )
 

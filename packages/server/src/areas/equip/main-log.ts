@@ -52,8 +52,9 @@ export const mainLogHooks: DocumentHooks = {
       if (hours != null && hours > current) await recordReading(tx, equipId, hours, user)
       else hours = current
       const at = dateTimeText(clock.now())
-      await completePlan(tx, equipId, Number(body.item_id), { at, hours, logId: id })
-      await moveDocument(tx, mainLogBinding, documentAction(equipMainLogDocument, 'Close'), id, { user, set: { done_at: at, reading_hours: hours } })
+      const due = await completePlan(tx, equipId, Number(body.item_id), { at, hours, logId: id })
+      // the due date it answered stays on the log: maintenance done by it or late (the cockpit's PM compliance)
+      await moveDocument(tx, mainLogBinding, documentAction(equipMainLogDocument, 'Close'), id, { user, set: { done_at: at, reading_hours: hours, due_date: due } })
       return
     }
     const log = (await getRecord(tx, mainLogBinding.header, id))!

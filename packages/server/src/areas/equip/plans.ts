@@ -96,9 +96,9 @@ export async function syncMachinePlans(tx: Db, equipId: number): Promise<void> {
 /**
  * A maintenance log closes its item on the machine: the next due moves by the cycle (from the due
  * for a fixed plan, from now for a floating one) and the plan is re-read. Refuses an item that is
- * not the machine's.
+ * not the machine's. Answers the due date the log closed (null for a plan due by hours only).
  */
-export async function completePlan(tx: Db, equipId: number, itemId: number, done: { at: string; hours: number; logId: number }): Promise<void> {
+export async function completePlan(tx: Db, equipId: number, itemId: number, done: { at: string; hours: number; logId: number }): Promise<string | null> {
   const [plan] = await tx
     .select({ id: P.id, nextDueDate: P.nextDueDate, nextDueHours: P.nextDueHours, cycleDays: I.cycle_days, cycleHours: I.cycle_hours, mode: I.mode })
     .from(P)
@@ -116,6 +116,7 @@ export async function completePlan(tx: Db, equipId: number, itemId: number, done
     .set({ nextDueDate: next.next_due_date, nextDueHours: next.next_due_hours, lastDoneAt: done.at, lastDoneHours: done.hours, lastLogId: done.logId, hoursAlertAt: null, hoursDueAt: null })
     .where(eq(P.id, plan.id))
   await refreshPlans(tx, eq(P.id, plan.id))
+  return plan.nextDueDate
 }
 
 /** A running-hours reading: never below the machine's current one; its plans are re-read against it. */

@@ -1,5 +1,5 @@
 // Supplier confirmation line by line, and the buyer's review of proposals (API.md "Supplier confirmation").
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
@@ -27,6 +27,9 @@ async function lockLine(db: Db, user: CurrentUser, lineId: number) {
 
 const qtyText = (n: number | null) => String(Number(n ?? 0))
 
+/** The supplier's first date for a line stays when he moves it later (on-time delivery against his first promise). */
+const firstPromise = (date: string) => sql`coalesce(${L.firstPromisedDate}, ${date}::date)`
+
 /** accept / reject (reason) / propose (reason + other qty and/or date). Returns the order id. */
 /** ConfirmLine's body, for the contract (confirmLine reads it field by field). */
 export const confirmLineBody = z.object({
@@ -50,7 +53,10 @@ export async function confirmLine(db: Db, user: CurrentUser, body: Record<string
   const now = clock.now()
   const event = { orderId: order.id, lineNo: line.lineNo }
   if (action === 'accept') {
-    await db.update(L).set({ lineStatus: '已确认', confirmedQty: line.qty, promisedDate: line.requiredDate, answeredAt: now }).where(eq(L.id, lineId))
+    await db
+      .update(L)
+      .set({ lineStatus: '已确认', confirmedQty: line.qty, promisedDate: line.requiredDate, firstPromisedDate: firstPromise(line.requiredDate), answeredAt: now })
+      .where(eq(L.id, lineId))
     await recordEvent(db, actor, { ...event, action: '确认', detail: `数量 ${qtyText(line.qty)}，交期 ${line.requiredDate}` })
   } else if (action === 'reject') {
     const reason = parseText(body.reason, '拒绝原因', 200, true)
@@ -65,7 +71,14 @@ export async function confirmLine(db: Db, user: CurrentUser, body: Record<string
     if (newQty === null && newDate === null) refuse('请填写变更后的数量或交期')
     await db
       .update(L)
-      .set({ lineStatus: '变更待审', proposedQty: newQty ?? line.qty, proposedDate: newDate ?? line.requiredDate, proposalReason: reason, answeredAt: now })
+      .set({
+        lineStatus: '变更待审',
+        proposedQty: newQty ?? line.qty,
+        proposedDate: newDate ?? line.requiredDate,
+        firstPromisedDate: firstPromise(newDate ?? line.requiredDate),
+        proposalReason: reason,
+        answeredAt: now,
+      })
       .where(eq(L.id, lineId))
     const changes = [
       newQty !== null ? `数量 ${qtyText(line.qty)} → ${qtyText(newQty)}` : '',
@@ -105,7 +118,12 @@ export async function reviewProposal(db: Db, user: CurrentUser, body: Record<str
   if (approve) {
     await db
       .update(L)
-      .set({ lineStatus: '已确认', confirmedQty: line.proposedQty ?? line.qty, promisedDate: line.proposedDate ?? line.requiredDate })
+      .set({
+        lineStatus: '已确认',
+        confirmedQty: line.proposedQty ?? line.qty,
+        promisedDate: line.proposedDate ?? line.requiredDate,
+        firstPromisedDate: firstPromise(line.proposedDate ?? line.requiredDate),
+      })
       .where(eq(L.id, lineId))
     await recordEvent(db, actor, {
       ...event,

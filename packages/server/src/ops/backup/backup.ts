@@ -3,7 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { openDatabase } from '../../db'
 import { DataDirLockedError } from '../../db/lock'
-import { now } from '../../clock'
+import * as clock from '../../clock'
 import { DiskFileStore, fileStoreOf } from '../../platform/file-store'
 import type { DatabaseFacts } from './database-facts'
 import { dumpEmbedded, dumpPostgres } from './dump'
@@ -73,7 +73,7 @@ async function backUpInto(options: BackupOptions, say: (line: string) => void): 
 
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
-    createdAt: now().toISOString(),
+    createdAt: clock.now().toISOString(),
     source: { engine: facts.engine, version: facts.version, migration: facts.migration, files: store.kind },
     database: { file: DATABASE_FILE, ...(await fileDigest(sqlFile)) },
     tables: facts.tables,
