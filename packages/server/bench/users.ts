@@ -1,8 +1,8 @@
 // Load of portal users (issue 14 item 3):  npm run bench:load
-// Virtual users of every demo role sign in (a session each) and then, for BENCH_SECONDS (60),
-// make the calls a portal user makes, one after another without pause: who am I, the menu, the
-// unread count, the home widgets, the lists of their role, a detail from them, and a save of
-// their profile. Runs on the embedded database (PGlite, one server process: 20 users, budget p95
+// Virtual users of every demo role (portal-users.ts) sign in (a session each) and then, for
+// BENCH_SECONDS (60), make the calls a portal user makes, one after another without pause: who am
+// I, the menu, the unread count, the home widgets, the lists of their role, a detail from them,
+// and a save of their profile. Runs on the embedded database (PGlite, one server process: 20 users, budget p95
 // ≤ 100 ms, then 200 users) and, when DATABASE_URL is set, on PostgreSQL with two server processes
 // behind the bench's round-robin (200 users, budget ≥ 800 calls a second). Errors must be 0.
 // BENCH_USERS=200, BENCH_SECONDS=60, BENCH_ONLY=pglite|pg to run one of them.
@@ -13,116 +13,15 @@ import { join } from 'node:path'
 import { openDatabase } from '../src/db'
 import { prepareDatabase } from '../src/prepare'
 import { readConfig } from '../src/config'
-import { createBenchDatabase, startServer, stopServers, token } from './harness'
-import { callJson as call, cpuMs, table } from './load'
+import { createBenchDatabase, startServer, stopServers } from './harness'
+import { table } from './load'
+import { drive, signIn, type Run } from './portal-users'
 
 const USERS = Number(process.env.BENCH_USERS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const PGLITE_USERS_BUDGETED = 20
 const PGLITE_P95_BUDGET_MS = 100
 const PG_RATE_BUDGET = 800
-
-/** One call of a user's round: method, path, body (a detail's path is filled in at sign-in). */
-type Step = { method: 'GET' | 'POST'; path: string; body?: object }
-
-/** What each demo account looks at: its lists, and where a detail of the first row is. */
-const ROLES: { account: string; lists: Step[]; detail?: (id: number) => string }[] = [
-  { account: 'buyer01', lists: [{ method: 'POST', path: '/Order/OrderPublish/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/Order/OrderPublish/GetDetail?id=${id}` },
-  { account: 'sup1001', lists: [{ method: 'POST', path: '/Order/OrderReceive/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/Order/OrderReceive/GetDetail?id=${id}` },
-  { account: 'sup1002', lists: [{ method: 'POST', path: '/Order/OrderReceive/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/Order/OrderReceive/GetDetail?id=${id}` },
-  { account: 'wh01', lists: [{ method: 'POST', path: '/api/Receive/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/Receive/GetDetail?id=${id}` },
-  { account: 'qe01', lists: [{ method: 'POST', path: '/api/QulInspection/GetList', body: { page: 1, rows: 10 } }, { method: 'POST', path: '/api/QulLedger/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/QulInspection/GetDetail?id=${id}` },
-  { account: 'svc01', lists: [{ method: 'POST', path: '/api/ServiceOutlets/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/ServiceOutlets/GetDetail?id=${id}` },
-  { account: 'cust01', lists: [{ method: 'POST', path: '/api/Bulletin/GetList', body: { page: 1, rows: 10 } }], detail: (id) => `/api/Bulletin/GetDetail?id=${id}` },
-  { account: 'admin', lists: [{ method: 'POST', path: '/User/User/GetUsers', body: { page: 1, rows: 10 } }] },
-]
-
-interface VirtualUser {
-  origin: string
-  auth: string
-  round: Step[]
-}
-
-async function signIn(origins: string[], count: number): Promise<VirtualUser[]> {
-  const users: VirtualUser[] = []
-  for (let i = 0; i < count; i++) {
-    const role = ROLES[i % ROLES.length]!
-    const origin = origins[i % origins.length]!
-    const auth = await token(origin, role.account)
-    const me = await call(origin, auth, 'GET', '/User/User/GetCurrentUser')
-    const profile = (me.body.Data as { UserName: string }[])[0]!
-    const round: Step[] = [
-      { method: 'GET', path: '/User/User/GetCurrentUser' },
-      { method: 'GET', path: '/Menu/Menu/GetUserMenuData' },
-      { method: 'GET', path: '/Email/MSMailRecord/GetUnReadNum' },
-      { method: 'GET', path: '/api/Home/GetWidgets' },
-      ...role.lists,
-    ]
-    if (role.detail) {
-      const first = (await call(origin, auth, 'POST', role.lists[0]!.path, role.lists[0]!.body)).body.Data as { rows: { id: number }[] }
-      if (!first.rows[0]) throw new Error(`${role.account} 的列表没有数据`)
-      round.push({ method: 'GET', path: role.detail(first.rows[0].id) })
-    }
-    round.push({ method: 'POST', path: '/api/MySelf/SaveProfile', body: { UserName: profile.UserName } })
-    users.push({ origin, auth, round })
-  }
-  return users
-}
-
-interface Run {
-  name: string
-  users: number
-  calls: number
-  errors: number
-  perSecond: number
-  p50: number
-  p95: number
-  p99: number
-  cpuPerCall: number
-  firstError?: string
-  /** mean ms per path (which calls cost most) */
-  byPath: Map<string, { n: number; ms: number }>
-}
-
-async function drive(name: string, users: VirtualUser[], seconds: number, servers: ChildProcess[]): Promise<Run> {
-  const latencies: number[] = []
-  let errors = 0
-  let firstError: string | undefined
-  const byPath = new Map<string, { n: number; ms: number }>()
-  const cpu = async () => (await Promise.all(servers.map((s) => cpuMs(s.pid!)))).reduce((a, b) => a + b, 0)
-  const cpu0 = await cpu()
-  const started = performance.now()
-  const end = started + seconds * 1000
-  await Promise.all(
-    users.map(async (user, u) => {
-      for (let k = u; performance.now() < end; k++) {
-        const step = user.round[k % user.round.length]!
-        const t0 = performance.now()
-        try {
-          const answer = await call(user.origin, user.auth, step.method, step.path, step.body)
-          if (answer.status !== 200 || answer.body.Code !== 1) {
-            errors++
-            firstError ??= `${step.path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`
-          }
-        } catch (err) {
-          errors++
-          firstError ??= `${step.path} → ${(err as Error).message}`
-        }
-        const ms = performance.now() - t0
-        latencies.push(ms)
-        const key = step.path.split('?')[0]!
-        const stat = byPath.get(key) ?? byPath.set(key, { n: 0, ms: 0 }).get(key)!
-        stat.n++
-        stat.ms += ms
-      }
-    }),
-  )
-  const elapsed = (performance.now() - started) / 1000
-  const cpuPerCall = ((await cpu()) - cpu0) / latencies.length
-  latencies.sort((a, b) => a - b)
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0
-  return { name, users: users.length, calls: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(50), p95: at(95), p99: at(99), cpuPerCall, firstError, byPath }
-}
 
 async function embedded(): Promise<{ runs: Run[]; failed: boolean }> {
   const dir = mkdtempSync(join(tmpdir(), 'scm-load-'))

@@ -6,10 +6,10 @@
 // a system parameter changed through one are in force on the other within a second; five wrong
 // passwords spread over both lock the account; a resumable (tus) upload started on one resumes on
 // the other, taking the upload's lock from a request still hanging on the first. server-pg only
-// (SCM_TEST_DRIVER=pg) and with Debian's haproxy (.ci/run installs it).
-import { spawn, type ChildProcess } from 'node:child_process'
+// (SCM_TEST_DRIVER=pg) and with Debian's haproxy (.ci/run installs it). The deploy/ files
+// themselves: test/deploy.test.ts; restarts and kill -9 under load: test/rolling-restart.test.ts.
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,60 +17,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Database } from '../src/db'
 import { freePort } from './free-port'
 import { createEmptyPgDatabase } from './helpers'
-import { delay, repo, startPortalProcess, stopGroup, type PortalProcess } from './portal-process'
+import { envFile, haproxyMissing, startHaproxy, type Balancer } from './haproxy'
+import { delay, startPortalProcess, type PortalProcess } from './portal-process'
 
-const deploy = join(repo, 'deploy')
-const HAPROXY = '/usr/sbin/haproxy'
-const skipped =
-  process.env.SCM_TEST_DRIVER !== 'pg' ? 'runs in the server-pg project' : !existsSync(HAPROXY) ? `needs ${HAPROXY} (apt-get install -y haproxy; .ci/run does)` : ''
+const skipped = process.env.SCM_TEST_DRIVER !== 'pg' ? 'runs in the server-pg project' : haproxyMissing
 
 /** The longest wait for a start, a file or an answer on a loaded 2-core machine; never a fixed sleep. */
 const WAIT_MS = 60_000
 /** THE requirement: a change made through one instance is in force on the other within this. */
 const PROPAGATION_MS = 1000
-
-
-/** KEY=VALUE lines of an environment file (systemd's EnvironmentFile, Debian's /etc/default), comments skipped. */
-function envFile(name: string): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(join(deploy, name), 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line.includes('=') && !line.startsWith('#') && !line.startsWith('['))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  )
-}
-
-/** `Key=value` settings of the unit file (the last one of a key). */
-function unitSettings(): Record<string, string> {
-  return envFile('scm-portal@.service')
-}
-
-describe('deploy/ files', () => {
-  it('the unit stops an instance with SIGTERM and waits longer than the instance lets its requests run', () => {
-    const unit = unitSettings()
-    const env = envFile('scm-portal.env')
-    expect(unit.KillSignal).toBe('SIGTERM')
-    expect(unit.EnvironmentFile).toBe('/etc/scm-portal/scm-portal.env')
-    expect(unit.Environment).toContain('PORT=%i')
-    expect(env.PORT, 'the port is the unit instance name').toBeUndefined()
-    expect(Number(unit.TimeoutStopSec)).toBeGreaterThan(Number(env.SCM_SHUTDOWN_SECONDS))
-    expect(unit.ExecStart).toMatch(/ packages\/server\/dist\/main\.js$/)
-  })
-
-  it('haproxy.cfg balances round robin without stickiness, checks /readyz and retries only what never reached an instance', () => {
-    const cfg = readFileSync(join(deploy, 'haproxy.cfg'), 'utf8').replace(/#.*$/gm, '')
-    expect(cfg).toMatch(/^\s*balance roundrobin$/m)
-    expect(cfg).not.toMatch(/^\s*(cookie|stick|hash-type|balance source)\b/m)
-    expect(cfg).toMatch(/http-check send meth GET uri \/readyz/)
-    expect(cfg).toMatch(/\bfall 1\b/)
-    expect(cfg).toMatch(/^\s*retry-on conn-failure$/m)
-    expect(cfg).toMatch(/^\s*option redispatch\b/m)
-    // every address the file expands is a variable of haproxy.env
-    const used = [...cfg.matchAll(/"\$\{(\w+)\}"/g)].map((m) => m[1]).sort()
-    expect(used).toEqual(Object.keys(envFile('haproxy.env')).sort())
-  })
-})
 
 interface Instance extends PortalProcess {
   name: string
@@ -159,8 +114,7 @@ describe.skipIf(skipped)(`two instances behind haproxy${skipped ? ` (skipped: ${
   // undefined in afterAll when beforeAll failed
   let db: { database: Database; drop(): Promise<void> } | undefined
   let instances: Instance[] = []
-  let haproxy: ChildProcess | undefined
-  let haproxyLog = ''
+  let haproxy: Balancer | undefined
   let dataDir = ''
   let lb = ''
   let metricsToken = ''
@@ -175,7 +129,7 @@ describe.skipIf(skipped)(`two instances behind haproxy${skipped ? ` (skipped: ${
     const settings = envFile('scm-portal.env')
     metricsToken = settings.SCM_METRICS_TOKEN!
     const env = { ...settings, DATABASE_URL: databaseUrl, SCM_DATA_DIR: dataDir, HOST: '127.0.0.1', SCM_LOG_LEVEL: 'warn', SCM_DEMO: '0' }
-    const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()]
+    const [portA, portB] = [await freePort(), await freePort()]
     const started = await Promise.allSettled([startInstance('A', portA!, env), startInstance('B', portB!, env)])
     instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
     const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected')
@@ -183,23 +137,14 @@ describe.skipIf(skipped)(`two instances behind haproxy${skipped ? ` (skipped: ${
     ;[A, B] = instances as [Instance, Instance]
 
     // deploy/haproxy.cfg as it is, its variables (deploy/haproxy.env's) set to this test's ports
-    const addresses: Record<string, string> = { SCM_LISTEN: `127.0.0.1:${portLb}`, SCM_INSTANCE_A: `127.0.0.1:${portA}`, SCM_INSTANCE_B: `127.0.0.1:${portB}` }
-    expect(Object.keys(addresses).sort()).toEqual(Object.keys(envFile('haproxy.env')).sort())
-    haproxy = spawn(HAPROXY, ['-db', '-f', join(deploy, 'haproxy.cfg')], { env: { PATH: process.env.PATH, ...addresses }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    haproxy.stdout!.on('data', (chunk) => (haproxyLog += chunk))
-    haproxy.stderr!.on('data', (chunk) => (haproxyLog += chunk))
-    lb = `http://${addresses.SCM_LISTEN}`
-    for (const end = Date.now() + WAIT_MS; ; await delay(50)) {
-      if (haproxy.exitCode !== null) throw new Error(`haproxy 已退出 (code ${haproxy.exitCode})\n${haproxyLog}`)
-      const ready = await fetch(`${lb}/readyz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0)
-      if (ready === 200) break
-      if (Date.now() > end) throw new Error(`haproxy ${WAIT_MS} ms 内未就绪\n${haproxyLog}`)
-    }
+    haproxy = await startHaproxy({ a: `127.0.0.1:${portA}`, b: `127.0.0.1:${portB}` }, WAIT_MS)
+    lb = haproxy.url
   }, 3 * WAIT_MS)
 
   afterAll(async () => {
-    if (haproxy) await stopGroup(haproxy)
+    // the instances first: stopped while haproxy still checks them, they drain and exit at once
     await Promise.all(instances.map((i) => i.stop()))
+    await haproxy?.stop()
     await db?.database.close()
     await db?.drop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })

@@ -1,5 +1,6 @@
-// The server as an operator runs it (`tsx src/main.ts`), as a process of its own, for the tests
-// that need real processes: a database restart, several instances, jobs across instances.
+// The server as an operator runs it (src/main.ts under tsx's loader), as a process of its own,
+// for the tests that need real processes: a database restart, several instances, jobs across
+// instances, rolling restarts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
@@ -34,11 +35,13 @@ export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<
  */
 export async function startPortalProcess(env: Record<string, string>, name = '服务进程', startMs = 120_000): Promise<PortalProcess> {
   let output = ''
-  const child = spawn(`${repo}node_modules/.bin/tsx`, ['packages/server/src/main.ts'], {
+  // node itself with tsx's loader, not the tsx command: that one relays a signal to the node it
+  // runs and kills it outright when the server, busy, does not report the signal within 30 ms
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repo,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', SCM_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: tsx runs node as a child
+    detached: true, // its own process group, ended as one (stopGroup)
   })
   const stop = () => stopGroup(child)
   const url = await new Promise<string>((resolve, reject) => {

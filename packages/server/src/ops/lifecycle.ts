@@ -1,20 +1,25 @@
 import { EventEmitter } from 'node:events'
 import type { Server } from 'node:http'
 import { httpRequestsInFlight } from '../platform/metrics'
+import { PROBE_PATHS } from './health'
 
 /**
  * An instance's life as its load balancer sees it. From stop() on, GET /readyz answers 503 and
- * every answer closes its connection, while the instance still serves what reaches it; drained()
- * tells main.ts when it may close the listener: no request in flight and, if a balancer watches
- * (probed /readyz within the limit before the stop), after it has been answered "stopping" once
- * (so the balancer takes the instance out before its listener closes; haproxy: `fall 1`) — or
- * when the limit is up.
+ * every answer closes its connection, while the instance still serves what reaches it.
+ * closeListener() then ends the serving in the order that loses no request behind haproxy: the
+ * balancer is told (a probe answered "stopping") and takes the instance out (no request has
+ * arrived for a while: the drain), the listener closes, the requests in flight finish.
  */
 export class Lifecycle {
   #stopping = false
+  /** performance.now() of stop(). */
+  #stoppedAt = 0
   /** performance.now() of the last GET /readyz. */
   #lastProbe: number | undefined
   #probedStopping = false
+  /** performance.now() of the first probe answered "stopping", and of the last request that was no probe. */
+  #toldAt = 0
+  #lastArrival = 0
   #inFlight = 0
   readonly #changes = new EventEmitter()
 
@@ -30,19 +35,24 @@ export class Lifecycle {
   /** Readiness fails from now on. */
   stop(): void {
     this.#stopping = true
+    this.#stoppedAt = performance.now()
     this.#changes.emit('change')
   }
 
   /** GET /readyz was answered (`stopping`: with 503 stopping): something watches this instance, and may have been told. */
   probed(stopping: boolean): void {
-    if (stopping) this.#probedStopping = true
-    else this.#lastProbe = performance.now()
+    if (!stopping) this.#lastProbe = performance.now()
+    else if (!this.#probedStopping) {
+      this.#probedStopping = true
+      this.#toldAt = performance.now()
+    }
     this.#changes.emit('change')
   }
 
   /** Counts the server's requests from their arrival to the end of their answer (a streamed file included). */
   track(server: Pick<Server, 'on'>): void {
-    server.on('request', (_req, res) => {
+    server.on('request', (req, res) => {
+      if (!PROBE_PATHS.includes(req.url?.split('?')[0] ?? '')) this.#lastArrival = performance.now()
       this.#inFlight++
       httpRequestsInFlight.inc()
       res.once('close', () => {
@@ -53,22 +63,60 @@ export class Lifecycle {
     })
   }
 
-  /** Resolves once stopped, drained and seen stopping by the prober (above), or after `limitMs`: with the requests still in flight. */
-  drained(limitMs: number): Promise<number> {
-    // a probe long before the stop (an operator's curl) is no balancer to wait for
-    const watched = this.#lastProbe !== undefined && performance.now() - this.#lastProbe < limitMs
+  /** A balancer probed /readyz within `limitMs` before the stop (a probe long before, an operator's curl, is none to wait for). */
+  #watched(limitMs: number): boolean {
+    return this.#lastProbe !== undefined && this.#stoppedAt - this.#lastProbe < limitMs
+  }
+
+  /** Resolves once `done()` holds (checked at every change) or after `limitMs`; answers whether it held. */
+  #until(done: () => boolean, limitMs: number): Promise<boolean> {
     return new Promise((resolve) => {
       const check = () => {
-        if (this.#stopping && this.#inFlight === 0 && (!watched || this.#probedStopping)) done()
+        if (done()) finish(true)
       }
-      const done = () => {
+      const finish = (held: boolean) => {
         clearTimeout(limit)
         this.#changes.off('change', check)
-        resolve(this.#inFlight)
+        resolve(held)
       }
-      const limit = setTimeout(done, limitMs)
+      const limit = setTimeout(() => finish(done()), limitMs)
       this.#changes.on('change', check)
       check()
     })
+  }
+
+  /**
+   * Resolves once stopped, with no request in flight and, if a balancer watches, after it has been
+   * answered "stopping" once — or after `limitMs`: with the requests still in flight.
+   */
+  async drained(limitMs: number): Promise<number> {
+    const watched = this.#watched(limitMs)
+    await this.#until(() => this.#stopping && this.#inFlight === 0 && (!watched || this.#probedStopping), limitMs)
+    return this.#inFlight
+  }
+
+  /**
+   * After stop(), all within `limitMs`: (1) when a balancer watches, until a probe of it has been
+   * answered "stopping" and then no request but probes has arrived for `drainMs`: the balancer
+   * has taken the instance out (haproxy after `fall` such answers) and what it sent before has
+   * arrived; (2) the listener closes, which also ends the idle connections; (3) the requests in
+   * flight finish. Answers the requests still in flight when the limit came.
+   */
+  async closeListener(server: Pick<Server, 'close'>, { drainMs, limitMs }: { drainMs: number; limitMs: number }): Promise<number> {
+    const end = performance.now() + limitMs
+    const left = () => Math.max(0, end - performance.now())
+    if (this.#watched(limitMs)) {
+      await this.#until(() => this.#probedStopping, left())
+      for (;;) {
+        const quiet = performance.now() - Math.max(this.#toldAt, this.#lastArrival)
+        if (quiet >= drainMs || left() === 0) break
+        await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs - quiet, left())))
+      }
+    }
+    // after the timers, the loop reads the sockets: a request already sent is then in flight, its
+    // connection no longer idle, before the listener closes (setImmediate runs after that read)
+    await new Promise((resolve) => setImmediate(resolve))
+    server.close()
+    return this.drained(left())
   }
 }
