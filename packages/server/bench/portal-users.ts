@@ -58,12 +58,23 @@ async function signInOne(origin: string, i: number, drafts: boolean): Promise<Vi
   return { origin, auth, round }
 }
 
-/** `count` users over `origins` in turn; with `drafts`, each round also saves a marked draft mail. */
-export async function signIn(origins: string[], count: number, { drafts = false } = {}): Promise<VirtualUser[]> {
+/**
+ * `count` users over `origins` in turn; with `drafts`, each round also saves a marked draft mail.
+ * `sharedSessions`: one sign-in per demo account and origin, its session used by all the users of
+ * that account (as one person's several tabs): the load without one password hash per user.
+ */
+export async function signIn(origins: string[], count: number, { drafts = false, sharedSessions = false } = {}): Promise<VirtualUser[]> {
   const users: VirtualUser[] = []
+  const sessions = new Map<string, Promise<VirtualUser>>()
+  const one = (i: number) => {
+    const origin = origins[i % origins.length]!
+    if (!sharedSessions) return signInOne(origin, i, drafts)
+    const key = `${origin} ${i % ROLES.length}`
+    if (!sessions.has(key)) sessions.set(key, signInOne(origin, i, drafts))
+    return sessions.get(key)!
+  }
   for (let i = 0; i < count; i += SIGN_INS_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(SIGN_INS_AT_ONCE, count - i) }, (_, j) => signInOne(origins[(i + j) % origins.length]!, i + j, drafts))
-    users.push(...(await Promise.all(batch)))
+    users.push(...(await Promise.all(Array.from({ length: Math.min(SIGN_INS_AT_ONCE, count - i) }, (_, j) => one(i + j)))))
   }
   return users
 }
