@@ -15,7 +15,7 @@ function currentUserName() {
 }
 
 // The portal's elements are added only once signed in, so they never call the portal without a token.
-const panels = { 'confirm-panel': 'scm-order-confirm', 'balance-panel': 'scm-supply-balance', 'receive-panel': 'scm-order-receive', 'claims-panel': 'scm-supplier-claims' }
+const panels = { 'scorecard-panel': 'scm-supplier-scorecard', 'confirm-panel': 'scm-order-confirm', 'balance-panel': 'scm-supply-balance', 'receive-panel': 'scm-order-receive', 'claims-panel': 'scm-supplier-claims' }
 const elements = () => Object.keys(panels).map((panel) => document.getElementById(panel).firstElementChild).filter(Boolean)
 // embed token path: set on each element, never stored by this page
 let embedToken = null
@@ -51,7 +51,7 @@ document.getElementById('embed-enter').addEventListener('click', async () => {
   }
 })
 // an element asks for a fresh token a minute before its token ends: fetch one, hand it to every element
-// (all three elements ask at once: one fetch answers them all)
+// (all the elements ask at once: one fetch answers them all)
 let refreshing = null
 document.addEventListener('scm-token-expiring', () => {
   if (!embedToken || refreshing) return

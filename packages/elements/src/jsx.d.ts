@@ -149,6 +149,17 @@ declare module 'react' {
         'record-id'?: number | string
         'onscm-change'?: ScmEventHandler<ScmEventDetails['scm-change']>
       }
+      /** 角色驾驶舱：质量、采购、服务、设备维护与对账的考核指标（目标、达标状态、12期趋势、按供应商/车间/设备/网点分组），点击数字列出构成该数字的记录 */
+      'scm-cockpit': ScmCommonAttributes & {
+        /** 驾驶舱角色（quality、buyer、service、workshop、technician），默认取当前用户的角色 */
+        'role'?: string
+        /** 统计期间：month（月度）、quarter（季度）或 last12（近12个月） */
+        'period'?: string
+        /** 期间（如 2026-12、2026-Q4），默认当前期间 */
+        'at'?: string
+        /** 改变该值即重新读取指标（宿主页面再次显示时） */
+        'refresh'?: number | string
+      }
       /** 常见问题：维护常见质量问题及其处理措施 */
       'scm-common-problem': ScmCommonAttributes & {
         /** 每页条数 */
@@ -877,6 +888,13 @@ declare module 'react' {
         'heading'?: string
         'onscm-login'?: ScmEventHandler<unknown>
       }
+      /** 供应商记分卡：供应商查看自己的准时交货率（首次承诺与当前承诺）、PPM 与质量协议目标、来料批次合格率、逾期未到货批次、未关闭索赔及其8D期限、待确认对账单（仅本供应商的数据，不含其他供应商及排名） */
+      'scm-supplier-scorecard': ScmCommonAttributes & {
+        /** 统计期间：month（月度）、quarter（季度）或 last12（近12个月） */
+        'period'?: string
+        /** 改变该值即重新读取（宿主页面再次显示时） */
+        'refresh'?: number | string
+      }
       /** 余额录入：按公司与供应商登记付款与期初余额，余额已被供应商确认的月份不能再修改 */
       'scm-supply-acc': ScmCommonAttributes & {
         /** 每页条数 */
@@ -1197,6 +1215,20 @@ declare global {
       pageSize?: number
       /** 打开时直接显示的索赔单 id */
       recordId?: number
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-cockpit': HTMLElement & {
+      /** 驾驶舱角色（quality、buyer、service、workshop、technician），默认取当前用户的角色 */
+      role?: string
+      /** 统计期间：month（月度）、quarter（季度）或 last12（近12个月） */
+      period?: string
+      /** 期间（如 2026-12、2026-Q4），默认当前期间 */
+      at?: string
+      /** 改变该值即重新读取指标（宿主页面再次显示时） */
+      refresh?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */
@@ -2167,6 +2199,16 @@ declare global {
     'scm-supplier-login': HTMLElement & {
       /** 标题 */
       heading?: string
+      /** API 地址前缀，默认取页面运行配置 */
+      apiBase?: string
+      /** 访问令牌，默认取会话中的令牌 */
+      token?: string
+    }
+    'scm-supplier-scorecard': HTMLElement & {
+      /** 统计期间：month（月度）、quarter（季度）或 last12（近12个月） */
+      period?: string
+      /** 改变该值即重新读取（宿主页面再次显示时） */
+      refresh?: number
       /** API 地址前缀，默认取页面运行配置 */
       apiBase?: string
       /** 访问令牌，默认取会话中的令牌 */

@@ -9,8 +9,9 @@ import { findElementFiles, readElements } from '../../../elements/scripts/lib/co
 const elementsDir = fileURLToPath(new URL('../../../elements', import.meta.url))
 
 describe('嵌入组件与嵌入令牌的功能', () => {
-  it('供应商的嵌入令牌只含订单确认、订单接收、索赔答复与往来余额（余额确认、对账单）的功能', () => {
-    expect(embedFunctions('supplier').sort()).toEqual(['QulManage_claimDem', 'order_receive', 'order_supplyConfirm', 'MyAccount_Account_confirm_kc', 'MyAccount_salechecklist'].sort())
+  it('供应商的嵌入令牌只含订单确认、订单接收、索赔答复、往来余额（余额确认、对账单）与记分卡所计记录的功能', () => {
+    const scorecard = ['QulManage_check_infor_query', 'order_myquery']
+    expect(embedFunctions('supplier').sort()).toEqual(['QulManage_claimDem', 'order_receive', 'order_supplyConfirm', 'MyAccount_Account_confirm_kc', 'MyAccount_salechecklist', ...scorecard].sort())
     expect(embedFunctions('supplier')).toContain(claimDocument.fn)
     expect(embedFunctions('supplier')).not.toContain('order_publish')
   })

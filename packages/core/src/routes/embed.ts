@@ -1,5 +1,6 @@
 import { BALANCE_FNS } from '../account/balance'
 import { claimDocument } from '../document/claim'
+import { inspectionDocument } from '../document/inspection'
 import { statementDocument } from '../document/statement'
 import { workbillDocument } from '../document/workbill'
 import { vehicleResource } from '../resource/defs/vehicle'
@@ -24,6 +25,10 @@ export const embedWidgets: readonly { tag: string; owner: EmbedOwner; fns?: read
   { tag: 'scm-supply-balance', owner: 'supplier', fns: [BALANCE_FNS.confirm, statementDocument.fn] },
   // a customer's repair widget on a WeChat page: his vehicles and his work orders
   { tag: 'scm-wechat-repair', owner: 'customer', fns: [workbillDocument.fn, vehicleResource.fn] },
+  // the supplier's own scorecard (issue 40 item 3): the functions his figures are counted under —
+  // inspections (PPM, lot acceptance), his orders (on-time delivery), claims, statements; not the
+  // send records (overdue batches stay on the portal's scorecard, the token gets no such list)
+  { tag: 'scm-supplier-scorecard', owner: 'supplier', fns: [inspectionDocument.fn, 'order_myquery', claimDocument.fn, statementDocument.fn] },
   // the login form: it calls /token only and needs no function
   { tag: 'scm-supplier-login', owner: 'supplier', fns: [] },
 ]

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { api } from '../../app/api'
 import { homeVariant, systemTitle } from '../../app/build-config'
-import { WIDGETS_PATH, type HomeWidget, type HomeWidgets } from './widgets'
+import { ScreenElement } from '../../screen/ScreenElement'
+import { ELEMENT_WIDGETS, WIDGETS_PATH, type HomeWidget, type HomeWidgets } from './widgets'
 import { WidgetCard } from './WidgetCard'
 
 const INTRO: Record<string, string> = {
@@ -16,6 +17,8 @@ const INTRO: Record<string, string> = {
 
 export default function HomePage({ active, onOpen }: { active: boolean; onOpen: (path: string) => void }) {
   const [widgets, setWidgets] = useState<HomeWidget[] | null>(null)
+  // each time the Home tab shows again: the element widgets read their figures again too
+  const [loads, setLoads] = useState(0)
   const userName = getCurrentUser()?.UserName ?? ''
 
   useEffect(() => {
@@ -23,7 +26,9 @@ export default function HomePage({ active, onOpen }: { active: boolean; onOpen: 
     let current = true
     api.get<HomeWidgets>(WIDGETS_PATH, { query: { home: homeVariant }, timestamp: true, silent: true }).then(
       (data) => {
-        if (current) setWidgets(Array.isArray(data?.widgets) ? data.widgets : [])
+        if (!current) return
+        setWidgets(Array.isArray(data?.widgets) ? data.widgets : [])
+        setLoads((n) => n + 1)
       },
       () => {
         if (current) setWidgets((previous) => previous ?? [])
@@ -53,9 +58,16 @@ export default function HomePage({ active, onOpen }: { active: boolean; onOpen: 
         // columns by the room the page has (sidebar open or closed), not the window: a card never
         // narrower than 22rem (an order's number, its status and the time fit on one line), at most three
         <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(max(min(100%, 22rem), calc((100% - 2 * 0.75rem) / 3)), 1fr))' })}>
-          {widgets.map((widget) => (
-            <WidgetCard key={widget.id} widget={widget} onOpen={onOpen} />
-          ))}
+          {widgets.map((widget) =>
+            ELEMENT_WIDGETS[widget.id] ? (
+              // the whole row: a cockpit's cards need the room
+              <div key={widget.id} data-widget={widget.id} className={css({ gridColumn: '1 / -1', bg: 'white', borderRadius: 'md', borderWidth: '1px', borderColor: 'gray.200', minWidth: 0 })}>
+                <ScreenElement tag={ELEMENT_WIDGETS[widget.id]!} attributes={{ refresh: String(loads) }} onNavigate={onOpen} />
+              </div>
+            ) : (
+              <WidgetCard key={widget.id} widget={widget} onOpen={onOpen} />
+            ),
+          )}
         </div>
       )}
     </section>

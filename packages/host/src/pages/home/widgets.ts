@@ -31,3 +31,12 @@ export interface HomeWidgets {
 }
 
 export const WIDGETS_PATH = '/api/Home/GetWidgets'
+
+/**
+ * Widgets the page draws as an element (by its tag, as any screen) that reads its own data: the
+ * role's cockpit and the supplier's scorecard (issue 40). Their sources answer no rows.
+ */
+export const ELEMENT_WIDGETS: Readonly<Record<string, string>> = {
+  cockpit: 'scm-cockpit',
+  supplierScorecard: 'scm-supplier-scorecard',
+}

@@ -19,8 +19,8 @@ export async function seedCockpitGadgets(db: Db): Promise<void> {
   await db
     .insert(sysGadget)
     .values([
-      { id: COCKPIT_WIDGET, title: '驾驶舱', homes: [], roles: staff, sort: 5 },
-      { id: SCORECARD_WIDGET, title: '供应商记分卡', homes: [], roles: ['supplier'], sort: 5 },
+      { id: COCKPIT_WIDGET, title: '驾驶舱', homes: [], roles: staff, sort: 1 },
+      { id: SCORECARD_WIDGET, title: '供应商记分卡', homes: [], roles: ['supplier'], sort: 1 },
     ])
     .onConflictDoNothing()
 }

@@ -45,7 +45,9 @@ describe('GET /api/Home/GetWidgets', () => {
   it('follows the plugin configuration: enabled flag, homes, roles and order', async () => {
     replaceWidgetSource('latestBulletins', async () => ({ items: [{ label: '关于春节放假的通知', time: '2026-01-20 09:00:00' }] }))
     await t.db.update(sysGadget).set({ roles: ['buyer'], homes: ['scm'], sort: 5 }).where(eq(sysGadget.id, 'latestBulletins'))
-    expect((await widgetsOf('buyer01')).widgets.map((w) => w.id).slice(0, 2)).toEqual(['latestBulletins', 'unreadMail'])
+    // moved before unread mail (the buyer's cockpit, configured first, stays first)
+    const order = (await widgetsOf('buyer01')).widgets.map((w) => w.id)
+    expect(order.filter((id) => id === 'latestBulletins' || id === 'unreadMail')).toEqual(['latestBulletins', 'unreadMail'])
     expect((await widgetsOf('sup1001')).widgets.map((w) => w.id)).not.toContain('latestBulletins')
     expect((await widgetsOf('buyer01', 'file')).widgets.map((w) => w.id)).not.toContain('latestBulletins')
 
