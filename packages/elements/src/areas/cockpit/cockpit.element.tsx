@@ -3,10 +3,10 @@ import { css } from 'styled-system/css'
 import { COCKPIT_PATHS, FIGURE_GROUP_TITLES, figureById, isPeriodKind, type CockpitAnswer, type CockpitFigure, type FigureDef, type FigureGroup, type PeriodKind } from '@scm/core/cockpit'
 import { useLoad } from '../../list/use-load'
 import { defineElement } from '../../runtime'
-import { Button } from '../../ui/button'
-import { heading, muted, screen, subheading } from '../../ui/layout'
+import { muted, screen, subheading } from '../../ui/layout'
 import { FigureCard, type RecordsTarget } from './figure-card'
-import { figureGrid, headBar, PeriodSwitch, stamp } from './figure-parts'
+import { CockpitHead } from './cockpit-head'
+import { figureGrid } from './figure-parts'
 import { FigureRecords } from './figure-records'
 
 // <scm-cockpit role=…>: the figures a role is judged by (issue 40), on its home page — each with
@@ -56,23 +56,7 @@ function Cockpit({ role = '', period: asked = 'month', at = '', refresh = 0 }: C
   const byId = new Map(groups.flatMap((g) => g.figures).map((shown) => [shown.def.id, shown]))
   return (
     <section className={screen} aria-label={answer?.title || '驾驶舱'} aria-busy={loaded.loading}>
-      <div className={headBar}>
-        <div className={titleRow}>
-          <h2 className={heading}>{answer?.title || '驾驶舱'}</h2>
-          {answer ? (
-            <span className={muted}>
-              {answer.period.label} · <span className={stamp}>数据时间 {answer.at}</span>
-            </span>
-          ) : null}
-        </div>
-        <PeriodSwitch value={period} onChange={setPeriod} />
-      </div>
-      {!answer && loaded.loading ? <p role="status">加载中…</p> : null}
-      {!answer && !loaded.loading ? (
-        <p className={muted}>
-          指标加载失败　<Button onClick={loaded.reload}>重试</Button>
-        </p>
-      ) : null}
+      <CockpitHead answer={answer} title="驾驶舱" titleClass={titleRow} period={period} onPeriod={setPeriod} loaded={loaded} failed="指标加载失败" />
       {answer && !answer.figures.length ? <p className={muted}>{answer.role ? '暂无可查看的指标' : '您的角色没有驾驶舱'}</p> : null}
       {groups.map(({ group, figures }) => (
         <Fragment key={group}>

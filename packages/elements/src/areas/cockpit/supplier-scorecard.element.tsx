@@ -3,9 +3,9 @@ import { css } from 'styled-system/css'
 import { COCKPIT_PATHS, figureById, figureText, isPeriodKind, type CockpitAnswer, type CockpitFigure, type FigureDef, type PeriodKind } from '@scm/core/cockpit'
 import { useLoad } from '../../list/use-load'
 import { defineElement } from '../../runtime'
-import { Button } from '../../ui/button'
-import { heading, muted, screen } from '../../ui/layout'
-import { cardHead, FigureStatusTag, figureCard, figureGrid, figureName, figureValue, headBar, PeriodSwitch, stamp } from './figure-parts'
+import { muted, screen } from '../../ui/layout'
+import { CockpitHead } from './cockpit-head'
+import { cardHead, FigureStatusTag, figureCard, figureGrid, figureName, figureValue } from './figure-parts'
 import { isNow, targetText } from './figure-view'
 import { OpenClaims, StatementsToConfirm } from './scorecard-lists'
 import { Sparkline } from './sparkline'
@@ -67,23 +67,7 @@ function SupplierScorecard({ period: asked = 'last12', refresh = 0 }: SupplierSc
   })
   return (
     <section className={screen} aria-label="供应商记分卡" aria-busy={loaded.loading}>
-      <div className={headBar}>
-        <div>
-          <h2 className={heading}>{answer?.title || '供应商记分卡'}</h2>
-          {answer ? (
-            <span className={muted}>
-              {answer.period.label} · <span className={stamp}>数据时间 {answer.at}</span>
-            </span>
-          ) : null}
-        </div>
-        <PeriodSwitch value={period} onChange={setPeriod} />
-      </div>
-      {!answer && loaded.loading ? <p role="status">加载中…</p> : null}
-      {!answer && !loaded.loading ? (
-        <p className={muted}>
-          记分卡加载失败　<Button onClick={loaded.reload}>重试</Button>
-        </p>
-      ) : null}
+      <CockpitHead answer={answer} title="供应商记分卡" period={period} onPeriod={setPeriod} loaded={loaded} failed="记分卡加载失败" />
       {answer && !shown.length ? <p className={muted}>暂无可查看的指标</p> : null}
       {shown.length ? (
         <div className={figureGrid}>
