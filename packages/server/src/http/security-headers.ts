@@ -44,6 +44,9 @@ function frameOptions(ancestors: string[]): string | false {
   return false // a list of sites: frame-ancestors alone (XFO would refuse them, or be ignored)
 }
 
+/** A browser asking for a page (a navigation, or an .html file), as a 304 shows no type of its own. */
+const isPageRequest = (path: string, accept = '') => /\.html?$/i.test(path) || accept.includes('text/html')
+
 export function securityHeaders(config: Pick<ServerConfig, 'apiBase' | 'corsOrigins' | 'frameAncestors' | 'hsts'>): MiddlewareHandler<AppEnv> {
   const ancestors = config.frameAncestors?.length ? config.frameAncestors : ["'self'"]
   const api = apiOrigin(config.apiBase)
@@ -75,7 +78,9 @@ export function securityHeaders(config: Pick<ServerConfig, 'apiBase' | 'corsOrig
   const done = async () => {}
   return async (c, next) => {
     await next()
-    const html = /^text\/html\b/i.test(c.res.headers.get('content-type') ?? '')
+    // a 304 to a page keeps the page's policy: the browser takes the 304's headers onto the page it
+    // cached, and the other policy there would block every script of it
+    const html = /^text\/html\b/i.test(c.res.headers.get('content-type') ?? '') || (c.res.status === 304 && isPageRequest(c.req.path, c.req.header('accept')))
     const headers = !html ? other : c.req.path.startsWith('/demo/') ? demoPage : page
     // secureHeaders sets its headers after the (here: already answered) rest of the chain
     await headers(c, done)
