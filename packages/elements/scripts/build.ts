@@ -4,9 +4,12 @@ import { pathToFileURL } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { embedWidgets } from '@scm/core'
 import { findElementFiles, readElements, type ElementInfo } from './lib/contracts'
-import { baseOptions, elementsDir, repoRoot, runPanda, SINGLE_FILE_PLUGINS } from './lib/esbuild-options'
+import { baseOptions, elementsDir, repoRoot } from './lib/esbuild-options'
 import { buildManifest } from './lib/manifest'
+import { runPanda } from './lib/panda-styles'
+import { buildSingleFile } from './lib/single-file'
 import { buildTypings } from './lib/typings'
+import { precompress } from './precompress'
 
 // The element build (`npm run build -w packages/elements`, or `tsx scripts/build.ts`):
 //   dist/runtime.js             the element runtime; with its chunks: React, react-dom, r2wc, jotai
@@ -15,7 +18,7 @@ import { buildTypings } from './lib/typings'
 //   dist/host.css               the host page's boot styles (packages/host/boot.css: no inline style)
 //   dist/chunks/*.js            code shared between entries (Ark UI parts land here, not in runtime)
 //   dist/autoload.js            imports an element's entry when its tag first appears
-//   dist/iife/<tag>.js          a single-file bundle per embeddable element
+//   dist/iife/<tag>.js          a single-file bundle per embeddable element, with only its own styles
 //   dist/custom-elements.json   the contracts, as a Custom Elements Manifest
 //   src/jsx.d.ts                JSX and HTMLElementTagNameMap typings of the tags
 
@@ -30,7 +33,7 @@ export interface ElementsBuildOptions {
   typingsFile?: string | null
   /** Minified production bundles (default true). */
   production?: boolean
-  /** Run panda codegen and cssgen first (default true). */
+  /** Run panda codegen and write the whole stylesheet first (default true); the widgets' own sheets are always made. */
   panda?: boolean
 }
 
@@ -53,7 +56,7 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
   const typingsFile = options.typingsFile === undefined ? join(elementsDir, 'src/jsx.d.ts') : options.typingsFile
   const production = options.production ?? true
 
-  if (options.panda ?? true) runPanda()
+  const panda = await runPanda(options.panda ?? true)
   const elements = readElements(findElementFiles(sourceDir), elementsDir)
   if (!options.sourceDir) checkEmbedWidgets(elements)
   if (typingsFile) writeIfChanged(typingsFile, buildTypings(elements))
@@ -87,11 +90,12 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
   const autoloadFile = join(outdir, 'autoload.js')
   await build({ ...base, define: autoloadDefine, entryPoints: [join(elementsDir, 'src/autoload.ts')], outfile: autoloadFile, format: 'esm' })
 
-  // Pages that cannot load modules get one self-contained file per embeddable element.
+  // Pages that cannot load modules get one self-contained file per embeddable element, with the
+  // styles of its own code only (lib/single-file.ts).
   const iifeFiles: string[] = []
   for (const element of elements.filter((candidate) => candidate.embeddable)) {
     const outfile = join(outdir, 'iife', `${element.tag}.js`)
-    await build({ ...base, plugins: [...(base.plugins ?? []), ...SINGLE_FILE_PLUGINS], entryPoints: [element.file], outfile, format: 'iife' })
+    await buildSingleFile(base, element.file, outfile, panda)
     iifeFiles.push(outfile)
   }
 
@@ -124,9 +128,10 @@ function writeIfChanged(file: string, text: string): void {
 async function main(): Promise<void> {
   const started = Date.now()
   const result = await buildElements()
+  const compressed = await precompress(result.outdir)
   const where = relative(process.cwd(), result.outdir) || '.'
   console.log(
-    `元素构建完成：${result.elements.length} 个元素，${result.iifeFiles.length} 个 IIFE 包 → ${where}（${Date.now() - started} ms）`,
+    `元素构建完成：${result.elements.length} 个元素，${result.iifeFiles.length} 个 IIFE 包，${compressed.files} 个文件预压缩（br、gz）→ ${where}（${Date.now() - started} ms）`,
   )
 }
 

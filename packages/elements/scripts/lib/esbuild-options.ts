@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -140,11 +139,3 @@ export const nativeViews: Plugin = {
 
 /** What the single-file (IIFE) bundles add to baseOptions' plugins. */
 export const SINGLE_FILE_PLUGINS: Plugin[] = [staticDynamicImports, nativeViews]
-
-/** `panda codegen` then `panda cssgen`: the generated helpers and the one stylesheet. */
-export function runPanda(): void {
-  const panda = join(repoRoot, 'node_modules/.bin/panda')
-  const run = (args: string[]) => execFileSync(panda, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] })
-  run(['codegen', '--silent'])
-  run(['cssgen', '--silent', '--minify', '--outfile', pandaCssFile])
-}

@@ -4,16 +4,27 @@ import { gzipSync } from 'node:zlib'
 import type { Metafile } from 'esbuild'
 import { repoRoot } from './esbuild-options'
 
-// What a page actually downloads, measured in gzip bytes from esbuild's metafile: an entry plus
-// every chunk it imports statically (dynamic imports are fetched later, on demand).
+// What a page actually downloads: which files (esbuild's metafile: an entry plus every chunk it
+// imports statically; dynamic imports are fetched later, on demand), their gzip size as files
+// (the file figure), and the bytes Chromium received for them from the running portal (the wire
+// figure, wire-sizes.ts), each against its own budget.
 
 export interface SizeRow {
   name: string
   /** Files counted, relative to the build's outdir. */
   files: string[]
-  gzipBytes: number
-  /** Limit in bytes, when this row has one. */
+  /** gzip of the files as built (none for a row of what a page received, API answers included). */
+  gzipBytes?: number
+  /** Limit of the file figure in bytes, when this row has one. */
   budget?: number
+  /** Bytes of the bodies Chromium received for these files (compressed as sent), once measured. */
+  wireBytes?: number
+  /** Bytes of the headers of those answers. */
+  wireHeaderBytes?: number
+  /** Limit of the wire figure in bytes, when this row has one. */
+  wireBudget?: number
+  /** Files a page was expected to fetch but did not (the wire figure then leaves them out). */
+  wireMissing?: string[]
 }
 
 export class BuildSizes {
@@ -74,14 +85,29 @@ export class BuildSizes {
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
+/** The figures of a row past their budgets, as Chinese sentences (none: within budget). */
+export function breachesOf(row: SizeRow): string[] {
+  const found: string[] = []
+  if (row.budget !== undefined && (row.gzipBytes ?? 0) > row.budget) found.push(`超出预算：${row.name} 文件 gzip ${kib(row.gzipBytes ?? 0)} > ${kib(row.budget)}`)
+  if (row.wireBudget !== undefined && (row.wireBytes ?? Infinity) > row.wireBudget)
+    found.push(`超出预算：${row.name} 线上 ${row.wireBytes === undefined ? '未测到' : kib(row.wireBytes)} > ${kib(row.wireBudget)}`)
+  if (row.wireMissing?.length) found.push(`${row.name}：页面没有取到 ${row.wireMissing.join('、')}`)
+  return found
+}
+
+const budgetText = (budget: number | undefined) => (budget === undefined ? '—' : `≤ ${kib(budget)}`)
+
 export function formatTable(rows: SizeRow[]): string {
-  const header = ['内容', 'gzip', '预算', '文件数', '结果']
+  const header = ['内容', '文件 gzip', '文件预算', '线上（浏览器收到）', '线上预算', '另有响应头', '文件数', '结果']
   const lines = rows.map((row) => [
     row.name,
-    kib(row.gzipBytes),
-    row.budget === undefined ? '—' : `≤ ${kib(row.budget)}`,
+    row.gzipBytes === undefined ? '—' : kib(row.gzipBytes),
+    budgetText(row.budget),
+    row.wireBytes === undefined ? '—' : kib(row.wireBytes),
+    budgetText(row.wireBudget),
+    row.wireHeaderBytes === undefined ? '—' : kib(row.wireHeaderBytes),
     String(row.files.length),
-    row.budget === undefined ? '' : row.gzipBytes <= row.budget ? '通过' : '超出',
+    row.budget === undefined && row.wireBudget === undefined ? '' : breachesOf(row).length ? '超出' : '通过',
   ])
   const width = (text: string) => [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 2 : 1), 0)
   const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => width(line[column]))))
