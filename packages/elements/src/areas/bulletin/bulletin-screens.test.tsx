@@ -108,7 +108,9 @@ describe('公告界面（真实服务端）', () => {
     const records = await waitFor(() => owner.root.querySelector<HTMLTableElement>('table[aria-label="阅读记录"]'), '阅读记录')
     // qe01 (陈晓雯) read it above
     await waitFor(() => records.textContent?.includes('陈晓雯'), '阅读记录有读者')
-    for (const name of ['编辑', '撤回', '删除', '返回']) button(owner.root, name)
+    // the author's buttons come with his rights on the record, which may answer after the records
+    const named = () => [...owner.root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())
+    await waitFor(() => ['编辑', '撤回', '删除', '返回'].every((name) => named().includes(name)), '作者的按钮')
   })
 
   it('我的公告：草稿发布、撤回、删除（需确认）', async () => {

@@ -89,7 +89,8 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
     const panel = await waitFor(() => detail.querySelector<HTMLElement>('section[aria-label="8D报告"]'), '8D 报告面板')
     for (const [, text] of EIGHT_D) expect(panel.textContent).to.include(text)
     expect(detail.querySelector('dl[aria-label="索赔单信息"]')!.textContent, '8D 不在表头信息里').to.not.include('D4 根本原因')
-    expect(detail.querySelector('section[aria-label="附件"]')!.textContent).to.include('8D报告.txt')
+    // the detail reloads after the answer: its attachments come with it
+    await waitFor(() => detail.querySelector('section[aria-label="附件"]')?.textContent?.includes('8D报告.txt'), '附件列出8D报告')
     const answered = await waitFor(() => detail.querySelector<HTMLElement>('ol[aria-label="操作记录"] li[data-action="提交8D"]'), '历史记录提交8D')
     expect(answered.textContent).to.include('待确认').and.include('已答复')
     expect(hasButton(detail, '提交8D') || hasButton(detail, '申诉')).to.equal(false)
