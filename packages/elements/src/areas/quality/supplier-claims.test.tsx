@@ -80,7 +80,8 @@ describe('供应商索赔答复 scm-supplier-claims（真实服务端）', () =>
     // the report's file, through the document's attachments
     await waitFor(() => form.querySelector('input[type=file]'), '上传控件')
     await pickFile(form, new File(['8D 报告正文'], '8D报告.txt', { type: 'text/plain' }))
-    await waitFor(() => form.textContent?.includes('8D报告.txt') && form.querySelector('[aria-label="附件"] li'), '附件已上传')
+    // its list item shows from the pick on; the upload itself has finished once it says 上传成功
+    await waitFor(() => form.textContent?.includes('8D报告.txt') && form.textContent.includes('上传成功'), '附件已上传')
 
     await typeInto(form.querySelector<HTMLTextAreaElement>('textarea[name="d8_closure"]')!, EIGHT_D[7]![1])
     button(form, '提交8D').click()
