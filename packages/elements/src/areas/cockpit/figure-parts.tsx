@@ -89,7 +89,7 @@ export const figureValue = css({
 
 export const headBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '8px' })
 
-/** The trend's box: the chart and its placeholder take the same room. */
+/** The trend's box: the chart, and the space kept for it while its chunk loads, take the same room. */
 export const trendBox = css({ h: '96px', minW: '0' })
 
 /** 数据时间 2026-12-07 10:00:00, never broken over two lines */
