@@ -75,10 +75,26 @@ const run = ({ name, args, command = [npm, ...args], env = {} }, held) =>
     child.stdout?.on('data', (chunk) => out.push(chunk))
     child.stderr?.on('data', (chunk) => out.push(chunk))
     child.on('exit', (code, signal) => {
-      if (held) process.stdout.write(`\n──── ${name} ────\n${Buffer.concat(out).toString()}\n──── ${name} 结束 ────\n`)
+      const text = Buffer.concat(out).toString()
+      if (held) process.stdout.write(`\n──── ${name} ────\n${text}\n──── ${name} 结束 ────\n`)
+      if (held && code) failures.push([name, failureLines(text)])
       resolve([name, Date.now() - at, code ?? (signal ? 1 : 0), at - start])
     })
   })
+
+// A failed held stage's failing lines, printed again at the very end: a log read from its tail (as
+// CI's is) would otherwise show only the stage that ended last.
+const failures = []
+const FAILURE = /❌|✘|✗|\bFAIL\b|failed|Error|Timeout|timed out|expected|Expected|Received|at .*\.(test|spec)\.tsx?:\d+/
+const stripColours = (line) => line.replace(/\x1b\[[0-9;]*m/g, '')
+function failureLines(text) {
+  const lines = text.split('\n').map(stripColours)
+  const picked = []
+  lines.forEach((line, i) => {
+    if (FAILURE.test(line)) picked.push(...lines.slice(Math.max(0, i - 1), i + 3))
+  })
+  return [...new Set(picked)].slice(0, 80)
+}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
 const times = []
@@ -111,5 +127,6 @@ for (;;) {
   }
   else failed ||= code
 }
+for (const [name, lines] of failures) console.log(`\n──── ${name} 失败摘要 ────\n${lines.join('\n')}`)
 report()
 process.exit(failed)
