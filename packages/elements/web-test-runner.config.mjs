@@ -8,6 +8,8 @@ const { bundleTestFiles, fixtureApi } = await tsImport('./test/support/wtr-plugi
 // the product server under /scm-api/* for the generated resource screens (src/resource)
 const { realServerApi } = await tsImport('./test/support/real-server.ts', import.meta.url)
 
+let sharedContext
+
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
 export default {
@@ -25,6 +27,12 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // one context for every test file's page: the pages share its HTTP cache, so the chunks every
+      // file loads (React, Ark, the kits, Panda's sheet) are compiled once, then taken from V8's code
+      // cache, not compiled again in a new context per file. A file's session is its page's
+      // sessionStorage, which pages never share; what wtr closes is the file's page.
+      createBrowserContext: async ({ browser }) => ({ shared: (sharedContext ??= browser.newContext()), close() { return this.page?.close() } }),
+      createPage: async ({ context }) => (context.page = await (await context.shared).newPage()),
       launchOptions: {
         executablePath: '/usr/bin/chromium',
         headless: true,

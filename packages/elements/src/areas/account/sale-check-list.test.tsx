@@ -6,7 +6,7 @@ import './my-account-query.element'
 import './my-st-out-bill-query.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { click } from '../../ui/testing/user'
-import { API, apiList, apiPost, button, choose, hasButton, search, tokensBefore, typeInto } from '../../resource/testing/browser'
+import { API, apiList, apiPost, button, choose, findButton, hasButton, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // 对账单 (scm-sale-check-list) and 对账项目 (scm-sale-check-item) in Chromium against THE product
 // server (/scm-api, seeded demo data), every call signed by core's client: the buyer settles a
@@ -78,7 +78,7 @@ describe('对账单 scm-sale-check-list（真实服务端，签名调用）', ()
     const root = shadowOf(await mount('scm-sale-check-list', 'buyer01'))
     await find(root, draft.check_no)
     await waitFor(() => listRows(root).length === 1, '草稿对账单')
-    button(root, `查看 ${draft.check_no}`).click()
+    ;(await findButton(root, `查看 ${draft.check_no}`)).click()
     const dialog = await documentDialog(root)
     const before = await waitFor(() => dialog.querySelectorAll('section[aria-label="对账明细"] tbody tr').length || false, '明细')
     await waitFor(() => hasButton(dialog, '编辑'), '可编辑')

@@ -6,7 +6,7 @@ import './todo-type-list.element'
 import './todo-detail.element'
 import './pic-item.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, apiList, button, rowTexts, tokensBefore } from '../../resource/testing/browser'
+import { API, apiList, findButton, rowTexts, tokensBefore } from '../../resource/testing/browser'
 
 // 订单评审 in Chromium against THE product server (/scm-api, seeded demo data): the technology
 // reviewer's list of orders to review on a phone-wide page, an order's review (BOM tree one level
@@ -63,7 +63,7 @@ describe('订单评审 scm-order-audit-* / scm-todo-*（真实服务端）', () 
     const detail = shadowOf(await mountElement(`<scm-todo-detail api-base="${API}" token="${tokens.revprod01}" kind="td" record-id="${change.id}"></scm-todo-detail>`))
     await waitFor(() => detail.querySelector('[aria-label="部门处理"]'), '部门处理')
     expect(detail.querySelector('[aria-label="影响的销售订单"]')).to.not.equal(null)
-    expect(button(detail, '本部门已处理')).to.not.equal(undefined)
+    await findButton(detail, '本部门已处理')
   })
 
   it('订单图片项目：列出启用与作废的项目', async function () {

@@ -60,6 +60,9 @@ export function button(root: ParentNode, name: string): HTMLButtonElement {
   if (!found) throw new Error(`没有按钮“${name}”`)
   return found
 }
+/** The button, once it is there: a screen's buttons often come with a later load (the caller's rights) than its rows. */
+export const findButton = (root: ParentNode, name: string) =>
+  waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name), `按钮“${name}”`)
 export const hasButton = (root: ParentNode, name: string) => [...root.querySelectorAll('button')].some((b) => b.textContent?.trim() === name)
 export const bodyRows = (root: ShadowRoot) => [...root.querySelectorAll<HTMLTableRowElement>('tbody tr')]
 export const rowTexts = (root: ShadowRoot) => bodyRows(root).map((r) => r.textContent ?? '')
