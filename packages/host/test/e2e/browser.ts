@@ -26,13 +26,40 @@ export function launch(): Promise<Browser> {
   })
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'zh-CN' })
+/** Each browser's one shared context (see newPage). */
+const sharedContexts = new WeakMap<Browser, Promise<BrowserContext>>()
+
+function contextOptions() {
+  return { baseURL: baseURL(), locale: 'zh-CN' }
+}
+
+async function configured(context: BrowserContext): Promise<BrowserContext> {
   // generous: CI shares two cores between the servers, two Chromiums and the test runners
   context.setDefaultTimeout(60_000)
   context.setDefaultNavigationTimeout(60_000)
+  return context
+}
+
+/**
+ * A new page of its own, signed in as nobody yet. Pages share their browser's one context, so the
+ * portal's scripts are compiled once a file, then taken from V8's code cache (a context per page
+ * compiled them all again: most of a flow's Chromium time). A page's session is its own
+ * sessionStorage, which pages never share; the one cookie (the sidebar's) may pass to the next page.
+ * The `context` answered is the page's: its close() closes the page. `own`: a context of its own, for
+ * a flow that reads the cookies or watches every page of it.
+ */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, own = false): Promise<{ context: BrowserContext; page: Page }> {
+  if (own) {
+    const context = await configured(await browser.newContext({ ...contextOptions(), viewport }))
+    return { context, page: await context.newPage() }
+  }
+  let shared = sharedContexts.get(browser)
+  if (!shared) sharedContexts.set(browser, (shared = browser.newContext(contextOptions()).then(configured)))
+  const context = await shared
   const page = await context.newPage()
-  return { context, page }
+  await page.setViewportSize(viewport)
+  const pageOnly = Object.create(context, { close: { value: () => page.close() } }) as BrowserContext
+  return { context: pageOnly, page }
 }
 
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('supplier extranet demo page: embed token', () => {
   it('enters with a token from the supplier server, keeps no portal cookie or stored token, and 退出 ends it', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await newPage(browser, undefined, true)
     const tokens: string[] = []
     page.on('request', (request) => {
       const auth = request.headers().authorization
@@ -72,7 +72,7 @@ describe('supplier extranet demo page: embed token', () => {
   })
 
   it('the administrator finds 合作方密钥 in the 系统管理 menu, with the demo key of 1001', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await newPage(browser, undefined, true)
     await signIn(page, 'admin')
     await openFromMenu(page, '/sysmanage/partnerKey')
     const screen = panelOf(page, '/sysmanage/partnerKey').locator('scm-partner-key')

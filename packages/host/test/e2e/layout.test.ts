@@ -31,7 +31,7 @@ describe('layout', () => {
   })
 
   it('remembers a closed sidebar in a cookie across a reload', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await newPage(browser, undefined, true)
     await signIn(page, 'admin')
     const nav = page.locator('nav[aria-label="主菜单"]')
     await expect(nav.getAttribute('data-open')).resolves.toBe('true')

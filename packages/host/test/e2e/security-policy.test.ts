@@ -40,7 +40,7 @@ async function watchPolicy(context: BrowserContext): Promise<string[]> {
 }
 
 async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page; refused: string[] }> {
-  const { context, page } = await newPage(browser)
+  const { context, page } = await newPage(browser, undefined, true)
   const refused = await watchPolicy(context)
   await signIn(page, username)
   return { context, page, refused }
@@ -148,7 +148,7 @@ describe('the portal under its Content-Security-Policy', () => {
   })
 
   it('the API reference and the demo pages run their own script files under the policy', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await newPage(browser, undefined, true)
     const refused = await watchPolicy(context)
     // the host's own page before sign-in (the login form)
     await page.goto('/login')
@@ -197,7 +197,7 @@ describe('the portal under its Content-Security-Policy', () => {
   }, 120_000)
 
   it('the answers carry the headers a browser reads: nosniff, referrer policy, framing', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await newPage(browser, undefined, true)
     const answer = await page.goto('/login')
     const headers = answer!.headers()
     expect(headers['x-content-type-options']).toBe('nosniff')
