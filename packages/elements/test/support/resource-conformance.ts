@@ -38,7 +38,7 @@ import '../../src/areas/crm/cust-info.element'
 import '../../src/areas/crm/sales-orders.element'
 import '../../src/areas/crm/workbill-type.element'
 import '../../src/areas/catalogue/part-type.element'
-import '../../src/areas/fileSystem/file-type.element'
+import '../../src/areas/files/file-type.element'
 import { cleanup, mountElement, shadowOf, waitFor } from './dom'
 import { API, apiList, button, choose, dialogClosed, fieldOf, hasButton, openDialog, search, tokenOf, typeInto } from '../../src/resource/testing/browser'
 
