@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { api, createTestApp, loginAs, type TestApp } from './helpers'
 import { ok, parseBody, readListQuery, requireFn, ownerScope, listPage, registerFieldLabels } from '../src/http'
-import { GOODS_MESSAGES } from '@scm/core'
+import { GOODS_MESSAGES } from '@scm/core/catalogue'
 import { pcSupply, saleCustomer } from '../src/identity/partner-schema'
 import { sysRole, sysRoleFunction } from '../src/identity/role-schema'
 

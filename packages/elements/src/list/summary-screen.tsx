@@ -8,7 +8,7 @@ import { Tabs } from '../ui/tabs'
 import { isStaff, useCurrentUser } from '../session/current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
 import { heading, screen } from '../ui/layout'
-import type { SummaryRow } from '@scm/core'
+import type { SummaryRow } from '@scm/core/business'
 import { useListController } from './use-list-controller'
 
 // Summaries (订单汇总, 入库统计): one row per supplier, material or month, numbers summed on the

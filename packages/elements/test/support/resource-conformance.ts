@@ -1,20 +1,8 @@
 import { expect } from 'chai'
 import { axeViolations } from '../../src/ui/testing/axe'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  CUSTOMER_VEHICLE_LOCATIONS,
-  codeRule,
-  editableText,
-  flattenRoutes,
-  formFields,
-  requiredMessage,
-  resourcePaths,
-  resources,
-  sampleRecord,
-  screenFor,
-  type ResourceDef,
-  type ResourceFilters,
-} from '@scm/core'
+import { CUSTOMER_VEHICLE_LOCATIONS } from '@scm/core/business'
+import { codeRule, editableText, flattenRoutes, formFields, requiredMessage, resourcePaths, resources, sampleRecord, screenFor, type ResourceDef, type ResourceFilters } from '@scm/core'
 import '../../src/areas/sysmanage/base-code.element'
 import '../../src/areas/sysmanage/sys-para.element'
 import '../../src/areas/quality/product-type.element'

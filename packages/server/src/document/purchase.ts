@@ -3,7 +3,8 @@
 // (areas/receive) and incoming inspection (areas/quality) move receipts, and each side writes the
 // order's and the batch's history. Moved here from areas/order (documents.ts, events.ts,
 // batch.ts refreshBatches) and areas/receive/documents.ts.
-import { deliveryBatchDocument, documentAction, purchaseOrderDocument, receiptDocument, type EventSide } from '@scm/core'
+import { deliveryBatchDocument, purchaseOrderDocument, receiptDocument } from '@scm/core/business'
+import { documentAction, type EventSide } from '@scm/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'

@@ -1,4 +1,4 @@
-import { keyRouteDocument } from '@scm/core'
+import { keyRouteDocument } from '@scm/core/quality'
 import { documentTables } from './table'
 import { orgStation } from '../identity/org-schema'
 import { pubMateriel } from '../identity/partner-schema'

@@ -1,7 +1,7 @@
 // File operation rights (文件操作权限, /sysmanage/operation_authority): what a user may do with the
 // files of a category (a file system type's code) or of a file system folder, read by every area
 // that serves files.
-import type { FsRights } from '@scm/core'
+import type { FsRights } from '@scm/core/files'
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db'
 import { Binds, runPrepared } from '../db/statements'

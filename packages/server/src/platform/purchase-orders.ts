@@ -8,7 +8,7 @@ import { refuse } from '../http/envelope'
 import { inline, type Bind } from '../db/statements'
 import { managedSuppliers, ownerScope } from './owner-scope'
 import { purchaseOrder, purchaseOrderLine } from './purchase-schema'
-import { statusFromLines } from '@scm/core'
+import { statusFromLines } from '@scm/core/business'
 import * as clock from '../clock'
 
 export const ORDER_NOT_FOUND = '订单不存在'

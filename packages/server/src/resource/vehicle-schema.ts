@@ -1,4 +1,5 @@
-import { salesOrderResource, vehicleResource } from '@scm/core'
+import { salesOrderResource } from '@scm/core/crm'
+import { vehicleResource } from '@scm/core/business'
 import { orgStation } from '../identity/org-schema'
 import { saleCustomer } from '../identity/partner-schema'
 import { resourceTable } from './table'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { CATALOGUE_PATHS, formatMoney, type ApprovedPrice, type PriceComparison } from '@scm/core'
+import { CATALOGUE_PATHS, type ApprovedPrice, type PriceComparison } from '@scm/core/catalogue'
+import { formatMoney } from '@scm/core'
 import { useApi } from '../../runtime'
 import { muted, smallTable, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'

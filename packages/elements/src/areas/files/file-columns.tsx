@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
-import { formatFileSize, type FsFile, type FsRights } from "@scm/core";
+import { formatFileSize } from "@scm/core";
+import { type FsFile, type FsRights } from "@scm/core/files";
 import { Button } from "../../ui/button";
 import type { Column } from "../../ui/data-table";
 import { StatusTag } from "../../ui/status-tag";

@@ -1,4 +1,4 @@
-import type { FsFile } from "@scm/core";
+import type { FsFile } from "@scm/core/files";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Input } from "../../ui/input";

@@ -8,7 +8,7 @@ import { SearchArea } from "../../ui/search-area";
 import { heading, muted, panel, screen, splitPane } from "../../ui/layout";
 import { useListController } from "../../list/use-list-controller";
 import { useLoad } from "../../list/use-load";
-import type { FsFile, FsRights, FsType } from "@scm/core";
+import type { FsFile, FsRights, FsType } from "@scm/core/files";
 import { fileColumns } from "./file-columns";
 import { FolderDialog, PreviewDialog, UploadDialog } from "./file-dialogs";
 import { NO_RIGHTS, type Place } from "./file-place";

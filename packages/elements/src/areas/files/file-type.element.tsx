@@ -1,4 +1,4 @@
-import { fileTypeResource } from '@scm/core'
+import { fileTypeResource } from '@scm/core/files'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

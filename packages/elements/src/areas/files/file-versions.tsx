@@ -1,4 +1,5 @@
-import { formatFileSize, type FsFile, type FsRights } from "@scm/core";
+import { formatFileSize } from "@scm/core";
+import { type FsFile, type FsRights } from "@scm/core/files";
 import { useApi } from "../../runtime";
 import { Button } from "../../ui/button";
 import { confirm } from "../../ui/confirm";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { FsType } from "@scm/core";
+import type { FsType } from "@scm/core/files";
 import { Tree, type TreeNode } from "../../ui/tree";
 import type { Place } from "./file-place";
 

@@ -8,7 +8,7 @@ import { SearchArea } from '../../ui/search-area'
 import { StatusTag } from '../../ui/status-tag'
 import { heading, rowActions, screen } from '../../ui/layout'
 import { useListController } from '../../list/use-list-controller'
-import type { BinItem } from '@scm/core'
+import type { BinItem } from '@scm/core/files'
 
 // /fileSystem/recycle 回收站: deleted files (with all their versions) and folders, who deleted them
 // and when, from where; restore puts one back where it was (the server says where it went when that

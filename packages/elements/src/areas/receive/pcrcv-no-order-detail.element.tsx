@@ -11,7 +11,7 @@ import { useSupplierOptions } from '../../list/choices'
 import { blankNoOrderLine, checkNoOrderLines, NoOrderLines, usePackQuantities, type NoOrderLine } from './no-order-lines'
 import { ReceiptView } from './receipt-view'
 import { DEFAULT_WAREHOUSE, RECEIVE_PATHS } from './paths'
-import { qualifiedBy, type ReceiptDetail } from '@scm/core'
+import { qualifiedBy, type ReceiptDetail } from '@scm/core/business'
 import { useSkipCheck } from './use-skip-check'
 import { INSPECTION_HINT, qualifiedField } from './receive-lines'
 

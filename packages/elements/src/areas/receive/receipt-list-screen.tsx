@@ -8,7 +8,8 @@ import { FilterBar, statusOptions, type FilterSpec } from '../../list/filter-bar
 import { heading, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { RECEIVE_PATHS } from './paths'
-import { CHECK_STATUSES, orDash, RECEIPT_STATUSES, RECEIPT_STATUS_VALUES, type ReceiptRow } from '@scm/core'
+import { CHECK_STATUSES, RECEIPT_STATUSES, RECEIPT_STATUS_VALUES, type ReceiptRow } from '@scm/core/business'
+import { orDash } from '@scm/core'
 import { DocumentStatus } from '../../document/document-status'
 import { lazyPart } from '../../ui/lazy-part'
 

@@ -6,7 +6,7 @@ import { formatQuantity, orDash } from '@scm/core'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, smallTable, subheading } from '../../ui/layout'
 import { RECEIVE_PATHS } from './paths'
-import { RECEIPT_STATUS_VALUES, type ReceiptDetail } from '@scm/core'
+import { RECEIPT_STATUS_VALUES, type ReceiptDetail } from '@scm/core/business'
 import { DocumentHistory } from '../../document/document-history'
 import { DocumentStatus } from '../../document/document-status'
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { useState } from 'react'
-import type { ReceivableLine } from '@scm/core'
+import type { ReceivableLine } from '@scm/core/business'
 import { afterEach, describe, it } from '../../ui/testing/mocha'
 import { findByRole, getByRole, waitFor } from '../../ui/testing/queries'
 import { cleanup, renderInShadow } from '../../ui/testing/render'

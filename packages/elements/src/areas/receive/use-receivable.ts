@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { ListPage } from '@scm/core'
 import { useApi } from '../../runtime'
-import type { BatchRow, Receivable } from '@scm/core'
+import type { BatchRow, Receivable } from '@scm/core/business'
 import { RECEIVE_PATHS } from './paths'
 
 // What may be received now, looked up by order no, delivery note no (DN…), a batch id, or the

@@ -1,15 +1,5 @@
-import {
-  DOCUMENT_MESSAGES,
-  parseDecimal,
-  STATEMENT_MESSAGES as M,
-  STATEMENT_PATHS as P,
-  STATEMENT_RESOLUTIONS,
-  statementChanges,
-  statementDocument as D,
-  type StatementLineSnapshot,
-  type StatementResolution,
-  type StatementVersion,
-} from '@scm/core'
+import { DOCUMENT_MESSAGES, parseDecimal } from '@scm/core'
+import { STATEMENT_MESSAGES as M, STATEMENT_PATHS as P, STATEMENT_RESOLUTIONS, statementChanges, statementDocument as D, type StatementLineSnapshot, type StatementResolution, type StatementVersion } from '@scm/core/account'
 import { and, asc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { Db } from '../../db'

@@ -1,4 +1,4 @@
-import { BALANCE_FNS, BALANCE_MESSAGES, BALANCE_PATHS, invoiceDocument, ON_ACCOUNT_FN, STOCK_BILL_FN, STOCK_BILL_PATH, STOCK_FN, STOCK_PATH, saleCheckItemResource, supplyAccResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core'
+import { BALANCE_FNS, BALANCE_MESSAGES, BALANCE_PATHS, invoiceDocument, ON_ACCOUNT_FN, STOCK_BILL_FN, STOCK_BILL_PATH, STOCK_FN, STOCK_PATH, saleCheckItemResource, supplyAccResource, SALE_CHECK_BASE, statementDocument, STATEMENT_MESSAGES, STATEMENT_PATHS as P } from '@scm/core/account'
 import { isBlank, parseDate, parseId, parseText } from '../../platform/input'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'

@@ -1,4 +1,5 @@
-import { documentAction, INVOICE_TOLERANCE_PARAM, invoiceDocument, saleCheckItemResource, statementDocument, supplyAccResource } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { INVOICE_TOLERANCE_PARAM, invoiceDocument, saleCheckItemResource, statementDocument, supplyAccResource } from '@scm/core/account'
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { seedDocuments, type SeedActor } from '../../document/seed'

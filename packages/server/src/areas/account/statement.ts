@@ -1,4 +1,5 @@
-import { formatAmount, STATEMENT_MESSAGES as M, statementDocument, type StatementLineSnapshot } from '@scm/core'
+import { formatAmount } from '@scm/core'
+import { STATEMENT_MESSAGES as M, statementDocument, type StatementLineSnapshot } from '@scm/core/account'
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'

@@ -2,7 +2,7 @@
 // not open answers like a missing one.
 import { Hono, type Context } from 'hono'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { BulletinDetail, BulletinReadRecord } from '@scm/core'
+import type { BulletinDetail, BulletinReadRecord } from '@scm/core/bulletin'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'

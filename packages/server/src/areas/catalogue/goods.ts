@@ -1,4 +1,4 @@
-import { GOODS_ACTIONS, GOODS_FNS, GOODS_MESSAGES as M, GOODS_PATHS, GOODS_STATUSES, type GoodsActionName, type GoodsImage, type GoodsRow } from '@scm/core'
+import { GOODS_ACTIONS, GOODS_FNS, GOODS_MESSAGES as M, GOODS_PATHS, GOODS_STATUSES, type GoodsActionName, type GoodsImage, type GoodsRow } from '@scm/core/catalogue'
 import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'

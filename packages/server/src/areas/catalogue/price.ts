@@ -1,4 +1,4 @@
-import { PRICE_MESSAGES, priceChangePercent, priceQuoteDocument, type PriceComparison } from '@scm/core'
+import { PRICE_MESSAGES, priceChangePercent, priceQuoteDocument, type PriceComparison } from '@scm/core/catalogue'
 import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

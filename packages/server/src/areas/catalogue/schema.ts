@@ -1,4 +1,4 @@
-import { packageSpecDocument, partListResource, partTypeResource, priceQuoteDocument } from '@scm/core'
+import { packageSpecDocument, partListResource, partTypeResource, priceQuoteDocument } from '@scm/core/catalogue'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 

@@ -1,5 +1,5 @@
 import { CLAIM_STAGES } from '@scm/core/cockpit'
-import { claimDocument } from '@scm/core'
+import { claimDocument } from '@scm/core/quality'
 import { sql, type SQL } from 'drizzle-orm'
 import { dateText } from '../../http/dates'
 import { orgStation } from '../../identity/org-schema'

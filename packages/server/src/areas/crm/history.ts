@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { SERVICE_HISTORY_MESSAGES as M, SERVICE_HISTORY_PATH, vehicleResource } from '@scm/core'
+import { SERVICE_HISTORY_MESSAGES as M, SERVICE_HISTORY_PATH } from '@scm/core/crm'
+import { vehicleResource } from '@scm/core/business'
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { accepts, fail, okJson, ownerScope, requireFn, type AppEnv, CUSTOMER_OWNED } from '../../http'

@@ -1,15 +1,5 @@
-import {
-  complaintDocument,
-  customerResource,
-  maintainItemResource,
-  salesOrderResource,
-  serviceItemResource,
-  serviceMannerResource,
-  serviceOutletResource,
-  vehicleResource,
-  workbillDocument,
-  workbillTypeResource,
-} from '@scm/core'
+import { complaintDocument, customerResource, maintainItemResource, salesOrderResource, serviceItemResource, serviceMannerResource, serviceOutletResource, workbillDocument, workbillTypeResource } from '@scm/core/crm'
+import { vehicleResource } from '@scm/core/business'
 import { documentArea } from '../../document/routes'
 import { isStaff, refuse } from '../../http'
 import type { ResourceGuard } from '../../resource/audited'

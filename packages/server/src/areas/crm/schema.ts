@@ -1,12 +1,4 @@
-import {
-  complaintDocument,
-  maintainItemResource,
-  serviceItemResource,
-  serviceMannerResource,
-  serviceOutletResource,
-  workbillDocument,
-  workbillTypeResource,
-} from '@scm/core'
+import { complaintDocument, maintainItemResource, serviceItemResource, serviceMannerResource, serviceOutletResource, workbillDocument, workbillTypeResource } from '@scm/core/crm'
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { saleCustomer } from '../../identity/partner-schema'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
-import type { FsRights } from '@scm/core'
+import type { FsRights } from '@scm/core/files'
 import type { Db } from '../../db'
 import { Binds, runPrepared } from '../../db/statements'
 import type { AppEnv, CurrentUser } from '../../http/context'

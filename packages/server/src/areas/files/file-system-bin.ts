@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { BinItem } from '@scm/core'
+import type { BinItem } from '@scm/core/files'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { FsRights } from '@scm/core'
+import type { FsRights } from '@scm/core/files'
 import { Binds, runPrepared } from '../../db/statements'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { FsRights } from '@scm/core'
+import type { FsRights } from '@scm/core/files'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'

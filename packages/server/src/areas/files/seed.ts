@@ -1,4 +1,4 @@
-import { fileTypeResource } from '@scm/core'
+import { fileTypeResource } from '@scm/core/files'
 import { eq, inArray } from 'drizzle-orm'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'

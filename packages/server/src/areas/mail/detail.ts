@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono'
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { MailDetail } from '@scm/core'
+import type { MailDetail } from '@scm/core/mail'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { parseQuery } from '../../http/body'

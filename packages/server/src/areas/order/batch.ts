@@ -14,7 +14,7 @@ import { batchColumns, batchLines, overdueSql, selectBatches } from '../../platf
 import { plain } from '../../http/plain'
 import { purchaseActor, batchDoc, recordEvent } from '../../document/purchase'
 import { lockOrder, refreshOrder, visibleOrders } from '../../platform/purchase-orders'
-import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE, deliveryBatchDocument } from '@scm/core'
+import { BATCH_STATUSES, CONFIRMED_LINE, DELIVERABLE, deliveryBatchDocument } from '@scm/core/business'
 import { documentHistory, writeEvent } from '../../document/records'
 import { inLine, isBlank, optionalDate, parseDate, parseFlag, parseId, parseNumber, parseText, round2 } from '../../platform/input'
 import { nextDocNo } from '../../platform/numbering'

@@ -7,7 +7,7 @@ import { visibleOrders } from '../../platform/purchase-orders'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../../identity/partner-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
+import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core/business'
 import { isBlank, optionalDate, parseId, parseList } from '../../platform/input'
 import { inline, type Bind } from '../../db/statements'
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { documentAction, purchaseOrderDocument } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { purchaseOrderDocument } from '@scm/core/business'
 import type { Db } from '../../db'
 import { moveDocument } from '../../document/records'
 import { ResourceError } from '../../resource/records'

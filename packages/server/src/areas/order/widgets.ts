@@ -1,5 +1,5 @@
 // Home widgets backed by orders (configured in sys_gadget by the home area).
-import { ORDER_STATUS_VALUES } from '@scm/core'
+import { ORDER_STATUS_VALUES } from '@scm/core/business'
 import { and, desc, inArray, sql } from 'drizzle-orm'
 import { registerWidgetSource } from '../../platform/widgets'
 import { purchaseOrder as O } from './schema'

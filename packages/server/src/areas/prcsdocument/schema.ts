@@ -1,4 +1,4 @@
-import { workInstructionDocument } from '@scm/core'
+import { workInstructionDocument } from '@scm/core/prcsdocument'
 import { date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { orgStation } from '../../identity/org-schema'

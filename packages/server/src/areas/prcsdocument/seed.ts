@@ -1,4 +1,5 @@
-import { documentAction, PRCS_ACK_DAYS_PARAM, workInstructionDocument } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { PRCS_ACK_DAYS_PARAM, workInstructionDocument } from '@scm/core/prcsdocument'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'

@@ -1,4 +1,4 @@
-import { OPEN_FAULT_STATUSES, TRACE_MESSAGES as M, type VehicleCheck } from '@scm/core'
+import { OPEN_FAULT_STATUSES, TRACE_MESSAGES as M, type VehicleCheck } from '@scm/core/quality'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { nowSql } from '../../clock/sql'
 import type { Db } from '../../db'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { claimDocument, handlingDocument, INSPECTION_MESSAGES, inspectionDocument, DISPOSITIONS } from '@scm/core'
+import { claimDocument, handlingDocument, INSPECTION_MESSAGES, inspectionDocument, DISPOSITIONS } from '@scm/core/quality'
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Db } from '../../db'

@@ -4,7 +4,7 @@
 // raising a claim, and who sees and does what.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import { HANDLING_MESSAGES, INSPECTION_MESSAGES, samplingPlan } from '@scm/core'
+import { HANDLING_MESSAGES, INSPECTION_MESSAGES, samplingPlan } from '@scm/core/quality'
 import { appWithAccounts } from '../../../test/clients'
 import { downloadSheet } from '../../../test/helpers'
 import { confirmedOrder } from '../../../test/procurement'

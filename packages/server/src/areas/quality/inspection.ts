@@ -1,24 +1,6 @@
-import {
-  AQL_LABELS,
-  aqlIndex,
-  documentAction,
-  DOCUMENT_MESSAGES,
-  INSPECTION_MESSAGES as M,
-  INSPECTION_SEVERITIES,
-  inspectionDocument,
-  judgeLot,
-  nextSeverity,
-  readSwitchingState,
-  resumeInspection,
-  receiptDocument,
-  samplingPlan,
-  SEVERITY_LABELS,
-  VERDICT_OF_ACTION,
-  type InspectionLevel,
-  type InspectionSeverity,
-  type SwitchingState,
-  USABLE_DISPOSITIONS,
-} from '@scm/core'
+import { AQL_LABELS, aqlIndex, INSPECTION_MESSAGES as M, INSPECTION_SEVERITIES, inspectionDocument, judgeLot, nextSeverity, readSwitchingState, resumeInspection, samplingPlan, SEVERITY_LABELS, VERDICT_OF_ACTION, type InspectionLevel, type InspectionSeverity, type SwitchingState, USABLE_DISPOSITIONS } from '@scm/core/quality'
+import { documentAction, DOCUMENT_MESSAGES } from '@scm/core'
+import { receiptDocument } from '@scm/core/business'
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http'

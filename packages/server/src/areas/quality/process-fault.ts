@@ -1,4 +1,4 @@
-import { claimDocument, FAULT_MESSAGES as M, processFaultDocument, TRACE_MESSAGES } from '@scm/core'
+import { claimDocument, FAULT_MESSAGES as M, processFaultDocument, TRACE_MESSAGES } from '@scm/core/quality'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { nowSql } from '../../clock/sql'
 import type { Db } from '../../db'

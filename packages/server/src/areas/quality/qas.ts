@@ -1,4 +1,4 @@
-import { checkLogDocument, qualityAgreementDocument, TRACE_MESSAGES } from '@scm/core'
+import { checkLogDocument, qualityAgreementDocument, TRACE_MESSAGES } from '@scm/core/quality'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { nowSql } from '../../clock/sql'
 import type { DocumentHooks } from '../../document/hooks'

@@ -1,4 +1,6 @@
-import { documentAction, handlingDocument, inspectionDocument, receiptDocument, standardDocument } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { handlingDocument, inspectionDocument, standardDocument } from '@scm/core/quality'
+import { receiptDocument } from '@scm/core/business'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { actWithHooks, saveWithHooks } from '../../document/hooks'

@@ -1,4 +1,4 @@
-import { checkLogDocument, keyRouteDocument, processFaultDocument, qualityAgreementDocument, type VehicleCheck } from '@scm/core'
+import { checkLogDocument, keyRouteDocument, processFaultDocument, qualityAgreementDocument, type VehicleCheck } from '@scm/core/quality'
 import { eq, inArray, sql } from 'drizzle-orm'
 import * as clock from '../../clock'
 import { nowSql } from '../../clock/sql'

@@ -1,4 +1,5 @@
-import { checkLogDocument, claimDocument, keyRouteDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument, VEHICLE_CHECKS, VEHICLE_LOCATIONS, vinRule } from '@scm/core'
+import { checkLogDocument, claimDocument, keyRouteDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument, VEHICLE_CHECKS } from '@scm/core/quality'
+import { VEHICLE_LOCATIONS, vinRule } from '@scm/core/business'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'

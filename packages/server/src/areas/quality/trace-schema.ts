@@ -1,4 +1,4 @@
-import { checkLogDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core'
+import { checkLogDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core/quality'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'

@@ -12,7 +12,7 @@ import { deliveryBatch, purchaseOrder } from '../../platform/purchase-schema'
 
 import { plain } from '../../http/plain'
 import { isBlank, optionalDate, parseFlag, parseId, parseList } from '../../platform/input'
-import { CHECK_STATUSES, receiptDocument, RECEIPT_STATUSES } from '@scm/core'
+import { CHECK_STATUSES, receiptDocument, RECEIPT_STATUSES } from '@scm/core/business'
 import { documentHistory } from '../../document/records'
 import type { XlsxColumn } from '../../platform/xlsx'
 import { pcReceipt as R, pcReceiptLine as RL } from '../../platform/receipt-schema'

@@ -11,7 +11,7 @@ import { purchaseOrder as O, deliveryBatch as B } from '../../platform/purchase-
 import { batchLines, orderLines, selectBatches, selectOrders } from '../../platform/purchase-rows'
 import { visibleOrders } from '../../platform/purchase-orders'
 import { plain } from '../../http/plain'
-import { DELIVERABLE } from '@scm/core'
+import { DELIVERABLE } from '@scm/core/business'
 import { isBlank, parseId } from '../../platform/input'
 import { xlsxResponse } from '../../platform/xlsx'
 import { packQuantities } from '../../platform/part-price'

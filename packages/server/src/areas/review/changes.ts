@@ -1,4 +1,4 @@
-import { CHANGE_KINDS, REVIEW_MESSAGES as M, ageDays, type ChangeKind } from '@scm/core'
+import { CHANGE_KINDS, REVIEW_MESSAGES as M, ageDays, type ChangeKind } from '@scm/core/review'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import * as clock from '../../clock'
 import type { Db } from '../../db'

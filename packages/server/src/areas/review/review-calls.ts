@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pictureItemResource, REVIEW_MESSAGES as M } from '@scm/core'
+import { pictureItemResource, REVIEW_MESSAGES as M } from '@scm/core/review'
 import type { Db } from '../../db'
 import { isStaff, refuse, type CurrentUser } from '../../http'
 import { deptOf, isReviewer } from './review'

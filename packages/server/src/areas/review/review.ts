@@ -1,14 +1,4 @@
-import {
-  CHANGE_KINDS,
-  diffBom,
-  NO_PRICE,
-  REVIEW_DEPTS,
-  REVIEW_IMPACTED,
-  REVIEW_MESSAGES as M,
-  type BomLineIn,
-  type BomMark,
-  type OrderType,
-} from '@scm/core'
+import { CHANGE_KINDS, diffBom, NO_PRICE, REVIEW_DEPTS, REVIEW_IMPACTED, REVIEW_MESSAGES as M, type BomLineIn, type BomMark, type OrderType } from '@scm/core/review'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import * as clock from '../../clock'
 import type { Db } from '../../db'

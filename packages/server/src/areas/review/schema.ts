@@ -1,4 +1,4 @@
-import { pictureItemResource, tcNoticeDocument, tdDealDocument } from '@scm/core'
+import { pictureItemResource, tcNoticeDocument, tdDealDocument } from '@scm/core/review'
 import { index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { orgDept } from '../../identity/org-schema'

@@ -1,4 +1,4 @@
-import { tcNoticeDocument, tdDealDocument } from '@scm/core'
+import { tcNoticeDocument, tdDealDocument } from '@scm/core/review'
 import { eq, inArray, sql } from 'drizzle-orm'
 import * as clock from '../../clock'
 import type { ServerConfig } from '../../config'

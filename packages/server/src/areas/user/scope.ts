@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { hasGrant, loadGrants } from '../../http/grants'
 import { userTypeWhere, type UserType } from '../../platform/user-rows'
-import { USER_FNS } from '@scm/core'
+import { USER_FNS } from '@scm/core/business'
 
 type UserFn = (typeof USER_FNS)[number]
 

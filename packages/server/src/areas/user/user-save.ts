@@ -17,7 +17,7 @@ import { assertAdmin, isActiveAdmin, isAdmin, lockAdminChanges, otherActiveAdmin
 import { assertRolesWithinGrants, grantsOfUser } from '../../platform/grant-limits'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { ALL_USER_TYPES, assertType } from './scope'
-import { STAFF_ROLES } from '@scm/core'
+import { STAFF_ROLES } from '@scm/core/business'
 import { userTypeOf, type UserType } from '../../platform/user-rows'
 import * as clock from '../../clock'
 

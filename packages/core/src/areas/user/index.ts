@@ -1,0 +1,2 @@
+// @scm/core/user: the signed-in user's own pages (profile, password, downloads, WeChat binding).
+export * from './screens'
