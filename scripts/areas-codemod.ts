@@ -9,11 +9,12 @@ import { dirname, join, relative, resolve, basename, sep } from 'node:path'
 import ts from 'typescript'
 
 const root = resolve(import.meta.dirname, '..')
-const coreSrc = join(root, 'packages/core/src')
+const coreSrc = join(root, process.env.SRC ?? 'packages/core/src')
+const coreMode = !process.env.SRC
 const dry = process.argv.includes('--dry')
 
 /** old path (under core/src) → new path; a trailing `/` moves a whole folder. */
-const MOVES: Record<string, string> = JSON.parse(readFileSync(join(import.meta.dirname, 'areas-moves.json'), 'utf8'))
+const MOVES: Record<string, string> = JSON.parse(readFileSync(join(import.meta.dirname, process.env.MOVES ?? 'areas-moves.json'), 'utf8'))
 
 function newPathOf(abs: string): string {
   const rel = relative(coreSrc, abs).split(sep).join('/')
@@ -68,11 +69,12 @@ for (const sf of program.getSourceFiles()) {
   for (const st of sf.statements) {
     if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue
     const spec = st.moduleSpecifier.text
-    const scm = spec === '@scm/core'
-    const relCore = inCore && spec.startsWith('.')
-    if (!scm && !relCore) continue
+    const scm = coreMode && spec === '@scm/core'
+    if (!scm && !spec.startsWith('.')) continue
     const target = resolveSpec(spec, file)
     if (!target) { problems.push(`${file}: cannot resolve ${spec}`); continue }
+    const relCore = spec.startsWith('.') && (inCore || target.startsWith(coreSrc + '/'))
+    if (!scm && !relCore) continue
     const semi = st.getText(sf).trimEnd().endsWith(';') ? ';' : ''
     const named = ts.isImportDeclaration(st)
       ? st.importClause?.namedBindings && ts.isNamedImports(st.importClause.namedBindings) && !st.importClause.name ? st.importClause.namedBindings.elements : undefined

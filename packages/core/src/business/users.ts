@@ -72,3 +72,14 @@ export const USER_TYPE_TEXT: Record<UserType, string> = {
   supplier: '供应商用户',
   customer: '客户用户',
 }
+
+/** Someone the caller may write to (GetEmailReceivers), and a to/cc entry of a detail. */
+export interface MailReceiver {
+  userid: number
+  usercode: string
+  UserName: string
+  dept_name: string
+  kind: '内部员工' | '供应商' | '客户'
+  /** Supplier or customer name for their users, department for staff. */
+  org_name: string
+}

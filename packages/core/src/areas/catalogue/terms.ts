@@ -1,3 +1,4 @@
+import type { ApprovedPrice } from '../../business/prices'
 // Catalogue and supplier data (issue 26): words and small rules shared by server and screens.
 
 export const PRICE_MESSAGES = {
@@ -47,22 +48,6 @@ export function packWarning(qty: number, packQty: number | null | undefined): st
 export function priceChangePercent(quoted: number, current: number | null | undefined): number | null {
   if (current == null || !(current > 0)) return null
   return Math.round(((quoted - current) / current) * 1000) / 10
-}
-
-/** One approved price period of a part and supplier (the platform's approved prices). */
-export interface ApprovedPrice {
-  id: number
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  supplyid: number
-  supply_name: string
-  price: number
-  valid_from: string
-  /** null: open-ended */
-  valid_to: string | null
-  quote_no: string
-  approved_at: string
 }
 
 /** What the buyer reviews a quote against (GET /api/PcPriceQuote/Compare?id). */

@@ -1,16 +1,5 @@
 // What the file system calls answer (/api/FileSystem/*): one shape for the server and the screens.
-
-/** What a caller may do with the files of a type or folder (operation_authority), decided by the server. */
-export interface FsRights {
-  view: boolean
-  /** Inline preview (PDF, images) without downloading. */
-  preview: boolean
-  download: boolean
-  upload: boolean
-  delete: boolean
-  /** Remove from the recycle bin for good. */
-  purge: boolean
-}
+import type { FsRights } from '../../business/file-rights'
 
 export interface FsFolder {
   id: number

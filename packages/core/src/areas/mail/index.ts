@@ -1,5 +1,6 @@
 // Shapes of the internal mail API (packages/server/src/areas/mail/API.md): the server answers them,
 // the mail screens read them — one definition for both.
+import type { MailReceiver } from '../../business/users'
 
 /** How the caller holds a mail; `folder` lists received mail filed in one of his folders. */
 export type MailBox = 'inbox' | 'outbox' | 'draft' | 'folder'
@@ -22,17 +23,6 @@ export interface MailRow {
   /** 'YYYY-MM-DD HH:mm:ss', '' for drafts. */
   sent_at: string
   created_at: string
-}
-
-/** Someone the caller may write to (GetEmailReceivers), and a to/cc entry of a detail. */
-export interface MailReceiver {
-  userid: number
-  usercode: string
-  UserName: string
-  dept_name: string
-  kind: '内部员工' | '供应商' | '客户'
-  /** Supplier or customer name for their users, department for staff. */
-  org_name: string
 }
 
 export interface MailAttachment {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { CATALOGUE_PATHS, type ApprovedPrice, type PriceComparison } from '@scm/core/catalogue'
+import { CATALOGUE_PATHS, type PriceComparison } from '@scm/core/catalogue'
+import type { ApprovedPrice } from '@scm/core/business'
 import { formatMoney } from '@scm/core'
 import { useApi } from '../../runtime'
 import { muted, smallTable, subheading } from '../../ui/layout'

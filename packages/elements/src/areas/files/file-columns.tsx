@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { formatFileSize } from "@scm/core";
-import { type FsFile, type FsRights } from "@scm/core/files";
+import type { FsFile } from "@scm/core/files";
+import type { FsRights } from "@scm/core/business";
 import { Button } from "../../ui/button";
 import type { Column } from "../../ui/data-table";
 import { StatusTag } from "../../ui/status-tag";

@@ -1,4 +1,4 @@
-import type { FsRights } from "@scm/core/files";
+import type { FsRights } from "@scm/core/business";
 
 // Where the file manager is (a file type, or a folder of it) and the rights shown while none are
 // known.

@@ -1,5 +1,6 @@
 import { formatFileSize } from "@scm/core";
-import { type FsFile, type FsRights } from "@scm/core/files";
+import type { FsFile } from "@scm/core/files";
+import type { FsRights } from "@scm/core/business";
 import { useApi } from "../../runtime";
 import { Button } from "../../ui/button";
 import { confirm } from "../../ui/confirm";

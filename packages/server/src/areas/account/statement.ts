@@ -5,7 +5,7 @@ import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'
 import { ResourceError } from '../../resource/records'
 import { isDate } from '../../platform/input'
-import { receiptPrice } from '../../platform/part-price'
+import { receiptPrice } from '../../business/part-price'
 import { accCheckItem, accStatement, accStatementLine as L, accStatementVersion } from './schema'
 import { nowSql } from '../../clock/sql'
 

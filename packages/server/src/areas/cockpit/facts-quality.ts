@@ -5,7 +5,7 @@ import { dateText } from '../../http/dates'
 import { orgStation } from '../../identity/org-schema'
 import { pcSupply } from '../../identity/partner-schema'
 import { docEvent } from '../../platform/schema'
-import { seCustVehicle } from '../../resource/vehicle-schema'
+import { seCustVehicle } from '../../business/vehicle-schema'
 import type { FactsBuilder, FigureFacts } from './facts'
 import { dateTimeOf, epochMs } from './range'
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db'
 import { moveDocument } from '../../document/records'
 import { ResourceError } from '../../resource/records'
 import { purchaseOrder as O } from './schema'
-import { orderDoc, type Actor } from '../../document/purchase'
+import { orderDoc, type Actor } from '../../business/purchase'
 import * as clock from '../../clock'
 
 const read = documentAction(purchaseOrderDocument, 'Read')

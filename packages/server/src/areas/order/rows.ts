@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pcSupply } from '../../identity/partner-schema'
-import { buyer, lineColumns } from '../../platform/purchase-rows'
+import { buyer, lineColumns } from '../../business/purchase-rows'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 
 /** One row per line with its header (v2 lists). */

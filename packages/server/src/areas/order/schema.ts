@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from '../../platform/purchase-schema'
+import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from '../../business/purchase-schema'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 

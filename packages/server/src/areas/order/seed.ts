@@ -16,9 +16,9 @@ import { findOrderDetail } from './detail'
 import { composeOrderMail, supplierContacts } from './mail'
 import { addDays, today } from '../../platform/input'
 import { markRead } from './read-mark'
-import { purchaseActor } from '../../document/purchase'
-import { saveReceipt } from '../../document/receiving'
-import { pcReceipt } from '../../platform/receipt-schema'
+import { purchaseActor } from '../../business/purchase'
+import { saveReceipt } from '../../business/receiving'
+import { pcReceipt } from '../../business/receipt-schema'
 import * as clock from '../../clock'
 
 

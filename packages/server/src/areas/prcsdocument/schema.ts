@@ -4,7 +4,7 @@ import { documentTables } from '../../document/table'
 import { orgStation } from '../../identity/org-schema'
 import { pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { qulKeyRoute } from '../../document/route-schema'
+import { qulKeyRoute } from '../../business/key-route-schema'
 
 // Work instructions (作业指导书) and who must confirm reading each published version.
 

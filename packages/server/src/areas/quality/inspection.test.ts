@@ -10,7 +10,7 @@ import { downloadSheet } from '../../../test/helpers'
 import { confirmedOrder } from '../../../test/procurement'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
-import { pcReceiptLine } from '../../platform/receipt-schema'
+import { pcReceiptLine } from '../../business/receipt-schema'
 import { qulSwitching } from './schema'
 
 const { t, buyer, sup, sup2, wh, qe, cust } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', sup2: 'sup1002', wh: 'wh01', qe: 'qe01', cust: 'cust01' })

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { STANDARD_MESSAGES } from '@scm/core/quality'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { currentStandard, REVISE_MESSAGES } from './standard'
-import { MUST_INSPECT } from '../../document/receiving'
+import { MUST_INSPECT } from '../../business/receiving'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-std-'))
 let t: TestApp

@@ -8,9 +8,9 @@ import type { CurrentUser } from '../../http/context'
 import { orgDept } from '../../identity/org-schema'
 import { saleCustomer, pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { pcPartPrice } from '../../platform/catalogue-schema'
-import { inForceOn } from '../../platform/part-price'
-import { saOrder } from '../../resource/vehicle-schema'
+import { pcPartPrice } from '../../business/catalogue-schema'
+import { inForceOn } from '../../business/part-price'
+import { saOrder } from '../../business/vehicle-schema'
 import { pdBom, saChangeHandling, saOrderAuditrst, saOrderBom, saOrderReview } from './schema'
 
 // The review of one sales order: its departments' audits, its own BOM (copied from the standard),

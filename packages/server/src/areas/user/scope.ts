@@ -3,7 +3,7 @@ import { or, sql, type SQL } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { hasGrant, loadGrants } from '../../http/grants'
-import { userTypeWhere, type UserType } from '../../platform/user-rows'
+import { userTypeWhere, type UserType } from '../../business/user-rows'
 import { USER_FNS } from '@scm/core/business'
 
 type UserFn = (typeof USER_FNS)[number]

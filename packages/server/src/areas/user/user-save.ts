@@ -18,7 +18,7 @@ import { assertRolesWithinGrants, grantsOfUser } from '../../platform/grant-limi
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { ALL_USER_TYPES, assertType } from './scope'
 import { STAFF_ROLES } from '@scm/core/business'
-import { userTypeOf, type UserType } from '../../platform/user-rows'
+import { userTypeOf, type UserType } from '../../business/user-rows'
 import * as clock from '../../clock'
 
 registerLabels({

@@ -1,4 +1,4 @@
-import { defineDocument } from '../../document/define'
+import { defineDocument } from '../document/define'
 
 /** How a key part is bound at its station: by its own serial number, or by the supplier batch (receipt line) it came in. */
 export const BIND_MODES = ['序列号', '批次'] as const

@@ -1,12 +1,12 @@
 // File operation rights (文件操作权限, /sysmanage/operation_authority): what a user may do with the
 // files of a category (a file system type's code) or of a file system folder, read by every area
 // that serves files.
-import type { FsRights } from '@scm/core/files'
+import type { FsRights } from '@scm/core/business'
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db'
 import { Binds, runPrepared } from '../db/statements'
 import type { CurrentUser } from '../http/context'
-import { isAdmin } from './admins'
+import { isAdmin } from '../platform/admins'
 import { operationAuthority } from './file-rights-schema'
 
 export const ALL_FILE_RIGHTS: FsRights = { view: true, preview: true, download: true, upload: true, delete: true, purge: true }

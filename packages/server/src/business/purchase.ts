@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
 import { nowSql } from '../clock/sql'
-import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrder, purchaseOrderLine } from '../platform/purchase-schema'
-import { pcReceipt, pcReceiptLine } from '../platform/receipt-schema'
-import { bindDocument, moveDocument, sideOf, writeEvent } from './records'
+import { deliveryBatch as B, deliveryBatchLine as BL, purchaseOrder, purchaseOrderLine } from './purchase-schema'
+import { pcReceipt, pcReceiptLine } from './receipt-schema'
+import { bindDocument, moveDocument, sideOf, writeEvent } from '../document/records'
 
 /** Numbering, status moves and history of the purchase chain's documents go through the kit. */
 export const orderDoc = bindDocument(purchaseOrderDocument, { header: purchaseOrder, lines: purchaseOrderLine })

@@ -1,8 +1,7 @@
-import { salesOrderResource } from '@scm/core/crm'
-import { vehicleResource } from '@scm/core/business'
+import { vehicleResource, salesOrderResource } from '@scm/core/business'
 import { orgStation } from '../identity/org-schema'
 import { saleCustomer } from '../identity/partner-schema'
-import { resourceTable } from './table'
+import { resourceTable } from '../resource/table'
 
 // The records several areas share (DOMAIN.md): a vehicle is built in production (quality's flow
 // cards and trace) and delivered and serviced by after-sales (crm); the sales order it was sold

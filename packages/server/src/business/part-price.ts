@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { ApprovedPrice } from '@scm/core/catalogue'
+import type { ApprovedPrice } from '@scm/core/business'
 import * as clock from '../clock'
 import { nowSql } from '../clock/sql'
 import type { Db } from '../db'

@@ -7,8 +7,7 @@ import { pcSupply, saleCustomer } from '../identity/partner-schema'
 import { sysRole } from '../identity/role-schema'
 import { userSession } from '../identity/session-schema'
 import { sysUser, sysUserRole } from '../identity/user-schema'
-import type { MailReceiver } from '@scm/core/mail'
-import type { UserRow, UserType } from '@scm/core/business'
+import type { MailReceiver, UserRow, UserType } from '@scm/core/business'
 import * as clock from '../clock'
 
 export type { UserRow, UserType }

@@ -1,5 +1,5 @@
-import { keyRouteDocument } from '@scm/core/quality'
-import { documentTables } from './table'
+import { keyRouteDocument } from '@scm/core/business'
+import { documentTables } from '../document/table'
 import { orgStation } from '../identity/org-schema'
 import { pubMateriel } from '../identity/partner-schema'
 
