@@ -33,17 +33,6 @@ export function photosRequired(packageType: string): number {
   return PACKAGE_TYPES.find((t) => t.value === packageType)?.photos ?? 1
 }
 
-/**
- * Receiving's check against the approved pack quantity: a quantity that is not a whole number of
- * packs answers a warning (it is a warning: a short last pack happens), otherwise null.
- */
-export function packWarning(qty: number, packQty: number | null | undefined): string | null {
-  if (!packQty || packQty <= 0 || !Number.isFinite(qty) || qty <= 0) return null
-  const packs = qty / packQty
-  if (Number.isInteger(packs)) return null
-  return `数量 ${qty} 不是整包：每包 ${packQty}，共 ${Math.floor(packs)} 整包余 ${qty - Math.floor(packs) * packQty}`
-}
-
 /** Change of a quoted price against the price in force, in percent with one decimal (null without one). */
 export function priceChangePercent(quoted: number, current: number | null | undefined): number | null {
   if (current == null || !(current > 0)) return null

@@ -1,7 +1,7 @@
 import type { QualifiedBy, ReceivableLine } from '@scm/core/business'
 import { NumberBox, TextBox } from '../../ui/native-boxes'
 import { formatQuantity } from '@scm/core'
-import { packWarning } from '@scm/core/catalogue'
+import { packWarning } from '@scm/core/receive'
 import { smallTable } from '../../ui/layout'
 import { css } from 'styled-system/css'
 

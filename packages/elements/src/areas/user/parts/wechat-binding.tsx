@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { WX_PATHS, type WxQrcode } from '@scm/core/sysmanage'
+import { WX_PATHS, type WxQrcode } from '@scm/core/user'
 import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
