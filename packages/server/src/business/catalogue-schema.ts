@@ -4,7 +4,7 @@ import { sysUser } from '../identity/user-schema'
 
 // Shared records of a part that several areas read (DOMAIN.md "Records that several areas share"):
 // its approved price periods per supplier (price review writes them; order review's BOM prices,
-// statements and claims read the price in force through platform/part-price) and the pack quantity
+// statements and claims read the price in force through business/part-price) and the pack quantity
 // of its approved packaging per supplier (packaging writes it; receiving reads it).
 
 /**

@@ -1,4 +1,4 @@
-// The purchase chain's documents on the kit's tables (platform/purchase-schema.ts,
+// The purchase chain's documents on the kit's tables (business/purchase-schema.ts,
 // receipt-schema.ts): procurement (areas/order) writes orders and batches, receiving
 // (areas/receive) and incoming inspection (areas/quality) move receipts, and each side writes the
 // order's and the batch's history. Moved here from areas/order (documents.ts, events.ts,

@@ -1,4 +1,4 @@
-// Reconciliation (对账, /MyAccount): the item types; the statement is a document (../document/statement.ts).
+// Reconciliation (对账, /MyAccount): the item types; the statement is a document (./statement.ts).
 export * from './items'
 export * from './stock-bills'
 export * from './invoice'

@@ -48,7 +48,7 @@ const free = (column: 'receipt_line_id' | 'claim_id', id: SQL, statementId?: num
  * The receipt lines a statement takes: the supplier's lines received in the period with an accepted
  * (inspected or exempt) quantity, at the agreed price — their order line's, or for a receipt without
  * an order the supplier's latest order price of that material up to the receipt (else his latest),
- * else the approved price in force on the receipt date (platform/part-price); a line with no agreed
+ * else the approved price in force on the receipt date (business/part-price); a line with no agreed
  * price at all waits. Amount rounded to the cent in SQL numeric (exact).
  */
 export function receiptSources(s: StatementScope): SQL {

@@ -14,7 +14,7 @@ export const pubServiceOutlets = resourceTable(serviceOutletResource)
 export const seWorkbillType = resourceTable(workbillTypeResource)
 
 // Customers are the platform's sale_customer rows; their sales orders and vehicles are the kit's
-// shared records (resource/vehicle-schema.ts: production builds the same vehicles).
+// shared records (business/vehicle-schema.ts: production builds the same vehicles).
 export { saOrder, seCustVehicle } from '../../business/vehicle-schema'
 
 /** An outlet's engineers: a staff user listed here sees only the work orders dispatched to his outlet. */

@@ -1,4 +1,4 @@
-// Which orders each view shows (over the kit's visibleOrders, platform/purchase-orders.ts) and the filters every order list, summary and export accepts.
+// Which orders each view shows (over the shared visibleOrders, business/purchase-orders.ts) and the filters every order list, summary and export accepts.
 import { containsPattern } from '../../platform/like'
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../http/context'

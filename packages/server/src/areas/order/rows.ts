@@ -1,5 +1,5 @@
 // The answer shapes of API.md (OrderRow, OrderLine, OrderLineRow): selected columns and mapping.
-// OrderRow and OrderLine are the kit's (platform/purchase-rows.ts: receiving answers them too).
+// OrderRow and OrderLine are the shared business's (business/purchase-rows.ts: receiving answers them too).
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pcSupply } from '../../identity/partner-schema'

@@ -15,7 +15,7 @@ import { qulKeyRouteLine } from '../../business/key-route-schema'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 0 })
 
-/** 关键工序路线: the kit's route tables (document/route-schema.ts; work instructions read them too). */
+/** 关键工序路线: the shared route tables (business/key-route-schema.ts; work instructions read them too). */
 export { keyRouteTables, qulKeyRoute, qulKeyRouteLine } from '../../business/key-route-schema'
 
 /** 生产过程故障: a document of the kit; the vehicle's open faults block its offline and final checks. */
