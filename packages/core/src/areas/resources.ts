@@ -3,7 +3,7 @@ import { bulletinResources } from './bulletin/resources'
 import { catalogueResources } from './catalogue/resources'
 import { crmResources } from './crm/resources'
 import { equipResources } from './equip/resources'
-import { fileSystemResources } from './files/resources'
+import { filesResources } from './files/resources'
 import { qualityResources } from './quality/resources'
 import { sysmanageResources } from './sysmanage/resources'
 
@@ -18,7 +18,7 @@ export const resources: readonly ResourceDef[] = [
   ...bulletinResources,
   ...crmResources,
   ...catalogueResources,
-  ...fileSystemResources,
+  ...filesResources,
 ]
 
 export function resourceByName(name: string): ResourceDef | undefined {

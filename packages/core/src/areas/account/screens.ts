@@ -1,7 +1,7 @@
 import type { ScreenEntry } from '../../routes/types'
 
 // Reconciliation (对账, issue 12): item types and statements on the spec's signed /SaleCheck calls.
-export const myAccountScreens: ScreenEntry[] = [
+export const accountScreens: ScreenEntry[] = [
   // 挂账查询: its own call, and the companies from the statement's ref options
   { path: '/MyAccount/MyAccount_query', tag: 'scm-my-account-query', calls: ['POST /SaleCheck/GetOnAccount', 'GET /SaleCheck/RefOptions'] },
   { path: '/MyAccount/salecheckItem', tag: 'scm-sale-check-item' },

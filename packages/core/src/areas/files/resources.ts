@@ -13,4 +13,4 @@ export const fileTypeResource = defineCodeTable({
   nameLabel: '类型名称',
 })
 
-export const fileSystemResources = [fileTypeResource] as const
+export const filesResources = [fileTypeResource] as const

@@ -1,7 +1,7 @@
 import type { ScreenEntry } from '../../routes/types'
 
 // Purchase receiving screens (issue 5).
-export const pcRcvScreens: ScreenEntry[] = [
+export const receiveScreens: ScreenEntry[] = [
   { path: '/PcRcv/PcRcvList', tag: 'scm-pcrcv-list' },
   { path: '/PcRcv/detail', tag: 'scm-pcrcv-detail' },
   { path: '/PcRcv/intotal', tag: 'scm-pcrcv-intotal' },

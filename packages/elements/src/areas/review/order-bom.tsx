@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatNumber } from '@scm/core'
-import { type BomMark } from '@scm/core/review'
+import type { BomMark } from '@scm/core/review'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'

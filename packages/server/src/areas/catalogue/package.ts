@@ -1,5 +1,5 @@
 import { PACKAGE_MESSAGES, packageSpecDocument, photosRequired, type PackageComparison } from '@scm/core/catalogue'
-import { type FieldMap } from '@scm/core'
+import type { FieldMap } from '@scm/core'
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
