@@ -163,13 +163,6 @@ export interface MailPreview {
   version: 1 | 2
 }
 
-/** Summary rows (订单汇总, 入库统计): one per group, numbers summed on the server. */
-export interface SummaryRow {
-  group_key: string | number
-  group_label: string
-  [column: string]: unknown
-}
-
 export interface Material extends MaterialOf {
   category: string
   price: number
