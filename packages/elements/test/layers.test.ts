@@ -2,8 +2,9 @@
 // area (src/areas/<area>/) imports the kit (ui, list, resource, document, runtime, session) and its
 // own files, never another area's: what two areas share belongs to the kit. The kit imports no
 // area. An area's tests keep to the same rule; the kit's tests may mount area elements (the
-// conformance suite does). A node test (vitest), run by the host's project: the browser runner
-// takes only *.test.tsx.
+// conformance suite does). From core, an area takes the kits (`@scm/core`), the business
+// (`@scm/core/business`) and its own definitions (`@scm/core/<area>`, the same name); the kit takes
+// the kits only. A node test (vitest), run by the host's project: the browser runner takes only *.test.tsx.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,6 +45,15 @@ function imports(): { from: string; to: string; fromFolder: string; toFolder: st
   )
 }
 
+/** Kit files that still read the shared business (statuses' tones, the material picker): to go. */
+const KIT_READS_BUSINESS = ['document/material-lines.tsx', 'ui/status-tag.tsx']
+
+/** Every import of a core subpath outside tests: `file`, its folder, the subpath. */
+const coreImports = () =>
+  files(src)
+    .filter((file) => !isTest(file))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s*['"]@scm\/core\/([a-z]+)['"]/g)].map((m) => ({ file: relative(src, file), folder: folderOf(file), module: m[1]! })))
+
 describe('elements layers', () => {
   const edges = imports()
 
@@ -61,5 +71,15 @@ describe('elements layers', () => {
   it('the kit imports no area (outside its tests)', () => {
     const wrong = edges.filter((e) => !e.fromFolder.startsWith('areas/') && e.toFolder.startsWith('areas/') && !isTest(e.from))
     expect(wrong.map((e) => `${e.from} → ${e.to}`)).toEqual([])
+  })
+
+  it("an area takes from core its own definitions and the business, never another area's", () => {
+    const wrong = coreImports().filter((i) => i.folder.startsWith('areas/') && i.module !== 'business' && i.module !== i.folder.slice('areas/'.length))
+    expect(wrong.map((i) => `${i.file} → @scm/core/${i.module}`)).toEqual([])
+  })
+
+  it("the kit takes from core the kits only, no area's definitions and no business (but the files listed)", () => {
+    const wrong = coreImports().filter((i) => !i.folder.startsWith('areas/') && !(i.module === 'business' && KIT_READS_BUSINESS.includes(i.file.split(sep).join('/'))))
+    expect(wrong.map((i) => `${i.file} → @scm/core/${i.module}`)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { AuditLogRow } from '@scm/core'
+import type { AuditLogRow } from '@scm/core/sysmanage'
 import { createTestApp, loginAs, type TestApp, type SignedInClient } from './helpers'
 import { orgStation } from '../src/identity/org-schema'
 import { startFlow } from '../src/areas/wf/engine'

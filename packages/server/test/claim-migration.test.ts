@@ -2,7 +2,7 @@
 // keep their rows, statuses and lines, and read through the claim calls as before.
 import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { claimDocument } from '@scm/core'
+import { claimDocument } from '@scm/core/quality'
 import { migrateDatabase } from '../src/db/migrate'
 import { bindDocument } from '../src/document/records'
 import { getRecord } from '../src/resource/records'

@@ -5,7 +5,7 @@ import { messages } from '../messages'
 import { getToken, setApiBase, setToken } from '../session'
 import { installMemoryStorage } from '../testing/memory-storage'
 import { sendJson, startServer, type TestServer } from '../testing/http-server'
-import { ApiError, createApiClient } from './index'
+import { ApiError, createApiClient } from '.'
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 let server: TestServer

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { BATCH_STATUSES, deliveryBatchDocument, ORDER_STATUSES, purchaseOrderDocument, RECEIPT_STATUSES, receiptDocument } from '../order'
-import { RECORD_TYPES } from '../sysmanage'
-import { claimDocument } from './claim'
-import { priceQuoteDocument } from './price-quote'
+import { BATCH_STATUSES, ORDER_STATUSES, RECEIPT_STATUSES } from '../business/purchase-status'
+import { deliveryBatchDocument, purchaseOrderDocument, receiptDocument } from '../business/purchase-documents'
+import { RECORD_TYPES } from '../areas/sysmanage'
+import { claimDocument } from '../areas/quality/claim'
+import { priceQuoteDocument } from '../areas/catalogue/price-quote'
 import { validateRecord } from '../resource/validate-record'
 import { actionFormFields, checkActionForm } from './action-form'
 import { defineDocument, documentAction, type DocumentDef } from './define'
-import { STANDARD_MESSAGES, standardDocument } from './standard'
+import { STANDARD_MESSAGES, standardDocument } from '../areas/quality/standard'
 
 const documents: DocumentDef[] = [claimDocument, priceQuoteDocument, purchaseOrderDocument, deliveryBatchDocument, receiptDocument]
 

@@ -1,18 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  formatFileSize,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  hoursBack48,
-  hoursToDuration,
-  daysDueText,
-  minutesToDuration,
-  orDash,
-  parseDecimal,
-  sumColumn,
-  summaryRow,
-} from './index'
+import { formatFileSize, formatDate, formatDateTime, formatMoney, hoursBack48, hoursToDuration, daysDueText, minutesToDuration, orDash, parseDecimal, sumColumn, summaryRow } from '.'
 
 describe('dates', () => {
   const moment = new Date(2026, 10, 22, 9, 5, 7)

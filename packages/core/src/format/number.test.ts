@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatCount, formatNumber, formatQuantity } from './index'
+import { formatAmount, formatCount, formatNumber, formatQuantity } from '.'
 
 describe('formatNumber（列表数字）', () => {
   it('计数为整数并带千分位', () => {

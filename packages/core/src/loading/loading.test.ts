@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loading } from './index'
+import { loading } from '.'
 
 describe('loading counter', () => {
   it('rises per task and falls when each one ends, once', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_MESSAGE_DURATION, DISPLAY_GRACE, messages, type PageMessage } from './index'
+import { DEFAULT_MESSAGE_DURATION, DISPLAY_GRACE, messages, type PageMessage } from '.'
 
 let detach: () => void
 beforeEach(() => {

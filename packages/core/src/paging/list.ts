@@ -33,3 +33,10 @@ export interface ListQuery {
 export function emptyListPage<T>(page = 1): ListPage<T> {
   return { rows: [], total: 0, page }
 }
+
+/** Summary rows (订单汇总, 入库统计): one per group, numbers summed on the server. */
+export interface SummaryRow {
+  group_key: string | number
+  group_label: string
+  [column: string]: unknown
+}

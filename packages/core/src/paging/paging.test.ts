@@ -1,16 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  changePageSize,
-  createPaging,
-  createTabStates,
-  emptyListPage,
-  goToPage,
-  pageCount,
-  pageRangeText,
-  pageSizes,
-  pagingQuery,
-  pagingRequest,
-} from './index'
+import { changePageSize, createPaging, createTabStates, emptyListPage, goToPage, pageCount, pageRangeText, pageSizes, pagingQuery, pagingRequest } from '.'
 
 afterEach(() => vi.useRealTimers())
 

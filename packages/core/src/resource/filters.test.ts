@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseRecordKey } from './define'
-import { baseCodeResource, serviceItemResource, sysParaResource } from './defs'
+import { baseCodeResource, sysParaResource } from '../areas/sysmanage/resources'
+import { serviceItemResource } from '../areas/crm/resources'
 import { parseFilters, parseSort } from './filters'
 
 const refused = { ok: false, message: '不支持的查询条件' }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineResource } from './define'
-import { baseCodeResource, serviceItemResource, serviceOutletResource } from './defs'
+import { baseCodeResource } from '../areas/sysmanage/resources'
+import { serviceItemResource, serviceOutletResource } from '../areas/crm/resources'
 import { emptyRecord, validateField, validateRecord } from './validate-record'
 
 describe('validateRecord', () => {

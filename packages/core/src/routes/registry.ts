@@ -1,8 +1,7 @@
 import { findRoute } from './find'
-import { areaScreens } from './screens/index'
 import type { ScreenEntry } from './types'
 
-/** Every built screen: filled from routes/screens/<area>.ts; the server lists only these in menus. */
+/** Every built screen: filled from each area's `screens.ts` (areas/screens.ts); the server lists only these in menus. */
 export const screens: ScreenEntry[] = []
 
 const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/
@@ -29,5 +28,3 @@ export function screenFor(path: string): ScreenEntry | undefined {
   const route = findRoute(path)
   return route && screens.find((screen) => screen.path === route.path)
 }
-
-registerScreens(...areaScreens)

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findRoute,
-  flattenRoutes,
-  guardRedirect,
-  homeRoute,
-  iconFor,
-  menuIcons,
-  publicRoutes,
-  registerScreens,
-  routeTrail,
-  routeTree,
-  screenFor,
-  screens,
-} from './index'
+import { findRoute, flattenRoutes, guardRedirect, homeRoute, iconFor, menuIcons, publicRoutes, registerScreens, routeTrail, routeTree, screenFor, screens } from '.'
 
 // Spec §2 "Route groups", written out again here so the tree is checked against the spec text.
 const SPEC_GROUPS: Record<string, [string, string, string]> = {

@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { installMemoryStorage } from '../testing/memory-storage'
 import { sendJson, startServer, type TestServer } from '../testing/http-server'
-import {
-  clearApiBase,
-  clearSession,
-  getApiBase,
-  getCurrentUser,
-  getToken,
-  loadRuntimeConfig,
-  normalizeUser,
-  setApiBase,
-  setCurrentUser,
-  setToken,
-} from './index'
+import { clearApiBase, clearSession, getApiBase, getCurrentUser, getToken, loadRuntimeConfig, normalizeUser, setApiBase, setCurrentUser, setToken } from '.'
 
 let stores: ReturnType<typeof installMemoryStorage>
 

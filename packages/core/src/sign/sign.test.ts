@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import vector from './vector.json'
-import { signRequest } from './index'
+import { signRequest } from '.'
 
 const nodeMd5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeRule, textRule, trimFields, trimText, validateForm, validateValue } from './index'
+import { codeRule, textRule, trimFields, trimText, validateForm, validateValue } from '.'
 
 describe('code rule', () => {
   it('accepts digits only, with the spec message', () => {

@@ -5,7 +5,8 @@ import { RemoteCombobox } from '../ui/remote-combobox'
 import type { Option } from '../ui/select'
 import { TextBox } from '../ui/native-boxes'
 import { smallTable } from '../ui/layout'
-import type { ApiClient, ListPage, Material } from '@scm/core'
+import type { ApiClient, ListPage } from '@scm/core'
+import type { Material } from '@scm/core/business'
 
 // The editable table of material lines that the order form and the receipt without an order
 // share: 行号, a material searched on the server, its unit, the form's own columns, 备注, 删除,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { formatNumber } from '@scm/core'
+import { formatNumber, type SummaryRow } from '@scm/core'
 import { css } from 'styled-system/css'
 import { useCan } from '../resource/grants'
 import { Button } from '../ui/button'
@@ -8,7 +8,6 @@ import { Tabs } from '../ui/tabs'
 import { isStaff, useCurrentUser } from '../session/current-user'
 import { FilterBar, type FilterSpec } from './filter-bar'
 import { heading, screen } from '../ui/layout'
-import type { SummaryRow } from '@scm/core'
 import { useListController } from './use-list-controller'
 
 // Summaries (订单汇总, 入库统计): one row per supplier, material or month, numbers summed on the

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
-import { BATCH_STATUS_VALUES, ORDER_STATUS_VALUES, RECEIPT_STATUS_VALUES, type StatusTone } from '@scm/core'
+import { BATCH_STATUS_VALUES, ORDER_STATUS_VALUES, RECEIPT_STATUS_VALUES } from '@scm/core/business'
+import type { StatusTone } from '@scm/core'
 
 // A status label coloured by what it means for the reader: done (success), waiting on someone
 // (processing), needs a decision soon (warning), refused / failed / overdue (error), or not

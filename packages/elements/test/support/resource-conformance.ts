@@ -1,20 +1,8 @@
 import { expect } from 'chai'
 import { axeViolations } from '../../src/ui/testing/axe'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  CUSTOMER_VEHICLE_LOCATIONS,
-  codeRule,
-  editableText,
-  flattenRoutes,
-  formFields,
-  requiredMessage,
-  resourcePaths,
-  resources,
-  sampleRecord,
-  screenFor,
-  type ResourceDef,
-  type ResourceFilters,
-} from '@scm/core'
+import { CUSTOMER_VEHICLE_LOCATIONS } from '@scm/core/business'
+import { codeRule, editableText, flattenRoutes, formFields, requiredMessage, resourcePaths, resources, sampleRecord, screenFor, type ResourceDef, type ResourceFilters } from '@scm/core'
 import '../../src/areas/sysmanage/base-code.element'
 import '../../src/areas/sysmanage/sys-para.element'
 import '../../src/areas/quality/product-type.element'
@@ -38,7 +26,7 @@ import '../../src/areas/crm/cust-info.element'
 import '../../src/areas/crm/sales-orders.element'
 import '../../src/areas/crm/workbill-type.element'
 import '../../src/areas/catalogue/part-type.element'
-import '../../src/areas/fileSystem/file-type.element'
+import '../../src/areas/files/file-type.element'
 import { cleanup, mountElement, shadowOf, waitFor } from './dom'
 import { API, apiList, button, choose, dialogClosed, fieldOf, hasButton, openDialog, search, tokenOf, typeInto } from '../../src/resource/testing/browser'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { sysFunction } from '../identity/role-schema'
-import { purchaseOrder as O } from '../platform/purchase-schema'
+import { purchaseOrder as O } from '../business/purchase-schema'
 import { Binds, runPrepared, runStatement } from './statements'
 import { createTestApp, type TestApp } from '../../test/helpers'
 

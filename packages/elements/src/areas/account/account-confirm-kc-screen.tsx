@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import { BALANCE_PATHS, BALANCE_STATUSES, statementDocument, type BalanceRow } from '@scm/core'
+import { BALANCE_PATHS, BALANCE_STATUSES, statementDocument, type BalanceRow } from '@scm/core/account'
 import { useListController } from '../../list'
 import { useApi } from '../../runtime'
 import { useRefOptions } from '../../resource/use-ref-options'

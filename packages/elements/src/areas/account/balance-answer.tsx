@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { BALANCE_PATHS, BALANCE_STATUSES } from '@scm/core'
+import { BALANCE_PATHS, BALANCE_STATUSES } from '@scm/core/account'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Textarea } from '../../ui/textarea'

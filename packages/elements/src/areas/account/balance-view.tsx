@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { BALANCE_PATHS, type BalanceRow } from '@scm/core'
+import { BALANCE_PATHS, type BalanceRow } from '@scm/core/account'
 import { useListController } from '../../list'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { DataTable, type Column } from '../../ui/data-table'

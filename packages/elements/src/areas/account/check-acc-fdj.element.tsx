@@ -1,4 +1,4 @@
-import { BALANCE_FNS, COMPANY_CODES } from '@scm/core'
+import { BALANCE_FNS, COMPANY_CODES } from '@scm/core/account'
 import { defineElement } from '../../runtime'
 import { CheckAccScreen } from './balance-view'
 

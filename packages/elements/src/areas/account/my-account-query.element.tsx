@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { STATEMENT_PATHS, statementDocument, type OnAccountRow } from '@scm/core'
+import { STATEMENT_PATHS, statementDocument, type OnAccountRow } from '@scm/core/account'
 import { useListController } from '../../list'
 import { useRefOptions } from '../../resource/use-ref-options'
 import { defineElement, useApi } from '../../runtime'

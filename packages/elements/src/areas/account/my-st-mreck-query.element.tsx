@@ -1,4 +1,4 @@
-import { STOCK_PATH, type StockRow } from '@scm/core'
+import { STOCK_PATH, type StockRow } from '@scm/core/account'
 import { useListController } from '../../list'
 import { defineElement } from '../../runtime'
 import { isStaff, useCurrentUser } from '../../session/current-user'

@@ -1,4 +1,4 @@
-import { STOCK_BILL_PATH, STOCK_BILL_TYPES, type StockBillRow } from '@scm/core'
+import { STOCK_BILL_PATH, STOCK_BILL_TYPES, type StockBillRow } from '@scm/core/account'
 import { useListController } from '../../list'
 import { defineElement } from '../../runtime'
 import type { Column } from '../../ui/data-table'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { invoiceDocument } from '@scm/core'
+import { invoiceDocument } from '@scm/core/account'
 import { DocumentPanel, type DocumentController } from '../../document'
 import { useEmit } from '../../runtime'
 import { isSupplier, useCurrentUser } from '../../session/current-user'

@@ -1,4 +1,4 @@
-import { saleCheckItemResource } from '@scm/core'
+import { saleCheckItemResource } from '@scm/core/account'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

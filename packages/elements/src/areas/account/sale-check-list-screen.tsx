@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react'
-import {
-  DOCUMENT_MESSAGES,
-  parseDecimal,
-  STATEMENT_LINE_ANSWERS,
-  STATEMENT_MESSAGES,
-  STATEMENT_PATHS,
-  STATEMENT_RESOLUTIONS,
-  statementDocument,
-  type DocumentDetail,
-  type StatementVersion,
-} from '@scm/core'
+import { DOCUMENT_MESSAGES, parseDecimal, type DocumentDetail } from '@scm/core'
+import { STATEMENT_LINE_ANSWERS, STATEMENT_MESSAGES, STATEMENT_PATHS, STATEMENT_RESOLUTIONS, statementDocument, type StatementVersion } from '@scm/core/account'
 import { documentScreen } from '../../document/document-screen'
 import { DocumentFiles } from '../../document/document-files'
 import { buttonRow, muted, section, sectionTitle, stack } from '../../document/styles'

@@ -1,4 +1,4 @@
-import { supplyAccResource } from '@scm/core'
+import { supplyAccResource } from '@scm/core/account'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { BALANCE_PATHS, formatAmount, STATEMENT_PATHS, STATEMENT_STATUS_VALUES, type BalanceRow, type ListPage } from '@scm/core'
+import { BALANCE_PATHS, STATEMENT_PATHS, STATEMENT_STATUS_VALUES, type BalanceRow } from '@scm/core/account'
+import { formatAmount, type ListPage } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { formatDate, STATEMENT_PATHS, resourcePaths, statementDocument, type SupplierToReconcile } from '@scm/core'
+import { formatDate, resourcePaths } from '@scm/core'
+import { STATEMENT_PATHS, statementDocument, type SupplierToReconcile } from '@scm/core/account'
 import type { DocumentScreenContext } from '../../document/document-screen'
 import { buttonRow, muted, stack } from '../../document/styles'
 import { useRefOptions } from '../../resource/use-ref-options'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { BALANCE_PATHS, COMPANY_CODES, statementDocument, type BalanceRow } from '@scm/core'
+import { BALANCE_PATHS, COMPANY_CODES, statementDocument, type BalanceRow } from '@scm/core/account'
 import { useListController } from '../../list'
 import { useRefOptions } from '../../resource/use-ref-options'
 import { useApi, useEmit } from '../../runtime'

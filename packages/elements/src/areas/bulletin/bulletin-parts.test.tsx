@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { checkBulletin, normalizeBulletinTime, type BulletinSaveInput } from '@scm/core'
+import { checkBulletin, normalizeBulletinTime, type BulletinSaveInput } from '@scm/core/bulletin'
 import { choose } from '../../resource/testing/browser'
 import { DataTable, useTableState } from '../../ui/data-table'
 import { afterEach, describe, it } from '../../ui/testing/mocha'

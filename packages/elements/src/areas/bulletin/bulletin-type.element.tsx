@@ -1,4 +1,4 @@
-import { bulletinTypeResource } from '@scm/core'
+import { bulletinTypeResource } from '@scm/core/bulletin'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

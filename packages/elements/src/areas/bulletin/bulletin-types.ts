@@ -2,10 +2,10 @@
 // the Save rules are shared with the server through @scm/core. Also the form's draft and its
 // conversions (the native datetime boxes speak 'YYYY-MM-DDTHH:mm').
 
-import { checkBulletin, type BulletinAttachment, type BulletinAudience, type BulletinDetail, type BulletinSaveInput } from '@scm/core'
+import { checkBulletin, type BulletinAttachment, type BulletinAudience, type BulletinDetail, type BulletinSaveInput } from '@scm/core/bulletin'
 
-export type { BulletinAttachment, BulletinAudience, BulletinDetail, BulletinReadRecord, BulletinRow, BulletinStatus, BulletinType } from '@scm/core'
-export { BULLETIN_AUDIENCES, BULLETIN_STATUSES, BULLETIN_TITLE_MAX } from '@scm/core'
+export type { BulletinAttachment, BulletinAudience, BulletinDetail, BulletinReadRecord, BulletinRow, BulletinStatus, BulletinType } from '@scm/core/bulletin'
+export { BULLETIN_AUDIENCES, BULLETIN_STATUSES, BULLETIN_TITLE_MAX } from '@scm/core/bulletin'
 
 export const BULLETIN_PATHS = {
   list: '/api/Bulletin/GetList',

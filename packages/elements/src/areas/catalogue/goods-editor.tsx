@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { GOODS_MESSAGES, GOODS_PATHS, type DocumentEvent, type GoodsImage, type GoodsRow, type ListPage } from '@scm/core'
+import { GOODS_MESSAGES, GOODS_PATHS, type GoodsImage, type GoodsRow } from '@scm/core/catalogue'
+import type { DocumentEvent, ListPage } from '@scm/core'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { FormDialog } from '../../ui/form-dialog'

@@ -1,4 +1,4 @@
-import { GOODS_STATUSES } from '@scm/core'
+import { GOODS_STATUSES } from '@scm/core/catalogue'
 import { defineElement } from '../../runtime'
 import { lazyPart } from '../../ui/lazy-part'
 

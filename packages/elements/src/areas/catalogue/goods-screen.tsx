@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { GOODS_ACTIONS, GOODS_PATHS, GOODS_STATUSES, type GoodsActionName, type GoodsRow } from '@scm/core'
+import { GOODS_ACTIONS, GOODS_PATHS, GOODS_STATUSES, type GoodsActionName, type GoodsRow } from '@scm/core/catalogue'
 import { DocumentHistory } from '../../document/document-history'
 import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { useListController } from '../../list'

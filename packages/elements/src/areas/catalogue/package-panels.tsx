@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CATALOGUE_PATHS, photosRequired, type PackageComparison } from '@scm/core'
+import { CATALOGUE_PATHS, photosRequired, type PackageComparison } from '@scm/core/catalogue'
 import { useApi } from '../../runtime'
 import { muted, smallTable, subheading } from '../../ui/layout'
 

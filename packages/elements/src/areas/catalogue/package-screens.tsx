@@ -1,4 +1,4 @@
-import { packageSpecDocument } from '@scm/core'
+import { packageSpecDocument } from '@scm/core/catalogue'
 import { documentScreen, type DocumentScreenSlots } from '../../document/document-screen'
 import { reviseActions } from '../../document/revise-button'
 import { PackageComparePanel, PhotoHint } from './package-panels'

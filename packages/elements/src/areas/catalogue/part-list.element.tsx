@@ -1,4 +1,4 @@
-import { partListResource } from '@scm/core'
+import { partListResource } from '@scm/core/catalogue'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,4 +1,4 @@
-import { partTypeResource } from '@scm/core'
+import { partTypeResource } from '@scm/core/catalogue'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { CATALOGUE_PATHS, formatMoney, type ApprovedPrice, type PriceComparison } from '@scm/core'
+import { CATALOGUE_PATHS, type PriceComparison } from '@scm/core/catalogue'
+import type { ApprovedPrice } from '@scm/core/business'
+import { formatMoney } from '@scm/core'
 import { useApi } from '../../runtime'
 import { muted, smallTable, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'

@@ -1,4 +1,4 @@
-import { priceQuoteDocument } from '@scm/core'
+import { priceQuoteDocument } from '@scm/core/catalogue'
 import { documentScreen } from '../../document/document-screen'
 import { useCurrentUser } from '../../session/current-user'
 import { PriceComparePanel, PriceHistoryPanel } from './price-panels'

@@ -7,7 +7,7 @@ import type { Option } from '../../ui/select'
 import { ChoiceBox } from '../../ui/native-boxes'
 import { buttonRow, heading, muted, screen } from '../../ui/layout'
 import { CONTRACT_PATHS } from './paths'
-import { type ContractDetail, type ContractFile, type ContractRow } from '@scm/core'
+import type { ContractDetail, ContractFile, ContractRow } from '@scm/core/contract'
 import { ContractView } from './contract-view'
 
 // /contract/detail 合同详情: one contract (?id= in the portal, the `record-id` attribute), or

@@ -11,7 +11,7 @@ import { AttachedFiles, uploadedFilesOf, withUploaded, type UploadedFile } from 
 import { danger, formGrid, subheading } from '../../ui/layout'
 import { useSupplierOptions } from '../../list/choices'
 import { CONTRACT_PATHS } from './paths'
-import { type ContractDetail } from '@scm/core'
+import type { ContractDetail } from '@scm/core/contract'
 
 // 新增 / 编辑 a contract: number, supplier, title, amount, dates, and its files (uploaded through
 // /File/File/UploadFiles, category contract; Save attaches them by id, in order).

@@ -10,7 +10,7 @@ import { StatusTag } from '../../ui/status-tag'
 import { heading, rowActions, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { CONTRACT_PATHS } from './paths'
-import { CONTRACT_STATUSES, type ContractRow } from '@scm/core'
+import { CONTRACT_STATUSES, type ContractRow } from '@scm/core/contract'
 import { lazyPart } from '../../ui/lazy-part'
 
 // the form (with its file upload) loads when 新增 / 编辑 is first used

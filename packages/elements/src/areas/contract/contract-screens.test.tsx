@@ -5,7 +5,7 @@ import { cleanup, mountElement, nextEvent, shadowOf, waitFor } from '../../../te
 import { API, button, openDialog, tokensBefore } from '../../resource/testing/browser'
 import { lazyPartsSettled } from '../../ui/lazy-part'
 import { pickFile } from '../../ui/testing/user'
-import type { ContractDetail } from '@scm/core'
+import type { ContractDetail } from '@scm/core/contract'
 
 // The contract screens in Chromium against THE product server (/scm-api, seeded demo contracts):
 // a contract's files are uploaded in 编辑合同, listed and downloaded in 合同详情, and removed again.

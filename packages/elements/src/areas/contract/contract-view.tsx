@@ -2,7 +2,7 @@ import { formatAmount, formatFileSize, orDash } from '@scm/core'
 import { Button } from '../../ui/button'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, muted, smallTable, subheading } from '../../ui/layout'
-import { type ContractDetail, type ContractFile } from '@scm/core'
+import type { ContractDetail, ContractFile } from '@scm/core/contract'
 
 /** A contract: parties, amount, validity (status follows it) and its files (each with 下载). */
 export function ContractView({ contract, onDownload }: { contract: ContractDetail; onDownload: (file: ContractFile) => void }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { CUSTOMER_VEHICLE_LOCATIONS, customerResource, vehicleResource } from '@scm/core'
+import { CUSTOMER_VEHICLE_LOCATIONS, vehicleResource } from '@scm/core/business'
+import { customerResource } from '@scm/core/crm'
 import { defaultRowActions, ResourceList } from '../../resource/resource-list'
 import { Button } from '../../ui/button'
 import { lazyPart } from '../../ui/lazy-part'

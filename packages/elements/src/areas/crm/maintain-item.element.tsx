@@ -1,4 +1,4 @@
-import { maintainItemResource } from '@scm/core'
+import { maintainItemResource } from '@scm/core/crm'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

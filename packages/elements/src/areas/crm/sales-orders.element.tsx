@@ -1,4 +1,4 @@
-import { salesOrderResource } from '@scm/core'
+import { salesOrderResource } from '@scm/core/business'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { SERVICE_HISTORY_PATH, type ServiceHistory } from '@scm/core'
+import { SERVICE_HISTORY_PATH, type ServiceHistory } from '@scm/core/crm'
 import { useApi } from '../../runtime'
 import { DataTable } from '../../ui/data-table'
 import type { Column } from '../../ui/data-table'

@@ -1,4 +1,4 @@
-import { serviceItemResource } from '@scm/core'
+import { serviceItemResource } from '@scm/core/crm'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

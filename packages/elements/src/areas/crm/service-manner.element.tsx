@@ -1,4 +1,4 @@
-import { serviceMannerResource } from '@scm/core'
+import { serviceMannerResource } from '@scm/core/crm'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,4 +1,4 @@
-import { serviceOutletResource } from '@scm/core'
+import { serviceOutletResource } from '@scm/core/crm'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,4 +1,4 @@
-import { COMPLAINT_SATISFACTION, complaintDocument, workbillDocument } from '@scm/core'
+import { COMPLAINT_SATISFACTION, complaintDocument, workbillDocument } from '@scm/core/crm'
 import { documentScreen, type DocumentScreenSlots } from '../../document/document-screen'
 import { StatusTag } from '../../ui/status-tag'
 import { withSla } from './workbill-sla'

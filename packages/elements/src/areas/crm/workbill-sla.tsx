@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_SLA_SETTINGS, SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText, type SlaSettings } from '@scm/core'
+import { DEFAULT_SLA_SETTINGS, SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText, type SlaSettings } from '@scm/core/crm'
 import type { ResourceRow } from '../../resource/columns'
 import { useApi } from '../../runtime'
 import { oncePerClient } from '../../runtime/once-per-client'

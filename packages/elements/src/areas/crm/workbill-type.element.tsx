@@ -1,4 +1,4 @@
-import { workbillTypeResource } from '@scm/core'
+import { workbillTypeResource } from '@scm/core/crm'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

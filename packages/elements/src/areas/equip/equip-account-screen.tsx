@@ -1,4 +1,4 @@
-import { equipAccountDocument } from '@scm/core'
+import { equipAccountDocument } from '@scm/core/equip'
 import { documentScreen } from '../../document/document-screen'
 import { MachinePanels } from './machine-panels'
 

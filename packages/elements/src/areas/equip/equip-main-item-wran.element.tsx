@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import { equipAccountDocument, EQUIP_PATHS, REMINDER_STATES, type ReminderRow } from '@scm/core'
+import { equipAccountDocument, EQUIP_PATHS, REMINDER_STATES, type ReminderRow } from '@scm/core/equip'
 import { useListController } from '../../list'
 import { FilterBar, statusOptions } from '../../list/filter-bar'
 import { useCan } from '../../resource/grants'

@@ -1,4 +1,4 @@
-import { equipMainItemResource } from '@scm/core'
+import { equipMainItemResource } from '@scm/core/equip'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

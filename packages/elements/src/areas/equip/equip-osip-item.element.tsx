@@ -1,4 +1,4 @@
-import { equipOsipItemResource } from '@scm/core'
+import { equipOsipItemResource } from '@scm/core/equip'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,4 +1,4 @@
-import { equipTypeResource } from '@scm/core'
+import { equipTypeResource } from '@scm/core/equip'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { EQUIP_PATHS, formatNumber } from '@scm/core'
+import { EQUIP_PATHS } from '@scm/core/equip'
+import { formatNumber } from '@scm/core'
 import QRCode from 'qrcode'
 import type { DocumentController } from '../../document/use-document'
 import { useApi } from '../../runtime'

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { EQUIP_PATHS, EQUIP_STATUS_VALUES, equipOsipLogDocument, formatNumber } from '@scm/core'
+import { EQUIP_PATHS, EQUIP_STATUS_VALUES, equipOsipLogDocument } from '@scm/core/equip'
+import { formatNumber } from '@scm/core'
 import { UPLOAD_PATH } from '../../document/document-files'
 import { useRefOptions } from '../../resource/use-ref-options'
 import { useApi, useApiTarget, useEmit } from '../../runtime'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { equipAccountDocument, equipOsipLogDocument, EQUIP_PATHS } from '@scm/core'
+import { equipAccountDocument, equipOsipLogDocument, EQUIP_PATHS } from '@scm/core/equip'
 import { documentScreen } from '../../document/document-screen'
 import { useListController } from '../../list'
 import { FilterBar } from '../../list/filter-bar'

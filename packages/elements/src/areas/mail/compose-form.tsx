@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { checkMail, MAIL_SUBJECT_MAX, messages } from '@scm/core'
+import { checkMail, MAIL_SUBJECT_MAX } from '@scm/core/mail'
+import { messages } from '@scm/core'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'

@@ -1,9 +1,11 @@
 // Shapes and calls of the internal mail API (packages/server/src/areas/mail/API.md), and the
 // pure helpers of the screens: reply/forward drafts, compose validation, sizes.
 
-import type { MailAttachment, MailDetail, MailReceiver as Receiver } from '@scm/core'
+import type { MailAttachment, MailDetail } from '@scm/core/mail'
+import type { MailReceiver as Receiver } from '@scm/core/business'
 
-export type { MailAttachment, MailBox, MailDetail, MailFolder as Folder, MailReceiver as Receiver, MailRow } from '@scm/core'
+export type { MailAttachment, MailBox, MailDetail, MailFolder as Folder, MailRow } from '@scm/core/mail'
+export type { MailReceiver as Receiver } from '@scm/core/business'
 
 export const MAIL_PATHS = {
   list: '/Email/MSMailRecord/GetDataList',

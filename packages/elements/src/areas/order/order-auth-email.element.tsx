@@ -4,7 +4,7 @@ import { defineElement, useElementHost, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { OrderView } from './shared/order-view'
 import { buttonRow, heading, muted, screen } from '../../ui/layout'
-import type { OrderDetail } from '@scm/core'
+import type { OrderDetail } from '@scm/core/business'
 
 // /order/authEmail?token=… (public): the link in an order mail. The signed, expiring token (not a
 // login) lets the supplier read the order; opening it marks a published order read. The portal

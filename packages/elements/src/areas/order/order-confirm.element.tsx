@@ -3,7 +3,7 @@ import { isStaff, isSupplier, useCurrentUser } from '../../session/current-user'
 import { orderFilterSpecs, RECEIVED_STATUSES } from './shared/order-filters'
 import { OrderListScreen } from './shared/order-list-screen'
 import { muted } from '../../ui/layout'
-import type { OrderRow } from '@scm/core'
+import type { OrderRow } from '@scm/core/business'
 import type { Column } from '../../ui/data-table'
 
 // /order/supplyConfirm 供应商确认 — and <scm-order-confirm> on a supplier's own page: the

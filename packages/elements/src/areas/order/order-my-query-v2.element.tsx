@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderLineRow } from '@scm/core'
+import type { OrderLineRow } from '@scm/core/business'
 
 // /order/myqueryv2 我的订单查询（明细）: 我的订单，按订单行列出
 

@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderRow } from '@scm/core'
+import type { OrderRow } from '@scm/core/business'
 
 // /order/myquery 我的订单查询: 采购员本人发布的订单；供应商用户为本供应商收到的订单
 

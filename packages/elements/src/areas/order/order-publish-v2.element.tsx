@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderLineRow } from '@scm/core'
+import type { OrderLineRow } from '@scm/core/business'
 import { usePublishActions } from './publish/use-publish-actions'
 
 // /order/publishv2 订单发布（明细）: the same orders as /order/publish, one row per order line.

@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderRow } from '@scm/core'
+import type { OrderRow } from '@scm/core/business'
 import { usePublishActions } from './publish/use-publish-actions'
 
 // /order/publish 订单发布: the buyer's orders, drafts included — 新增 (with lines), 保存草稿,

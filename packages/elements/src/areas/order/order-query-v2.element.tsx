@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderLineRow } from '@scm/core'
+import type { OrderLineRow } from '@scm/core/business'
 
 // /order/queryv2 订单查询（明细）: 全部订单的订单行（供应商用户只见本供应商）
 

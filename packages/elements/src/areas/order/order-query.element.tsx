@@ -1,6 +1,6 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
-import type { OrderRow } from '@scm/core'
+import type { OrderRow } from '@scm/core/business'
 
 // /order/query 订单查询: 全部订单（供应商用户只见本供应商），按订单号、供应商、物料、状态、日期筛选并导出
 

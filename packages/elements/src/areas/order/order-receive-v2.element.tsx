@@ -1,7 +1,7 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import { RECEIVED_STATUSES } from './shared/order-filters'
-import type { OrderLineRow } from '@scm/core'
+import type { OrderLineRow } from '@scm/core/business'
 
 // /order/receivev2 订单接收（明细）: the supplier's received orders, one row per order line.
 

@@ -1,7 +1,7 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import { RECEIVED_STATUSES } from './shared/order-filters'
-import type { OrderRow } from '@scm/core'
+import type { OrderRow } from '@scm/core/business'
 
 // /order/receive 订单接收: the supplier's inbox of published orders. Opening one marks it read
 // (已查看); in the detail the supplier answers each line and ships confirmed lines in batches.

@@ -8,7 +8,7 @@ import { batchColumns } from './batch/batch-columns'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { heading, screen } from '../../ui/layout'
-import type { BatchRow } from '@scm/core'
+import type { BatchRow } from '@scm/core/business'
 import { useListController } from '../../list'
 import { lazyPart } from '../../ui/lazy-part'
 

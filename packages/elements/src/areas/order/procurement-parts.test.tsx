@@ -9,7 +9,7 @@ import { formatAmount } from '@scm/core'
 import { sanitizeHtml } from './mail/mail-preview'
 import { DeliveryNote } from './shared/delivery-note'
 import { ProposalDialog, ReasonDialog, type Proposal } from './shared/reason-dialog'
-import type { BatchDetail } from '@scm/core'
+import type { BatchDetail } from '@scm/core/business'
 
 // The procurement screens' own parts in Chromium, inside a shadow root as an element renders them:
 // the confirmation dialogs refuse what the server would, the delivery note carries its QR code,

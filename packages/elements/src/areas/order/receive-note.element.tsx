@@ -5,7 +5,7 @@ import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { DeliveryNote } from './shared/delivery-note'
 import { buttonRow, muted, screen } from '../../ui/layout'
-import type { BatchDetail } from '@scm/core'
+import type { BatchDetail } from '@scm/core/business'
 
 // /receive/{key} (public): the page a delivery note's QR code opens. Anyone holding the note sees
 // the batch; receiving it needs a signed-in warehouse user (/PcRcv/detail?batchKey=…). With

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { workInstructionDocument } from '@scm/core'
+import { workInstructionDocument } from '@scm/core/prcsdocument'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { ackTone, PRCS_STATUS, PRCS_VIEWS, workInstructionDocument, type AckRow, type PrcsView } from '@scm/core'
+import { ackTone, PRCS_STATUS, PRCS_VIEWS, workInstructionDocument, type AckRow, type PrcsView } from '@scm/core/prcsdocument'
 import { documentScreen } from '../../document/document-screen'
 import { reviseActions } from '../../document/revise-button'
 import type { DocumentController } from '../../document/use-document'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { workInstructionDocument, type RouteProcess } from '@scm/core'
+import { workInstructionDocument, type RouteProcess } from '@scm/core/prcsdocument'
 import { useLoad } from '../../list/use-load'
 import { DataTable, type Column } from '../../ui/data-table'
 import { SearchInput } from '../../ui/search-input'

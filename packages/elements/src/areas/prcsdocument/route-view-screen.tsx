@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { ackTone, PRCS_MESSAGES, workInstructionDocument, type AckRow, type EffectiveInstruction } from '@scm/core'
+import { ackTone, PRCS_MESSAGES, workInstructionDocument, type AckRow, type EffectiveInstruction } from '@scm/core/prcsdocument'
 import { useLoad } from '../../list/use-load'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'

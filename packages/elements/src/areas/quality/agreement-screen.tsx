@@ -1,4 +1,5 @@
-import { AGREEMENT_EXPIRY_DAYS, daysDueText, qualityAgreementDocument } from '@scm/core'
+import { AGREEMENT_EXPIRY_DAYS, qualityAgreementDocument } from '@scm/core/quality'
+import { daysDueText } from '@scm/core'
 import { documentScreen } from '../../document/document-screen'
 import { StatusTag } from '../../ui/status-tag'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { InspectionTaskRow } from '@scm/core'
+import type { InspectionTaskRow } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { EntryDialog, heading, InProgressList, screen, StartDialog, TaskList } from './inspection-screens'
 

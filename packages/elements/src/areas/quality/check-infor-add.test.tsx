@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { INSPECTION_MESSAGES } from '@scm/core'
+import { INSPECTION_MESSAGES } from '@scm/core/quality'
 import './check-infor-add.element'
 import { cleanup, mountElement, shadowOf, WAIT_MS, waitFor } from '../../../test/support/dom'
 import { API, apiList, button, tokensBefore, typeInto } from '../../resource/testing/browser'

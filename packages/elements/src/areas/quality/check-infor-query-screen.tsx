@@ -1,4 +1,4 @@
-import { inspectionDocument } from '@scm/core'
+import { inspectionDocument } from '@scm/core/quality'
 import { documentScreen } from '../../document/document-screen'
 import { RaiseClaimButton } from './raise-claim-button'
 

@@ -1,4 +1,4 @@
-import { checkInforTypeResource } from '@scm/core'
+import { checkInforTypeResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

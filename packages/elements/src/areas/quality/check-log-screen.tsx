@@ -1,4 +1,4 @@
-import { checkLogDocument } from '@scm/core'
+import { checkLogDocument } from '@scm/core/quality'
 import { documentScreen } from '../../document/document-screen'
 
 // 故障检验记录 — a vehicle's on-site inspection at a station: a new record takes the station's

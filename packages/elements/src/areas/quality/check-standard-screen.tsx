@@ -1,4 +1,4 @@
-import { standardDocument } from '@scm/core'
+import { standardDocument } from '@scm/core/quality'
 import { documentScreen } from '../../document/document-screen'
 import { reviseActions } from '../../document/revise-button'
 

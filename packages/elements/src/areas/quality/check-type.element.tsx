@@ -1,4 +1,4 @@
-import { checkTypeResource } from '@scm/core'
+import { checkTypeResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

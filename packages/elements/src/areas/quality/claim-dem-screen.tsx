@@ -1,4 +1,4 @@
-import { claimDocument } from '@scm/core'
+import { claimDocument } from '@scm/core/quality'
 import { documentScreen } from '../../document/document-screen'
 
 // 索赔单 — the list, editor and detail derived from the core document definition: staff create and

@@ -1,4 +1,4 @@
-import { commonProblemResource } from '@scm/core'
+import { commonProblemResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

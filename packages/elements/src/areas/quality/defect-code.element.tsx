@@ -1,4 +1,4 @@
-import { defectCodeResource } from '@scm/core'
+import { defectCodeResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

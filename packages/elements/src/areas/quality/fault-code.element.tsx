@@ -1,4 +1,4 @@
-import { faultCodeResource } from '@scm/core'
+import { faultCodeResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

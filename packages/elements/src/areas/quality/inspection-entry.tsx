@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { formatNumber, INSPECTION_MESSAGES, inspectionDocument, refLabelKey, VERDICT_OF_ACTION } from '@scm/core'
+import { formatNumber, refLabelKey } from '@scm/core'
+import { INSPECTION_MESSAGES, inspectionDocument, VERDICT_OF_ACTION } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { useApi } from '../../runtime'
 import { DocumentStatus } from '../../document/document-status'

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { formatNumber, inspectionDocument, refLabelKey, type InspectionTaskRow } from '@scm/core'
+import { formatNumber, refLabelKey } from '@scm/core'
+import { inspectionDocument, type InspectionTaskRow } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { useApi, useEmit } from '../../runtime'
 import { useListController } from '../../list'

@@ -1,4 +1,4 @@
-import { keyRouteDocument } from '@scm/core'
+import { keyRouteDocument } from '@scm/core/business'
 import { documentScreen } from '../../document/document-screen'
 
 // 关键工序路线 — per model the stations (the shared org_station) with their key processes, check

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { formatLedgerStat, ledgerStatMeasures, type LedgerStatKey, type LedgerStatRow, type ListPage } from '@scm/core'
+import { formatLedgerStat, ledgerStatMeasures, type LedgerStatKey, type LedgerStatRow } from '@scm/core/quality'
+import type { ListPage } from '@scm/core'
 import * as echarts from 'echarts/core'
 import { BarChart, LineChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components'

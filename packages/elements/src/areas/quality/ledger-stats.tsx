@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import {
-  formatNumber,
-  LEDGER_STAT_HELP,
-  ledgerStatGroupOptions,
-  ledgerStatMeasures,
-  ledgerStatHasTarget,
-  qualityLedgerResource,
-  type LedgerStatGroup,
-  type LedgerStatRow,
-} from '@scm/core'
+import { formatNumber } from '@scm/core'
+import { LEDGER_STAT_HELP, ledgerStatGroupOptions, ledgerStatMeasures, ledgerStatHasTarget, qualityLedgerResource, type LedgerStatGroup, type LedgerStatRow } from '@scm/core/quality'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'

@@ -1,4 +1,4 @@
-import { problemTypeResource } from '@scm/core'
+import { problemTypeResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,4 +1,4 @@
-import { processFaultDocument } from '@scm/core'
+import { processFaultDocument } from '@scm/core/quality'
 import { documentScreen } from '../../document/document-screen'
 import { FaultClaimButton } from './fault-claim-button'
 

@@ -1,4 +1,4 @@
-import { productTypeResource } from '@scm/core'
+import { productTypeResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,4 +1,4 @@
-import { onsiteCheckItemResource } from '@scm/core'
+import { onsiteCheckItemResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

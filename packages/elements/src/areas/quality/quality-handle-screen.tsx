@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { handlingDocument } from '@scm/core'
+import { handlingDocument } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { DocumentList } from '../../document/document-screen'
 import { useCan } from '../../resource/grants'

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { HANDLING_MESSAGES } from '@scm/core'
+import { HANDLING_MESSAGES } from '@scm/core/quality'
 import './quality-handle.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, apiList, button, choose, tokensBefore, typeInto } from '../../resource/testing/browser'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { qualityLedgerResource } from '@scm/core'
+import { qualityLedgerResource } from '@scm/core/quality'
 import { ResourceList } from '../../resource/resource-list'
 import { useCurrentUser } from '../../session/current-user'
 import { Tabs } from '../../ui/tabs'

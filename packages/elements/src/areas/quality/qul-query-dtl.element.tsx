@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { DISPOSITIONS, handlingDocument, type HandlingLineRow } from '@scm/core'
+import { DISPOSITIONS, handlingDocument, type HandlingLineRow } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { defineElement } from '../../runtime'
 import { useListController } from '../../list'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { claimDocument, inspectionDocument } from '@scm/core'
+import { claimDocument, inspectionDocument } from '@scm/core/quality'
 import { useCan } from '../../resource/grants'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'

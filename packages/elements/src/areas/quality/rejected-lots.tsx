@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react'
-import { formatNumber, inspectionDocument, refLabelKey } from '@scm/core'
+import { formatNumber, refLabelKey } from '@scm/core'
+import { inspectionDocument } from '@scm/core/quality'
 import { useListController } from '../../list'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'

@@ -1,4 +1,4 @@
-import { standardDocument } from '@scm/core'
+import { standardDocument } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { lazyPart } from '../../ui/lazy-part'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { standardDocument } from '@scm/core'
+import { standardDocument } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { DocumentDetailView } from '../../document/document-detail'
 import { DocumentEditor } from '../../document/document-editor'

@@ -1,4 +1,4 @@
-import { standardTypeResource } from '@scm/core'
+import { standardTypeResource } from '@scm/core/quality'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { claimDocument } from '@scm/core'
+import { claimDocument } from '@scm/core/quality'
 import { DocumentDetailView } from '../../document/document-detail'
 import { documentColumns } from '../../document/document-columns'
 import { useDocument } from '../../document/use-document'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { TracePart } from '@scm/core'
+import type { TracePart } from '@scm/core/quality'
 import { DataTable, type Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, subheading } from '../../ui/layout'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { AUDIT_RESULTS } from '@scm/core'
+import { AUDIT_RESULTS } from '@scm/core/review'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { formatNumber, type BomMark } from '@scm/core'
+import { formatNumber } from '@scm/core'
+import type { BomMark } from '@scm/core/review'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { ORDER_TYPES, formatNumber } from '@scm/core'
+import { ORDER_TYPES } from '@scm/core/review'
+import { formatNumber } from '@scm/core'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'

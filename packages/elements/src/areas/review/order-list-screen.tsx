@@ -1,4 +1,5 @@
-import { REVIEW_STATUSES, formatNumber } from '@scm/core'
+import { REVIEW_STATUSES } from '@scm/core/review'
+import { formatNumber } from '@scm/core'
 import { useListController } from '../../list'
 import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { useEmit } from '../../runtime'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { PICTURE_ITEM_STATUSES, REVIEW_MESSAGES, pictureItemResource } from '@scm/core'
+import { PICTURE_ITEM_STATUSES, REVIEW_MESSAGES, pictureItemResource } from '@scm/core/review'
 import { useListController } from '../../list'
 import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { useCan } from '../../resource/grants'

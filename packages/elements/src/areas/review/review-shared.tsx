@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { REVIEW_STATUS_VALUES, BOM_MARK_TONES, type BomMark } from '@scm/core'
+import { REVIEW_STATUS_VALUES, BOM_MARK_TONES, type BomMark } from '@scm/core/review'
 import { StatusTag, type StatusTone } from '../../ui/status-tag'
 
 // Pieces the review screens share: the calls' paths, status tags and a scrolling small table.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { CHANGE_KINDS, formatNumber, tcNoticeDocument, tdDealDocument, type ChangeKind } from '@scm/core'
+import { CHANGE_KINDS, tcNoticeDocument, tdDealDocument, type ChangeKind } from '@scm/core/review'
+import { formatNumber } from '@scm/core'
 import { documentScreen } from '../../document/document-screen'
 import type { DocumentController } from '../../document/use-document'
 import { useCan } from '../../resource/grants'

@@ -1,4 +1,4 @@
-import { baseCodeResource } from '@scm/core'
+import { baseCodeResource } from '@scm/core/sysmanage'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -1,4 +1,4 @@
-import { jobRunResource } from '@scm/core'
+import { jobRunResource } from '@scm/core/sysmanage'
 import { defineElement } from '../../runtime'
 import { defaultRowActions, ResourceList } from '../../resource/resource-list'
 import { StatusTag } from '../../ui/status-tag'

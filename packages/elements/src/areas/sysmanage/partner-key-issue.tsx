@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { partnerKeyResource } from '@scm/core'
+import { partnerKeyResource } from '@scm/core/sysmanage'
 import { ResourceForm } from '../../resource/resource-form'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'

@@ -1,4 +1,4 @@
-import { partnerKeyResource } from '@scm/core'
+import { partnerKeyResource } from '@scm/core/sysmanage'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { defaultRowActions, ResourceList, type ResourceListContext } from '../../resource/resource-list'
 import type { ResourceRow } from '../../resource/columns'

@@ -1,4 +1,4 @@
-import { sysParaResource } from '@scm/core'
+import { sysParaResource } from '@scm/core/sysmanage'
 import { defineElement } from '../../runtime'
 import { resourceScreen } from '../../resource/resource-element'
 

@@ -12,7 +12,7 @@ import { useListController } from '../../list'
 import { useCan, useGrantedButtons } from '../../resource/grants'
 import { FlowForm } from './wf/flow-form'
 import { MyApprovals } from './wf/my-approvals'
-import { modeText, RECORD_TYPES, recordTypeText, type Flow } from '@scm/core'
+import { modeText, RECORD_TYPES, recordTypeText, type Flow } from '@scm/core/sysmanage'
 
 // /sysmanage/wf 审批流程: flow definitions (ordered steps, approvers by user, station or role,
 // any-one or all-must-agree) used by work instructions, price reviews and claims; and the

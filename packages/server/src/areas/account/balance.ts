@@ -1,4 +1,4 @@
-import { BALANCE_MESSAGES as M, type BalanceRow } from '@scm/core'
+import { BALANCE_MESSAGES as M, type BalanceRow } from '@scm/core/account'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'

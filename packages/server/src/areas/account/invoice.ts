@@ -1,4 +1,5 @@
-import { INVOICE_MESSAGES as M, INVOICE_TOLERANCE_PARAM, invoiceDocument, parseDecimal } from '@scm/core'
+import { INVOICE_MESSAGES as M, INVOICE_TOLERANCE_PARAM, invoiceDocument } from '@scm/core/account'
+import { parseDecimal } from '@scm/core'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'

@@ -1,19 +1,10 @@
-import {
-  DOCUMENT_MESSAGES,
-  parseDecimal,
-  STATEMENT_MESSAGES as M,
-  STATEMENT_PATHS as P,
-  STATEMENT_RESOLUTIONS,
-  statementChanges,
-  statementDocument as D,
-  type StatementLineSnapshot,
-  type StatementResolution,
-  type StatementVersion,
-} from '@scm/core'
+import { DOCUMENT_MESSAGES, parseDecimal } from '@scm/core'
+import { STATEMENT_MESSAGES as M, STATEMENT_PATHS as P, STATEMENT_RESOLUTIONS, statementChanges, statementDocument as D, type StatementLineSnapshot, type StatementResolution, type StatementVersion } from '@scm/core/account'
 import { and, asc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { Db } from '../../db'
-import { accepts, dateTimeText, fail, flag, idValue, isStaff, ok, readBody, refuse, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
+import { accepts, dateTimeText, fail, flag, idValue, ok, readBody, refuse, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
+import { isStaff } from '../../platform/owner-scope'
 import { z } from 'zod'
 import { isBlank, parseFlag, parseId, parseText } from '../../platform/input'
 import { ResourceError } from '../../resource/records'

@@ -1,4 +1,5 @@
-import { DOCUMENT_MESSAGES, documentAction, formatAmount, STATEMENT_MESSAGES as M, statementDocument as D, type StatementResolution } from '@scm/core'
+import { DOCUMENT_MESSAGES, documentAction, formatAmount } from '@scm/core'
+import { STATEMENT_MESSAGES as M, statementDocument as D, type StatementResolution } from '@scm/core/account'
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { bindDocument, moveDocument, writeEvent } from '../../document/records'

@@ -1,4 +1,4 @@
-import type { OnAccountRow } from '@scm/core'
+import type { OnAccountRow } from '@scm/core/account'
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser, ListRequest } from '../../http'

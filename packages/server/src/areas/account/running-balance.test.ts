@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { parseDecimal, roundDecimal, STATEMENT_STATUS_VALUES, statementDocument, SUPPLY_ACC_TYPES, unitsText } from '@scm/core'
+import { parseDecimal, roundDecimal, unitsText } from '@scm/core'
+import { STATEMENT_STATUS_VALUES, statementDocument, SUPPLY_ACC_TYPES } from '@scm/core/account'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 let t: TestApp

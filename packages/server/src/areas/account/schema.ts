@@ -1,4 +1,4 @@
-import { invoiceDocument, saleCheckItemResource, statementDocument, supplyAccResource } from '@scm/core'
+import { invoiceDocument, saleCheckItemResource, statementDocument, supplyAccResource } from '@scm/core/account'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'

@@ -1,4 +1,4 @@
-import type { SupplierToReconcile } from '@scm/core'
+import type { SupplierToReconcile } from '@scm/core/account'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http'

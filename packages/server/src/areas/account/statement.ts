@@ -1,10 +1,11 @@
-import { formatAmount, STATEMENT_MESSAGES as M, statementDocument, type StatementLineSnapshot } from '@scm/core'
+import { formatAmount } from '@scm/core'
+import { STATEMENT_MESSAGES as M, statementDocument, type StatementLineSnapshot } from '@scm/core/account'
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'
 import { ResourceError } from '../../resource/records'
 import { isDate } from '../../platform/input'
-import { receiptPrice } from '../../platform/part-price'
+import { receiptPrice } from '../../business/part-price'
 import { accCheckItem, accStatement, accStatementLine as L, accStatementVersion } from './schema'
 import { nowSql } from '../../clock/sql'
 
@@ -47,7 +48,7 @@ const free = (column: 'receipt_line_id' | 'claim_id', id: SQL, statementId?: num
  * The receipt lines a statement takes: the supplier's lines received in the period with an accepted
  * (inspected or exempt) quantity, at the agreed price — their order line's, or for a receipt without
  * an order the supplier's latest order price of that material up to the receipt (else his latest),
- * else the approved price in force on the receipt date (platform/part-price); a line with no agreed
+ * else the approved price in force on the receipt date (business/part-price); a line with no agreed
  * price at all waits. Amount rounded to the cent in SQL numeric (exact).
  */
 export function receiptSources(s: StatementScope): SQL {

@@ -1,4 +1,4 @@
-import { STOCK_BILL_TYPES, type StockBillRow, type StockRow } from '@scm/core'
+import { STOCK_BILL_TYPES, type StockBillRow, type StockRow } from '@scm/core/account'
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { refuse, type CurrentUser, type ListRequest } from '../../http'

@@ -1,6 +1,6 @@
 // Who may use bulletins, which ones the caller sees (in the query) and which ones he manages.
 import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { BulletinAudience } from '@scm/core'
+import type { BulletinAudience } from '@scm/core/bulletin'
 import type { CurrentUser } from '../../http/context'
 import { requireFn } from '../../http/grants'
 import { isAdmin } from '../../platform/admins'

@@ -1,7 +1,7 @@
 // The Save body and its checks that need no database: core's checkBulletin, the same rules the
 // form applies, plus what only the server sees (the sanitised body).
 import { z } from 'zod'
-import { BULLETIN_ATTACHMENTS_MAX, bulletinBodyIsEmpty, checkBulletin, normalizeBulletinTime, type BulletinAudience } from '@scm/core'
+import { BULLETIN_ATTACHMENTS_MAX, bulletinBodyIsEmpty, checkBulletin, normalizeBulletinTime, type BulletinAudience } from '@scm/core/bulletin'
 import { refuse } from '../../http/envelope'
 import { sanitizeHtml } from '../../http/html'
 import { flag } from '../../http/body'

@@ -1,7 +1,7 @@
 // GetList (browse the visible ones), GetMyList (the caller's own; admin: all), GetTypes.
 import { Hono } from 'hono'
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import { BULLETIN_STATUSES, type BulletinStatus } from '@scm/core'
+import { BULLETIN_STATUSES, type BulletinStatus } from '@scm/core/bulletin'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'

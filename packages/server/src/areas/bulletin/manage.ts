@@ -1,7 +1,7 @@
 // Publish, Withdraw, Del: the publisher's or an admin's (else 404 公告不存在), staff only.
 import { Hono, type Context } from 'hono'
 import { and, eq } from 'drizzle-orm'
-import { bulletinBodyIsEmpty } from '@scm/core'
+import { bulletinBodyIsEmpty } from '@scm/core/bulletin'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { bulletinTypeResource } from '@scm/core'
+import { bulletinTypeResource } from '@scm/core/bulletin'
 import type { AppEnv } from '../../http/context'
 import { resourceArea } from '../../resource/routes'
 import { bulletinType } from './schema'

@@ -1,7 +1,7 @@
 // BulletinRow (API.md "Shapes"): the columns every list row and the detail carry.
 import { eq, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
-import type { BulletinAudience, BulletinRow, BulletinStatus } from '@scm/core'
+import type { BulletinAudience, BulletinRow, BulletinStatus } from '@scm/core/bulletin'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../../identity/user-schema'

@@ -1,4 +1,4 @@
-import { bulletinTypeResource } from '@scm/core'
+import { bulletinTypeResource } from '@scm/core/bulletin'
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { resourceTable } from '../../resource/table'
 import { sysUser } from '../../identity/user-schema'

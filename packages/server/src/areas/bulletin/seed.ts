@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import { bulletinTypeResource } from '@scm/core'
+import { bulletinTypeResource } from '@scm/core/bulletin'
 import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'
 import { sysUser } from '../../identity/user-schema'

@@ -1,5 +1,5 @@
 // Test helpers of the bulletin area (imported by its tests only).
-import type { BulletinRow } from '@scm/core'
+import type { BulletinRow } from '@scm/core/bulletin'
 import type { SignedInClient } from '../../../test/helpers'
 
 /** The first enabled type (GetTypes), as the create screen's picker offers it. */

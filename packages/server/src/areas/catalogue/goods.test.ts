@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { GOODS_MESSAGES, GOODS_PATHS, SIGN_HEADER } from '@scm/core'
+import { GOODS_MESSAGES, GOODS_PATHS } from '@scm/core/catalogue'
+import { SIGN_HEADER } from '@scm/core'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-goods-'))

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { PACKAGE_MESSAGES } from '@scm/core'
+import { PACKAGE_MESSAGES } from '@scm/core/catalogue'
 import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-pkg-'))

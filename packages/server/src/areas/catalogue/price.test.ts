@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { PRICE_MESSAGES } from '@scm/core'
+import { PRICE_MESSAGES } from '@scm/core/catalogue'
 import * as clock from '../../clock'
 import { addDays } from '../../platform/input'
-import { priceInForce, priceInForceSql, pricesInForce } from '../../platform/part-price'
+import { priceInForce, priceInForceSql, pricesInForce } from '../../business/part-price'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-price-'))

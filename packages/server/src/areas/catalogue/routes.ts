@@ -1,4 +1,4 @@
-import { packageSpecDocument, partListResource, partTypeResource, priceQuoteDocument } from '@scm/core'
+import { packageSpecDocument, partListResource, partTypeResource, priceQuoteDocument } from '@scm/core/catalogue'
 import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
 import { packageHooks } from './package'

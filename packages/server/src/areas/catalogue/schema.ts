@@ -1,9 +1,9 @@
-import { packageSpecDocument, partListResource, partTypeResource, priceQuoteDocument } from '@scm/core'
+import { packageSpecDocument, partListResource, partTypeResource, priceQuoteDocument } from '@scm/core/catalogue'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 
 // 配件管理 and 包装管理: columns come from the core definitions. The approved price periods and the
-// approved pack quantities are the platform's shared records (platform/catalogue-schema.ts).
+// approved pack quantities are shared business records (business/catalogue-schema.ts).
 
 export const pcPartType = resourceTable(partTypeResource)
 export const pcPartList = resourceTable(partListResource, { refs: { type_id: () => pcPartType }, indexes: [['supplyid', 'mtr_id'], ['mtr_id']] })

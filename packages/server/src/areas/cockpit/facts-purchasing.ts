@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { pcSupply, pubMateriel } from '../../identity/partner-schema'
-import { pcPartPrice } from '../../platform/catalogue-schema'
-import { deliveryBatch, purchaseOrder, purchaseOrderLine } from '../../platform/purchase-schema'
-import { pcReceipt, pcReceiptLine } from '../../platform/receipt-schema'
+import { pcPartPrice } from '../../business/catalogue-schema'
+import { deliveryBatch, purchaseOrder, purchaseOrderLine } from '../../business/purchase-schema'
+import { pcReceipt, pcReceiptLine } from '../../business/receipt-schema'
 import type { FactsBuilder, FigureFacts } from './facts'
 import { dateOf, dateTimeOf, epochMs } from './range'
 

@@ -1,11 +1,11 @@
 import { CLAIM_STAGES } from '@scm/core/cockpit'
-import { claimDocument } from '@scm/core'
+import { claimDocument } from '@scm/core/quality'
 import { sql, type SQL } from 'drizzle-orm'
 import { dateText } from '../../http/dates'
 import { orgStation } from '../../identity/org-schema'
 import { pcSupply } from '../../identity/partner-schema'
 import { docEvent } from '../../platform/schema'
-import { seCustVehicle } from '../../resource/vehicle-schema'
+import { seCustVehicle } from '../../business/vehicle-schema'
 import type { FactsBuilder, FigureFacts } from './facts'
 import { dateTimeOf, epochMs } from './range'
 

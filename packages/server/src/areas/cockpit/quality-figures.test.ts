@@ -2,7 +2,7 @@
 // (9101) in March 2027, inspected, claimed against and answering 8Ds; vehicles final-checked, one
 // after a fault and one re-checked; process faults by code. Built in the database, read through HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { claimDocument } from '@scm/core'
+import { claimDocument } from '@scm/core/quality'
 import { figureById } from '@scm/core/cockpit'
 import { sql } from 'drizzle-orm'
 import { setClock } from '../../clock'

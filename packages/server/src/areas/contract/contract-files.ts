@@ -1,7 +1,7 @@
 // A contract's files: the one attachment model (doc_file rows of doc_type 'Contract'), uploaded first
 // with POST /File/File/UploadFiles (category contract) and attached by Save's file_ids.
 import { Hono } from 'hono'
-import type { ContractFile } from '@scm/core'
+import type { ContractFile } from '@scm/core/contract'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { refuse } from '../../http/envelope'

@@ -1,5 +1,5 @@
 // Contracts with suppliers: list, detail, save (with its files), delete, export.
-import { CONTRACT_STATUSES } from '@scm/core'
+import { CONTRACT_STATUSES } from '@scm/core/contract'
 import { containsPattern } from '../../platform/like'
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'

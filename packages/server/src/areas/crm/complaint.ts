@@ -1,4 +1,4 @@
-import { complaintDocument, WORKBILL_MESSAGES } from '@scm/core'
+import { complaintDocument, WORKBILL_MESSAGES } from '@scm/core/crm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { saveWithHooks, type DocumentHooks } from '../../document/hooks'

@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { SERVICE_HISTORY_MESSAGES as M, SERVICE_HISTORY_PATH, vehicleResource } from '@scm/core'
+import { SERVICE_HISTORY_MESSAGES as M, SERVICE_HISTORY_PATH } from '@scm/core/crm'
+import { vehicleResource } from '@scm/core/business'
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { accepts, fail, okJson, ownerScope, requireFn, type AppEnv, CUSTOMER_OWNED } from '../../http'
+import { accepts, fail, okJson, requireFn, type AppEnv, CUSTOMER_OWNED } from '../../http'
+import { ownerScope } from '../../platform/owner-scope'
 import { saleCustomer } from '../../identity/partner-schema'
 import { pubServiceOutlets, seCustComplaint, seCustVehicle, seWorkbill, seWorkbillPart } from './schema'
 

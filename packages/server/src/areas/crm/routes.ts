@@ -1,17 +1,8 @@
-import {
-  complaintDocument,
-  customerResource,
-  maintainItemResource,
-  salesOrderResource,
-  serviceItemResource,
-  serviceMannerResource,
-  serviceOutletResource,
-  vehicleResource,
-  workbillDocument,
-  workbillTypeResource,
-} from '@scm/core'
+import { complaintDocument, customerResource, maintainItemResource, serviceItemResource, serviceMannerResource, serviceOutletResource, workbillDocument, workbillTypeResource } from '@scm/core/crm'
+import { vehicleResource, salesOrderResource } from '@scm/core/business'
 import { documentArea } from '../../document/routes'
-import { isStaff, refuse } from '../../http'
+import { isStaff } from '../../platform/owner-scope'
+import { refuse } from '../../http'
 import type { ResourceGuard } from '../../resource/audited'
 import { saleCustomer } from '../../identity/partner-schema'
 import { resourceArea } from '../../resource/routes'

@@ -1,18 +1,10 @@
-import {
-  complaintDocument,
-  maintainItemResource,
-  serviceItemResource,
-  serviceMannerResource,
-  serviceOutletResource,
-  workbillDocument,
-  workbillTypeResource,
-} from '@scm/core'
+import { complaintDocument, maintainItemResource, serviceItemResource, serviceMannerResource, serviceOutletResource, workbillDocument, workbillTypeResource } from '@scm/core/crm'
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { resourceTable } from '../../resource/table'
-import { saOrder, seCustVehicle } from '../../resource/vehicle-schema'
+import { saOrder, seCustVehicle } from '../../business/vehicle-schema'
 
 // After-sales base data; columns come from the core definitions (one truth per entity).
 export const seMaintainItem = resourceTable(maintainItemResource)
@@ -22,8 +14,8 @@ export const pubServiceOutlets = resourceTable(serviceOutletResource)
 export const seWorkbillType = resourceTable(workbillTypeResource)
 
 // Customers are the platform's sale_customer rows; their sales orders and vehicles are the kit's
-// shared records (resource/vehicle-schema.ts: production builds the same vehicles).
-export { saOrder, seCustVehicle } from '../../resource/vehicle-schema'
+// shared records (business/vehicle-schema.ts: production builds the same vehicles).
+export { saOrder, seCustVehicle } from '../../business/vehicle-schema'
 
 /** An outlet's engineers: a staff user listed here sees only the work orders dispatched to his outlet. */
 export const seOutletEngineer = pgTable('se_outlet_engineer', {

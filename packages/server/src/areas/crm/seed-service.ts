@@ -1,13 +1,5 @@
-import {
-  complaintDocument,
-  customerResource,
-  salesOrderResource,
-  SLA_PARAMS,
-  subtractBusinessHours,
-  vehicleResource,
-  workbillDocument,
-  workbillTypeResource,
-} from '@scm/core'
+import { complaintDocument, customerResource, SLA_PARAMS, subtractBusinessHours, workbillDocument, workbillTypeResource } from '@scm/core/crm'
+import { vehicleResource, salesOrderResource } from '@scm/core/business'
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { seedDocuments, type SeedActor, type SeedDocument } from '../../document/seed'

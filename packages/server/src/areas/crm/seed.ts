@@ -1,4 +1,4 @@
-import { maintainItemResource, serviceItemResource, serviceMannerResource, serviceOutletResource } from '@scm/core'
+import { maintainItemResource, serviceItemResource, serviceMannerResource, serviceOutletResource } from '@scm/core/crm'
 import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'
 import { pubServiceOutlets, seMaintainItem, seServiceItem, seServiceManner } from './schema'

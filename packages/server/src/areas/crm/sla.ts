@@ -1,6 +1,6 @@
 // The SLA settings the marks are measured with (working calendar, warning time in business hours),
 // read from the system parameters: by the home widget here, by the screens through GetSlaSettings.
-import { SLA_PARAMS, SLA_SETTINGS_PATH, workbillDocument, type SlaSettings } from '@scm/core'
+import { SLA_PARAMS, SLA_SETTINGS_PATH, workbillDocument, type SlaSettings } from '@scm/core/crm'
 import { Hono } from 'hono'
 import type { Db } from '../../db'
 import { CUSTOMER_OWNED, ok, requireFn, type AppEnv } from '../../http'

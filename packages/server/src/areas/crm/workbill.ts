@@ -1,16 +1,5 @@
-import {
-  addBusinessHours,
-  businessHoursBetween,
-  COMPLAINT_SATISFACTION,
-  hoursToDuration,
-  parseCalendar,
-  SLA_HOURS_FIELDS,
-  SLA_PARAMS,
-  WORKBILL_MESSAGES as M,
-  workbillDocument,
-  type BusinessCalendar,
-  type WorkbillPriority,
-} from '@scm/core'
+import { addBusinessHours, businessHoursBetween, COMPLAINT_SATISFACTION, parseCalendar, SLA_HOURS_FIELDS, SLA_PARAMS, WORKBILL_MESSAGES as M, workbillDocument, type BusinessCalendar, type WorkbillPriority } from '@scm/core/crm'
+import { hoursToDuration } from '@scm/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'

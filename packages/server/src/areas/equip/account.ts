@@ -1,4 +1,5 @@
-import { documentAction, EQUIP_MESSAGES as M, equipAccountDocument } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { EQUIP_MESSAGES as M, equipAccountDocument } from '@scm/core/equip'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

@@ -1,4 +1,5 @@
-import { documentAction, EQUIP_MESSAGES as M, equipMainLogDocument } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { EQUIP_MESSAGES as M, equipMainLogDocument } from '@scm/core/equip'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { DocumentHooks } from '../../document/hooks'

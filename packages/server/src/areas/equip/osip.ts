@@ -1,4 +1,4 @@
-import { EQUIP_MESSAGES as M, equipMainLogDocument, equipOsipLogDocument, SHIFTS, shiftOf } from '@scm/core'
+import { EQUIP_MESSAGES as M, equipMainLogDocument, equipOsipLogDocument, SHIFTS, shiftOf } from '@scm/core/equip'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

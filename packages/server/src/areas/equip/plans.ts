@@ -1,4 +1,4 @@
-import { EQUIP_MESSAGES as M, nextDue, type CycleMode } from '@scm/core'
+import { EQUIP_MESSAGES as M, nextDue, type CycleMode } from '@scm/core/equip'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { ResourceError, type Row } from '../../resource/records'

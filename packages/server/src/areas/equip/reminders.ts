@@ -1,4 +1,4 @@
-import { dueText, REMINDER_STATES, WORKSHOP_SUPERVISOR_ROLE } from '@scm/core'
+import { dueText, REMINDER_STATES, WORKSHOP_SUPERVISOR_ROLE } from '@scm/core/equip'
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-import { equipAccountDocument, equipMainItemResource, equipMainLogDocument, equipOsipItemResource, equipOsipLogDocument, equipTypeResource } from '@scm/core'
+import { equipAccountDocument, equipMainItemResource, equipMainLogDocument, equipOsipItemResource, equipOsipLogDocument, equipTypeResource } from '@scm/core/equip'
 import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
 import { accountRoutes, equipAccountHooks } from './account'

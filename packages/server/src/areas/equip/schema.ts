@@ -1,4 +1,4 @@
-import { equipAccountDocument, equipMainItemResource, equipMainLogDocument, equipOsipItemResource, equipOsipLogDocument, equipTypeResource } from '@scm/core'
+import { equipAccountDocument, equipMainItemResource, equipMainLogDocument, equipOsipItemResource, equipOsipLogDocument, equipTypeResource } from '@scm/core/equip'
 import { date, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { orgDept } from '../../identity/org-schema'

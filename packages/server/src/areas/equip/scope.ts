@@ -1,4 +1,4 @@
-import { WORKSHOP_ROLES } from '@scm/core'
+import { WORKSHOP_ROLES } from '@scm/core/equip'
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CurrentUser } from '../../http/context'

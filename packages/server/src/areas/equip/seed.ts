@@ -1,4 +1,4 @@
-import { addDays, equipAccountDocument, equipMainItemResource, equipMainLogDocument, equipOsipItemResource, equipTypeResource, SHIFTS } from '@scm/core'
+import { addDays, equipAccountDocument, equipMainItemResource, equipMainLogDocument, equipOsipItemResource, equipTypeResource, SHIFTS } from '@scm/core/equip'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { seedDocuments, type SeedActor } from '../../document/seed'

@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
-import type { FsRights } from '@scm/core'
+import type { FsRights } from '@scm/core/business'
 import type { Db } from '../../db'
 import { Binds, runPrepared } from '../../db/statements'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { dateTimeText } from '../../http/dates'
 import { isAdmin } from '../../platform/admins'
-import { ALL_FILE_RIGHTS, fileRightRowsJson, fileRightRowsOf, subjectKeysOf, type FileRightRow } from '../../platform/file-rights'
+import { ALL_FILE_RIGHTS, fileRightRowsJson, fileRightRowsOf, subjectKeysOf, type FileRightRow } from '../../business/file-rights'
 import { fileFolder, uploadedFile } from '../../platform/schema'
 
 // The product file system (/fileSystem): folders by file type, files with versions, previews,

@@ -1,6 +1,6 @@
 import type { AreaModule } from '../../platform/area'
 import { resourceArea } from '../../resource/routes'
-import { fileTypeResource } from '@scm/core'
+import { fileTypeResource } from '@scm/core/files'
 import { sysParam } from '../../platform/schema'
 import { fileRoutes } from './routes'
 import { FS_PARAMS } from './file-system-access'

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { FsRights } from '@scm/core'
+import type { FsRights } from '@scm/core/business'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { can, signedIn } from '../../http/grants'
 import { parseQuery } from '../../http/body'
-import { fileRightsOf } from '../../platform/file-rights'
+import { fileRightsOf } from '../../business/file-rights'
 import { AVATAR_CATEGORY } from '../../platform/file-store'
 import { accepts } from '../../http/call-input'
 

@@ -9,7 +9,7 @@ import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } 
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../../identity/user-schema'
 import { filterFlag, filterId, filterText } from '../../platform/filters'
-import { fileRightsOf, viewableCategories } from '../../platform/file-rights'
+import { fileRightsOf, viewableCategories } from '../../business/file-rights'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam, acceptsIds } from '../../http/params'
 import { uploadedFile } from '../../platform/schema'

@@ -11,7 +11,7 @@ import { searchAny } from '../../http/list'
 import { orgDept } from '../../identity/org-schema'
 import { pcSupply, saleCustomer } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { receiverOf, selectReceivers, userTypeWhere } from '../../platform/user-rows'
+import { receiverOf, selectReceivers, userTypeWhere } from '../../business/user-rows'
 import { mailFn } from './access'
 import { accepts } from '../../http/call-input'
 

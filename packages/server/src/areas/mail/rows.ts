@@ -1,6 +1,6 @@
 // MailRow (API.md "Shapes"): the columns every list row and the detail carry.
 import { sql } from 'drizzle-orm'
-import type { MailRow } from '@scm/core'
+import type { MailRow } from '@scm/core/mail'
 import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../../identity/user-schema'
 import { fileCount } from '../../platform/attachments'

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { z } from 'zod'
-import { checkMail } from '@scm/core'
+import { checkMail } from '@scm/core/mail'
 import type { Db } from '../../db'
 import type { AppEnv, CurrentUser } from '../../http/context'
 import { parseBody } from '../../http/body'

@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
 import { functionRows, syncFunctions } from './functions'
-import { ROLES } from '@scm/core'
+import { ROLES } from '@scm/core/business'
 import { READ_ONLY_FOR_ALL, ROLE_FUNCTIONS, grantedFunctionIds } from './roles'
 import { sysRole, sysRoleFunction } from '../../identity/role-schema'
 

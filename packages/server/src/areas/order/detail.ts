@@ -3,12 +3,12 @@ import type { Db } from '../../db'
 import type { CurrentUser } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../../identity/partner-schema'
-import { purchaseOrderDocument, type OrderEvent } from '@scm/core'
+import { purchaseOrderDocument, type OrderEvent } from '@scm/core/business'
 import { documentHistory } from '../../document/records'
 import { deliveryBatch, purchaseOrder as O } from './schema'
-import { batchRows, orderLines, selectOrders } from '../../platform/purchase-rows'
+import { batchRows, orderLines, selectOrders } from '../../business/purchase-rows'
 import { plain } from '../../http/plain'
-import { ORDER_NOT_FOUND, visibleOrders } from '../../platform/purchase-orders'
+import { ORDER_NOT_FOUND, visibleOrders } from '../../business/purchase-orders'
 
 /** The order's history, oldest first: the kit's history entries (API.md OrderEvent). */
 export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[]> {

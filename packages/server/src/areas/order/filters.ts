@@ -1,13 +1,13 @@
-// Which orders each view shows (over the kit's visibleOrders, platform/purchase-orders.ts) and the filters every order list, summary and export accepts.
+// Which orders each view shows (over the shared visibleOrders, business/purchase-orders.ts) and the filters every order list, summary and export accepts.
 import { containsPattern } from '../../platform/like'
 import { and, eq, exists, gte, ilike, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../http/context'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { visibleOrders } from '../../platform/purchase-orders'
+import { visibleOrders } from '../../business/purchase-orders'
 import { refuse } from '../../http/envelope'
 import { pcSupply } from '../../identity/partner-schema'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
-import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
+import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core/business'
 import { isBlank, optionalDate, parseId, parseList } from '../../platform/input'
 import { inline, type Bind } from '../../db/statements'
 

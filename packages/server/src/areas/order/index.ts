@@ -9,6 +9,6 @@ export const orderArea: AreaModule = {
   // the order mail link (a signed, expiring token)
   publicPaths: ['/api/Order/AuthEmail'],
   // the procurement demo from orders through batches to receipts (taken in through the kit's
-  // receiving, document/receiving.ts); the marker 'order' is the one it always had
+  // receiving, business/receiving.ts); the marker 'order' is the one it always had
   demoSeeds: [{ area: 'order', run: (db) => seedOrders(db) }],
 }

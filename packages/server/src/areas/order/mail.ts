@@ -12,7 +12,7 @@ import { findOrderDetail } from './detail'
 import { MAIL_LINK_DAYS, mailSecret, signMailToken } from './mail-token'
 import { publicOrigin } from '../../http/public-origin'
 import { companyName, renderOrderMail } from './mail-template'
-import type { Actor } from '../../document/purchase'
+import type { Actor } from '../../business/purchase'
 import * as clock from '../../clock'
 
 /** The supplier's contacts: its own e-mail and its users' (login allowed), without duplicates. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { documentAction, purchaseOrderDocument } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { purchaseOrderDocument } from '@scm/core/business'
 import type { Db } from '../../db'
 import { moveDocument } from '../../document/records'
 import { ResourceError } from '../../resource/records'
 import { purchaseOrder as O } from './schema'
-import { orderDoc, type Actor } from '../../document/purchase'
+import { orderDoc, type Actor } from '../../business/purchase'
 import * as clock from '../../clock'
 
 const read = documentAction(purchaseOrderDocument, 'Read')

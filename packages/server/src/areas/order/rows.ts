@@ -1,9 +1,9 @@
 // The answer shapes of API.md (OrderRow, OrderLine, OrderLineRow): selected columns and mapping.
-// OrderRow and OrderLine are the kit's (platform/purchase-rows.ts: receiving answers them too).
+// OrderRow and OrderLine are the shared business's (business/purchase-rows.ts: receiving answers them too).
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pcSupply } from '../../identity/partner-schema'
-import { buyer, lineColumns } from '../../platform/purchase-rows'
+import { buyer, lineColumns } from '../../business/purchase-rows'
 import { purchaseOrder as O, purchaseOrderLine as L } from './schema'
 
 /** One row per line with its header (v2 lists). */

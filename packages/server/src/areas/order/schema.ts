@@ -1,9 +1,9 @@
 import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
-import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from '../../platform/purchase-schema'
+import { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine } from '../../business/purchase-schema'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-// the purchase order, its lines and the delivery batches are the kit's shared records (platform/purchase-schema.ts)
+// the purchase order, its lines and the delivery batches are shared business records (business/purchase-schema.ts)
 export { deliveryBatch, deliveryBatchLine, purchaseOrder, purchaseOrderLine }
 
 /** Every order mail sent to a supplier contact (the spec's send records); resendable. */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestApp, loginAs, type TestApp } from '../../../test/helpers'
-import { ORDER_STATUSES } from '@scm/core'
+import { ORDER_STATUSES } from '@scm/core/business'
 
 let t: TestApp
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { refuse } from '../../http/envelope'
 import { pcSupply } from '../../identity/partner-schema'
 import { orderMailRecord as R, purchaseOrder as O } from './schema'
 import { plain } from '../../http/plain'
-import { visibleOrders } from '../../platform/purchase-orders'
+import { visibleOrders } from '../../business/purchase-orders'
 import { addDays, isBlank, optionalDate, parseId } from '../../platform/input'
 import { keysetBatches, type XlsxColumn } from '../../platform/xlsx'
 

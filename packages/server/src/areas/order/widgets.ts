@@ -1,9 +1,9 @@
 // Home widgets backed by orders (configured in sys_gadget by the home area).
-import { ORDER_STATUS_VALUES } from '@scm/core'
+import { ORDER_STATUS_VALUES } from '@scm/core/business'
 import { and, desc, inArray, sql } from 'drizzle-orm'
 import { registerWidgetSource } from '../../platform/widgets'
 import { purchaseOrder as O } from './schema'
-import { visibleOrders } from '../../platform/purchase-orders'
+import { visibleOrders } from '../../business/purchase-orders'
 import { dateTimeText } from '../../http/dates'
 import { Binds, runPrepared } from '../../db/statements'
 

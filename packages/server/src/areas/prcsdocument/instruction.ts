@@ -1,4 +1,5 @@
-import { PRCS_ACK_DAYS_PARAM, PRCS_MESSAGES as M, PRCS_STATUS as S, workInstructionDocument, type FieldMap } from '@scm/core'
+import { PRCS_ACK_DAYS_PARAM, PRCS_MESSAGES as M, PRCS_STATUS as S, workInstructionDocument } from '@scm/core/prcsdocument'
+import type { FieldMap } from '@scm/core'
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { pgErrorCode } from '../../db/errors'

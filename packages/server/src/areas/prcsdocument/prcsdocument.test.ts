@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { PRCS_MESSAGES } from '@scm/core'
+import { PRCS_MESSAGES } from '@scm/core/prcsdocument'
 import { createTestApp, login, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-prcs-'))

@@ -1,4 +1,4 @@
-import { PRCS_MESSAGES as M, PRCS_STATUS, workInstructionDocument } from '@scm/core'
+import { PRCS_MESSAGES as M, PRCS_STATUS, workInstructionDocument } from '@scm/core/prcsdocument'
 import { asc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'

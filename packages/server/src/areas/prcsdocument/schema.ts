@@ -1,10 +1,10 @@
-import { workInstructionDocument } from '@scm/core'
+import { workInstructionDocument } from '@scm/core/prcsdocument'
 import { date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { orgStation } from '../../identity/org-schema'
 import { pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { qulKeyRoute } from '../../document/route-schema'
+import { qulKeyRoute } from '../../business/key-route-schema'
 
 // Work instructions (作业指导书) and who must confirm reading each published version.
 

@@ -1,4 +1,4 @@
-import { PRCS_STATUS as S, workInstructionDocument, type AckRow, type EffectiveInstruction, type RouteProcess } from '@scm/core'
+import { PRCS_STATUS as S, workInstructionDocument, type AckRow, type EffectiveInstruction, type RouteProcess } from '@scm/core/prcsdocument'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { dateTimeText } from '../../http/dates'

@@ -1,6 +1,6 @@
 // Home widget 待确认阅读的作业指导书 (a station's operator): the published versions he was asked to
 // confirm and has not yet, the earliest date first; each opens the material file view.
-import { ackTone } from '@scm/core'
+import { ackTone } from '@scm/core/prcsdocument'
 import { registerWidgetSource } from '../../platform/widgets'
 import { ackRows } from './views'
 

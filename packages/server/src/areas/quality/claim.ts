@@ -1,4 +1,4 @@
-import { claimDocument } from '@scm/core'
+import { claimDocument } from '@scm/core/quality'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { ActionContext, DocumentHooks } from '../../document/hooks'

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  checkInforTypeResource,
-  defectCodeResource,
-  faultCodeResource,
-  problemTypeResource,
-  refLabelKey,
-  resourcePaths,
-  severityOptions,
-  standardTypeResource,
-  type ResourceDef,
-} from '@scm/core'
+import { checkInforTypeResource, defectCodeResource, faultCodeResource, problemTypeResource, severityOptions, standardTypeResource } from '@scm/core/quality'
+import { refLabelKey, resourcePaths, type ResourceDef } from '@scm/core'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 
 // The incoming-quality code tables on a fresh demo database: each screen shows rows on first

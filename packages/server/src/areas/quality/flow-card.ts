@@ -1,4 +1,4 @@
-import { OPEN_FAULT_STATUSES, TRACE_MESSAGES as M, type VehicleCheck } from '@scm/core'
+import { OPEN_FAULT_STATUSES, TRACE_MESSAGES as M, type VehicleCheck } from '@scm/core/quality'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { nowSql } from '../../clock/sql'
 import type { Db } from '../../db'
@@ -7,8 +7,8 @@ import { orgStation } from '../../identity/org-schema'
 import { pcSupply, pubMateriel } from '../../identity/partner-schema'
 import { today } from '../../platform/input'
 import { ResourceError } from '../../resource/records'
-import { seCustVehicle } from '../../resource/vehicle-schema'
-import { pcReceipt, pcReceiptLine } from '../../platform/receipt-schema'
+import { seCustVehicle } from '../../business/vehicle-schema'
+import { pcReceipt, pcReceiptLine } from '../../business/receipt-schema'
 import { qulFlowStep, qulKeyRoute, qulKeyRouteLine, qulPartBinding, qulProcessFault, qulVehiclePart } from './trace-schema'
 
 // 装配流程卡: a vehicle goes on the line, each key process of its model's route is recorded (who,

@@ -1,4 +1,5 @@
-import { documentAction, DOCUMENT_MESSAGES, HANDLING_MESSAGES as M, handlingDocument, inspectionDocument } from '@scm/core'
+import { documentAction, DOCUMENT_MESSAGES } from '@scm/core'
+import { HANDLING_MESSAGES as M, handlingDocument, inspectionDocument } from '@scm/core/quality'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { bindDocument, moveDocument } from '../../document/records'

@@ -4,13 +4,13 @@
 // raising a claim, and who sees and does what.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import { HANDLING_MESSAGES, INSPECTION_MESSAGES, samplingPlan } from '@scm/core'
+import { HANDLING_MESSAGES, INSPECTION_MESSAGES, samplingPlan } from '@scm/core/quality'
 import { appWithAccounts } from '../../../test/clients'
 import { downloadSheet } from '../../../test/helpers'
 import { confirmedOrder } from '../../../test/procurement'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
-import { pcReceiptLine } from '../../platform/receipt-schema'
+import { pcReceiptLine } from '../../business/receipt-schema'
 import { qulSwitching } from './schema'
 
 const { t, buyer, sup, sup2, wh, qe, cust } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', sup2: 'sup1002', wh: 'wh01', qe: 'qe01', cust: 'cust01' })

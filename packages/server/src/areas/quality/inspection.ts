@@ -1,24 +1,6 @@
-import {
-  AQL_LABELS,
-  aqlIndex,
-  documentAction,
-  DOCUMENT_MESSAGES,
-  INSPECTION_MESSAGES as M,
-  INSPECTION_SEVERITIES,
-  inspectionDocument,
-  judgeLot,
-  nextSeverity,
-  readSwitchingState,
-  resumeInspection,
-  receiptDocument,
-  samplingPlan,
-  SEVERITY_LABELS,
-  VERDICT_OF_ACTION,
-  type InspectionLevel,
-  type InspectionSeverity,
-  type SwitchingState,
-  USABLE_DISPOSITIONS,
-} from '@scm/core'
+import { AQL_LABELS, aqlIndex, INSPECTION_MESSAGES as M, INSPECTION_SEVERITIES, inspectionDocument, judgeLot, nextSeverity, readSwitchingState, resumeInspection, samplingPlan, SEVERITY_LABELS, VERDICT_OF_ACTION, type InspectionLevel, type InspectionSeverity, type SwitchingState, USABLE_DISPOSITIONS } from '@scm/core/quality'
+import { documentAction, DOCUMENT_MESSAGES } from '@scm/core'
+import { receiptDocument } from '@scm/core/business'
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CurrentUser } from '../../http'
@@ -27,11 +9,11 @@ import type { ActionContext, DocumentHooks } from '../../document/hooks'
 import { managedSuppliers } from '../../platform/owner-scope'
 import { round2, today } from '../../platform/input'
 import { ResourceError, type Row } from '../../resource/records'
-import { purchaseOrderLine } from '../../platform/purchase-schema'
-import { refreshOrder } from '../../platform/purchase-orders'
-import { receiptDoc } from '../../document/purchase'
-import { receiptStatus } from '../../document/receiving'
-import { pcReceipt, pcReceiptLine } from '../../platform/receipt-schema'
+import { purchaseOrderLine } from '../../business/purchase-schema'
+import { refreshOrder } from '../../business/purchase-orders'
+import { receiptDoc } from '../../business/purchase'
+import { receiptStatus } from '../../business/receiving'
+import { pcReceipt, pcReceiptLine } from '../../business/receipt-schema'
 import { recordQualityEvent } from './ledger'
 import { inspectionTables, qulDefectCode, qulHandling, qulHandlingLine, qulInspection, qulInspectionLine, qulStandardItem, qulSwitching } from './schema'
 import { currentStandard } from './standard'

@@ -1,4 +1,4 @@
-import { qualityLedgerResource } from '@scm/core'
+import { qualityLedgerResource } from '@scm/core/quality'
 import { Hono } from 'hono'
 import { accepts, listQuery, ok, readListQuery, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
 import { xlsxResponse } from '../../platform/xlsx'

@@ -1,10 +1,11 @@
 // 质量台账统计: figures by supplier, material, month or supplier × month, read from the monthly
 // summary (qul_ledger_month) that recordQualityEvent keeps — a year over 300 suppliers is a few
 // thousand summary rows, not a million events.
-import { formatLedgerStat, LEDGER_MONTH_PATTERN, ledgerStatHasTarget, ledgerStatGroupOptions, ledgerStatMeasures, type LedgerStatGroup, type LedgerStatRow } from '@scm/core'
+import { formatLedgerStat, LEDGER_MONTH_PATTERN, ledgerStatHasTarget, ledgerStatGroupOptions, ledgerStatMeasures, type LedgerStatGroup, type LedgerStatRow } from '@scm/core/quality'
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { ownerScope, refuse, type CurrentUser, type ListRequest } from '../../http'
+import { ownerScope } from '../../platform/owner-scope'
+import { refuse, type CurrentUser, type ListRequest } from '../../http'
 import { pcSupply } from '../../identity/partner-schema'
 import { isBlank, optionalId } from '../../platform/input'
 import type { XlsxColumn } from '../../platform/xlsx'

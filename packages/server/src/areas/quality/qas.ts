@@ -1,10 +1,10 @@
-import { checkLogDocument, qualityAgreementDocument, TRACE_MESSAGES } from '@scm/core'
+import { checkLogDocument, qualityAgreementDocument, TRACE_MESSAGES } from '@scm/core/quality'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { nowSql } from '../../clock/sql'
 import type { DocumentHooks } from '../../document/hooks'
 import { bindDocument } from '../../document/records'
 import { ResourceError } from '../../resource/records'
-import { seCustVehicle } from '../../resource/vehicle-schema'
+import { seCustVehicle } from '../../business/vehicle-schema'
 import { checkLogTables, qasCheckLog, qasCheckLogLine, qasOnsiteCheckItem, qualityAgreementTables } from './trace-schema'
 
 // 故障检验记录 and 技术质量协议: what the kit does not say.

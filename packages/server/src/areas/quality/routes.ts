@@ -1,4 +1,4 @@
-import { claimDocument, standardDocument } from '@scm/core'
+import { claimDocument, standardDocument } from '@scm/core/quality'
 import { documentArea } from '../../document/routes'
 import { resourceArea } from '../../resource/routes'
 import { claimHooks } from './claim'

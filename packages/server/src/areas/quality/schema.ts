@@ -1,17 +1,4 @@
-import {
-  checkInforTypeResource,
-  checkTypeResource,
-  claimDocument,
-  commonProblemResource,
-  defectCodeResource,
-  faultCodeResource,
-  handlingDocument,
-  inspectionDocument,
-  problemTypeResource,
-  productTypeResource,
-  standardDocument,
-  standardTypeResource,
-} from '@scm/core'
+import { checkInforTypeResource, checkTypeResource, claimDocument, commonProblemResource, defectCodeResource, faultCodeResource, handlingDocument, inspectionDocument, problemTypeResource, productTypeResource, standardDocument, standardTypeResource } from '@scm/core/quality'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 import type { ResourceDef } from '@scm/core'

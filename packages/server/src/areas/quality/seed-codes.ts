@@ -1,4 +1,4 @@
-import { checkInforTypeResource, defectCodeResource, faultCodeResource, standardTypeResource } from '@scm/core'
+import { checkInforTypeResource, defectCodeResource, faultCodeResource, standardTypeResource } from '@scm/core/quality'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'

@@ -1,4 +1,5 @@
-import { documentAction, standardDocument } from '@scm/core'
+import { documentAction } from '@scm/core'
+import { standardDocument } from '@scm/core/quality'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { moveDocument } from '../../document/records'

@@ -1,4 +1,4 @@
-import { checkTypeResource, claimDocument, commonProblemResource, problemTypeResource, productTypeResource } from '@scm/core'
+import { checkTypeResource, claimDocument, commonProblemResource, problemTypeResource, productTypeResource } from '@scm/core/quality'
 import { inArray } from 'drizzle-orm'
 import { flowEngine } from '../../platform/flows'
 import { seedDocuments } from '../../document/seed'

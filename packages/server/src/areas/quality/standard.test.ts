@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { STANDARD_MESSAGES } from '@scm/core'
+import { STANDARD_MESSAGES } from '@scm/core/quality'
 import { createTestApp, loginAs, type SignedInClient, type TestApp } from '../../../test/helpers'
 import { currentStandard, REVISE_MESSAGES } from './standard'
-import { MUST_INSPECT } from '../../document/receiving'
+import { MUST_INSPECT } from '../../business/receiving'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-std-'))
 let t: TestApp

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { standardDocument, type DocumentDetail, type FieldMap } from '@scm/core'
+import { standardDocument } from '@scm/core/quality'
+import type { DocumentDetail, FieldMap } from '@scm/core'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Db } from '../../db'

@@ -1,22 +1,22 @@
-import { checkLogDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core'
+import { checkLogDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core/quality'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { resourceTable } from '../../resource/table'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { pcSupply, pubMateriel } from '../../identity/partner-schema'
-import { seCustVehicle } from '../../resource/vehicle-schema'
-import { pcReceiptLine } from '../../platform/receipt-schema'
+import { seCustVehicle } from '../../business/vehicle-schema'
+import { pcReceiptLine } from '../../business/receipt-schema'
 import { qulFaultCode } from './schema'
-import { qulKeyRouteLine } from '../../document/route-schema'
+import { qulKeyRouteLine } from '../../business/key-route-schema'
 
 // Production quality and traceability: key routes, flow cards (steps and part bindings), process
 // faults, and the flattened vehicle × part table the trace reads.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 0 })
 
-/** 关键工序路线: the kit's route tables (document/route-schema.ts; work instructions read them too). */
-export { keyRouteTables, qulKeyRoute, qulKeyRouteLine } from '../../document/route-schema'
+/** 关键工序路线: the shared route tables (business/key-route-schema.ts; work instructions read them too). */
+export { keyRouteTables, qulKeyRoute, qulKeyRouteLine } from '../../business/key-route-schema'
 
 /** 生产过程故障: a document of the kit; the vehicle's open faults block its offline and final checks. */
 export const processFaultTables = documentTables(processFaultDocument, {

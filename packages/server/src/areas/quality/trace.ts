@@ -1,4 +1,5 @@
-import { TRACE_MESSAGES as M, VEHICLE_LOCATIONS, type TracePart, type TraceScopeKind, type TraceVehicleRow, type TraceVehiclesAnswer, type VehicleLocation } from '@scm/core'
+import { TRACE_MESSAGES as M, type TracePart, type TraceScopeKind, type TraceVehicleRow, type TraceVehiclesAnswer } from '@scm/core/quality'
+import { VEHICLE_LOCATIONS, type VehicleLocation } from '@scm/core/business'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { nowSql, todaySql } from '../../clock/sql'
 import type { Db } from '../../db'

@@ -8,14 +8,14 @@ import { refuse } from '../../http/envelope'
 import { ownerScope } from '../../platform/owner-scope'
 import { listOrder, type ListRequest } from '../../http/list'
 import { pcSupply } from '../../identity/partner-schema'
-import { deliveryBatch, purchaseOrder } from '../../platform/purchase-schema'
+import { deliveryBatch, purchaseOrder } from '../../business/purchase-schema'
 
 import { plain } from '../../http/plain'
 import { isBlank, optionalDate, parseFlag, parseId, parseList } from '../../platform/input'
-import { CHECK_STATUSES, receiptDocument, RECEIPT_STATUSES } from '@scm/core'
+import { CHECK_STATUSES, receiptDocument, RECEIPT_STATUSES } from '@scm/core/business'
 import { documentHistory } from '../../document/records'
 import type { XlsxColumn } from '../../platform/xlsx'
-import { pcReceipt as R, pcReceiptLine as RL } from '../../platform/receipt-schema'
+import { pcReceipt as R, pcReceiptLine as RL } from '../../business/receipt-schema'
 
 const O = alias(purchaseOrder, 'rcv_order')
 const B = alias(deliveryBatch, 'rcv_batch')

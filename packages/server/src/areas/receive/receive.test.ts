@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm'
 import { login, loginAs, downloadSheet } from '../../../test/helpers'
 import { appWithAccounts } from '../../../test/clients'
 import { sysParam } from '../../platform/schema'
-import { pcReceipt } from '../../platform/receipt-schema'
+import { pcReceipt } from '../../business/receipt-schema'
 import { confirmedOrder, materialId, publishedOrder, shipBatch, WAREHOUSE_COUNTED } from '../../../test/procurement'
 import { today } from '../../platform/input'
-import { MUST_INSPECT } from '../../document/receiving'
+import { MUST_INSPECT } from '../../business/receiving'
 
 const { t, buyer, sup, wh } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', wh: 'wh01' })
 

@@ -1,4 +1,4 @@
-import { PICTURE_ITEM_STATUSES, REVIEW_MESSAGES as M } from '@scm/core'
+import { PICTURE_ITEM_STATUSES, REVIEW_MESSAGES as M } from '@scm/core/review'
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-import { REVIEW_DEPTS, REVIEW_MESSAGES as M, type OrderType } from '@scm/core'
+import { REVIEW_DEPTS, REVIEW_MESSAGES as M, type OrderType } from '@scm/core/review'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { listFiles } from '../../platform/attachments'

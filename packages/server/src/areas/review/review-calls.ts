@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { pictureItemResource, REVIEW_MESSAGES as M } from '@scm/core'
+import { pictureItemResource, REVIEW_MESSAGES as M } from '@scm/core/review'
 import type { Db } from '../../db'
-import { isStaff, refuse, type CurrentUser } from '../../http'
+import { isStaff } from '../../platform/owner-scope'
+import { refuse, type CurrentUser } from '../../http'
 import { deptOf, isReviewer } from './review'
 
 // What the review's calls share: the functions that open them, their input rules, staff only, and

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES as M, REVIEW_OPEN, REVIEW_STATUSES } from '@scm/core'
+import { REVIEW_MESSAGES as M, REVIEW_OPEN, REVIEW_STATUSES } from '@scm/core/review'
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-import { AUDIT_RESULTS, ORDER_TYPES, REVIEW_MESSAGES as M } from '@scm/core'
+import { AUDIT_RESULTS, ORDER_TYPES, REVIEW_MESSAGES as M } from '@scm/core/review'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

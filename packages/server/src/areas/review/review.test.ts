@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../test/helpers'
 import { signIn, uploadFile, type UserClient } from '../../../test/clients'
 import { pubMateriel } from '../../identity/partner-schema'
-import { saOrder } from '../../resource/vehicle-schema'
+import { saOrder } from '../../business/vehicle-schema'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'scm-review-'))
 let t: TestApp

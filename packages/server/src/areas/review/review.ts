@@ -1,14 +1,4 @@
-import {
-  CHANGE_KINDS,
-  diffBom,
-  NO_PRICE,
-  REVIEW_DEPTS,
-  REVIEW_IMPACTED,
-  REVIEW_MESSAGES as M,
-  type BomLineIn,
-  type BomMark,
-  type OrderType,
-} from '@scm/core'
+import { CHANGE_KINDS, diffBom, NO_PRICE, REVIEW_DEPTS, REVIEW_IMPACTED, REVIEW_MESSAGES as M, type BomLineIn, type BomMark, type OrderType } from '@scm/core/review'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import * as clock from '../../clock'
 import type { Db } from '../../db'
@@ -18,9 +8,9 @@ import type { CurrentUser } from '../../http/context'
 import { orgDept } from '../../identity/org-schema'
 import { saleCustomer, pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
-import { pcPartPrice } from '../../platform/catalogue-schema'
-import { inForceOn } from '../../platform/part-price'
-import { saOrder } from '../../resource/vehicle-schema'
+import { pcPartPrice } from '../../business/catalogue-schema'
+import { inForceOn } from '../../business/part-price'
+import { saOrder } from '../../business/vehicle-schema'
 import { pdBom, saChangeHandling, saOrderAuditrst, saOrderBom, saOrderReview } from './schema'
 
 // The review of one sales order: its departments' audits, its own BOM (copied from the standard),

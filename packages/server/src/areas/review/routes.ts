@@ -1,4 +1,4 @@
-import { tcNoticeDocument, tdDealDocument } from '@scm/core'
+import { tcNoticeDocument, tdDealDocument } from '@scm/core/review'
 import { Hono } from 'hono'
 import { documentArea } from '../../document/routes'
 import type { AppEnv } from '../../http'

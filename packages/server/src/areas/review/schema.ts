@@ -1,11 +1,11 @@
-import { pictureItemResource, tcNoticeDocument, tdDealDocument } from '@scm/core'
+import { pictureItemResource, tcNoticeDocument, tdDealDocument } from '@scm/core/review'
 import { index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { documentTables } from '../../document/table'
 import { orgDept } from '../../identity/org-schema'
 import { pubMateriel } from '../../identity/partner-schema'
 import { sysUser } from '../../identity/user-schema'
 import { resourceTable } from '../../resource/table'
-import { saOrder } from '../../resource/vehicle-schema'
+import { saOrder } from '../../business/vehicle-schema'
 
 // Sales order review hangs off the one sales order (sa_order, after-sales' SaOrder) by its id; parts
 // are materials (pub_materiel), departments org_dept, photos the kit's attachments (doc_file).

@@ -1,4 +1,4 @@
-import { CHANGE_KINDS, type ChangeKind } from '@scm/core'
+import { CHANGE_KINDS, type ChangeKind } from '@scm/core/review'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'

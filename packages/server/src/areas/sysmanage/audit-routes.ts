@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { and, desc, eq, gte, lt } from 'drizzle-orm'
-import type { AuditLogRow } from '@scm/core'
+import type { AuditLogRow } from '@scm/core/sysmanage'
 import type { AppEnv } from '../../http/context'
 import { ok, refuse } from '../../http/envelope'
 import { requireFn } from '../../http/grants'

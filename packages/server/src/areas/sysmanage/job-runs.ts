@@ -1,4 +1,4 @@
-import { jobRunResource } from '@scm/core'
+import { jobRunResource } from '@scm/core/sysmanage'
 import { jobRun } from '../../platform/job-schema'
 import { resourceArea } from '../../resource/routes'
 

@@ -5,7 +5,9 @@ import { userSession } from '../../identity/session-schema'
 import { sysPartnerKey } from '../../identity/partner-key-schema'
 import { DEMO_PARTNER_KEY, EMBED_TOKEN_SECONDS, hashPartnerKey } from '../../identity/embed'
 import { hashToken } from '../../identity/sessions'
-import { complaintDocument, embedTokenExpiry, resourcePaths, vehicleResource, workbillDocument } from '@scm/core'
+import { complaintDocument, workbillDocument } from '@scm/core/crm'
+import { embedTokenExpiry, resourcePaths } from '@scm/core'
+import { vehicleResource } from '@scm/core/business'
 
 // Partner keys and embed tokens (issue 12 item 6, issue 13 item 6): an administrator issues a key
 // per supplier or customer; the partner's server exchanges it for a short-lived token of one of ITS

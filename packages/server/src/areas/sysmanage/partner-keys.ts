@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { embedTokenExpiry, partnerKeyResource, resourcePaths, validateRecord } from '@scm/core'
+import { embedTokenExpiry, resourcePaths, validateRecord } from '@scm/core'
+import { partnerKeyResource } from '@scm/core/sysmanage'
 import { clientIp, readBody } from '../../http/body'
 import { fail, ok } from '../../http/envelope'
 import { requireFn } from '../../http/grants'

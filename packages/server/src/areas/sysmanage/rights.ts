@@ -9,7 +9,7 @@ import { ADMIN_ROLE, BUTTONS, can, loadGrants, requireFn } from '../../http/gran
 import { sysFunction, sysRole, sysRoleFunction } from '../../identity/role-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { orgDept } from '../../identity/org-schema'
-import { ROLES, USER_FNS } from '@scm/core'
+import { ROLES, USER_FNS } from '@scm/core/business'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { BUTTON_NAMES, grantBeyond } from '../../platform/grant-limits'
 import { isAdmin } from '../../platform/admins'

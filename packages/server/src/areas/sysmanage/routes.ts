@@ -1,4 +1,4 @@
-import { baseCodeResource, sysParaResource } from '@scm/core'
+import { baseCodeResource, sysParaResource } from '@scm/core/sysmanage'
 import { refuse } from '../../http/envelope'
 import { resourceArea } from '../../resource/routes'
 import type { ResourceGuard } from '../../resource/audited'

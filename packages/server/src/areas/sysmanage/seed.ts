@@ -1,4 +1,4 @@
-import { baseCodeResource } from '@scm/core'
+import { baseCodeResource } from '@scm/core/sysmanage'
 import type { Db } from '../../db'
 import { seedResource } from '../../resource/seed'
 import { sysBaseCode } from './schema'

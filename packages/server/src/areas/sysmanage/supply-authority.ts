@@ -10,7 +10,7 @@ import { listOrder, listPage, readListQuery, searchAny, listQuery } from '../../
 import { orgDept } from '../../identity/org-schema'
 import { pcSupply } from '../../identity/partner-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
-import { countUsers, hasRoleWhere, userTypeWhere } from '../../platform/user-rows'
+import { countUsers, hasRoleWhere, userTypeWhere } from '../../business/user-rows'
 import { filterId, filterText } from '../../platform/filters'
 import { supplyAuthority } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'

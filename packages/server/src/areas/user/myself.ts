@@ -13,7 +13,7 @@ import { acceptFiles, holdBlobs, removeUnusedBlob, AVATAR_CATEGORY, FILE_TYPES, 
 import { actorOf, writeAudit } from '../../platform/audit'
 import { requireAdmin } from '../../platform/admins'
 import { sysUser } from '../../identity/user-schema'
-import { atPost, userPublicColumns } from '../../platform/user-rows'
+import { atPost, userPublicColumns } from '../../business/user-rows'
 import * as clock from '../../clock'
 import { accepts, uploadedFiles } from '../../http/call-input'
 import { contentDisposition } from '../../http/content-disposition'

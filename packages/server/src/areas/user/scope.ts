@@ -3,8 +3,8 @@ import { or, sql, type SQL } from 'drizzle-orm'
 import type { AppEnv } from '../../http/context'
 import { refuse } from '../../http/envelope'
 import { hasGrant, loadGrants } from '../../http/grants'
-import { userTypeWhere, type UserType } from '../../platform/user-rows'
-import { USER_FNS } from '@scm/core'
+import { userTypeWhere, type UserType } from '../../business/user-rows'
+import { USER_FNS } from '@scm/core/business'
 
 type UserFn = (typeof USER_FNS)[number]
 

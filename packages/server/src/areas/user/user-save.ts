@@ -17,8 +17,8 @@ import { assertAdmin, isActiveAdmin, isAdmin, lockAdminChanges, otherActiveAdmin
 import { assertRolesWithinGrants, grantsOfUser } from '../../platform/grant-limits'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
 import { ALL_USER_TYPES, assertType } from './scope'
-import { STAFF_ROLES } from '@scm/core'
-import { userTypeOf, type UserType } from '../../platform/user-rows'
+import { STAFF_ROLES } from '@scm/core/business'
+import { userTypeOf, type UserType } from '../../business/user-rows'
 import * as clock from '../../clock'
 
 registerLabels({

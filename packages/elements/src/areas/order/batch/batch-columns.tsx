@@ -1,7 +1,7 @@
 import { orDash } from '@scm/core'
 import type { Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
-import type { BatchRow } from '@scm/core'
+import type { BatchRow } from '@scm/core/business'
 
 export const batchColumns: Column<BatchRow>[] = [
   { key: 'batch_no', title: '送货单号', sortable: true, width: 140 },

@@ -4,7 +4,7 @@ import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
 import { ChoiceBox } from '../../../ui/native-boxes'
 import { heading, muted, screen } from '../../../ui/layout'
-import type { OrderRow } from '@scm/core'
+import type { OrderRow } from '@scm/core/business'
 import { MailPreviewView } from './mail-preview'
 
 // /mail/OrderPublishEmail(V2): the order mail template as a supplier receives it, for an order

@@ -4,7 +4,7 @@ import { useApi } from '../../../runtime'
 import { sanitizeHtml } from '../../../ui/sanitize-html'
 import { SanitizedHtml } from '../../../ui/html-body'
 import { facts, muted } from '../../../ui/layout'
-import type { MailPreview } from '@scm/core'
+import type { MailPreview } from '@scm/core/business'
 
 // What a supplier receives when an order is published (OrderPublishEmail v1 = summary, v2 = with
 // the line table): the server renders the mail; the screen shows it sanitised (no scripts, no

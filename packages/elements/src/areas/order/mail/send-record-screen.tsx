@@ -8,7 +8,7 @@ import { isStaff, isSupplier, useCurrentUser } from '../../../session/current-us
 import { FilterBar, statusOptions, type FilterSpec } from '../../../list/filter-bar'
 import { StatusTag } from '../../../ui/status-tag'
 import { heading, rowActions, screen } from '../../../ui/layout'
-import type { SendRecord } from '@scm/core'
+import type { SendRecord } from '@scm/core/business'
 import { useListController } from '../../../list'
 import { lazyPart } from '../../../ui/lazy-part'
 

@@ -5,7 +5,7 @@ import { DateBox, NumberBox } from '../../../ui/native-boxes'
 import { formatAmount } from '@scm/core'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../../document/material-lines'
 import { buyersOf } from '../shared/materials'
-import type { Material } from '@scm/core'
+import type { Material } from '@scm/core/business'
 
 // The lines of the order form: a material picked from /api/pubtable/getpub_materiel (unit and
 // agreed price filled in), the buyer in charge from Getpc_buyerBymtr_id, quantity, price,

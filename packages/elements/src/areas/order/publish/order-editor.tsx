@@ -10,7 +10,7 @@ import { formatAmount } from '@scm/core'
 import { materialLabel } from '../../../document/material-lines'
 import { danger, formGrid, subheading } from '../../../ui/layout'
 import { useSupplierOptions } from '../../../list/choices'
-import type { OrderDetail } from '@scm/core'
+import type { OrderDetail } from '@scm/core/business'
 import { blankLine, EditorLines, lineAmount, type EditorLine } from './editor-lines'
 import { PUBLISH_PATHS } from './paths'
 

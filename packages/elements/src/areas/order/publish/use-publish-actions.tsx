@@ -4,7 +4,7 @@ import { useGrantedButtons } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { confirm } from '../../../ui/confirm'
 import { ReasonDialog } from '../shared/reason-dialog'
-import { CANCELLABLE, type OrderDetail, type OrderRow } from '@scm/core'
+import { CANCELLABLE, type OrderDetail, type OrderRow } from '@scm/core/business'
 import { PUBLISH_PATHS } from './paths'
 import { lazyPart } from '../../../ui/lazy-part'
 

@@ -3,7 +3,7 @@ import { useApi } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { DeliveryNote } from './delivery-note'
-import { BATCH_STATUS_VALUES, type BatchDetail } from '@scm/core'
+import { BATCH_STATUS_VALUES, type BatchDetail } from '@scm/core/business'
 import { DocumentHistory } from '../../../document/document-history'
 import { subheading } from '../../../ui/layout'
 

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { formatQuantity, orDash } from '@scm/core'
 import { StatusTag } from '../../../ui/status-tag'
 import { facts, smallTable } from '../../../ui/layout'
-import type { BatchDetail } from '@scm/core'
+import type { BatchDetail } from '@scm/core/business'
 
 // The printed delivery note (送货单) of a batch: what travels with the goods. Its QR code opens
 // the public /receive/<public key> page, where the warehouse signs in and receives the batch.

@@ -1,4 +1,5 @@
-import type { ApiClient, Buyer } from '@scm/core'
+import type { ApiClient } from '@scm/core'
+import type { Buyer } from '@scm/core/business'
 
 // The buyer picker of the order form (`/api/pubtable`, staff only); the material picker is the
 // kit's (document/material-lines).

@@ -1,6 +1,6 @@
 import type { Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
-import type { OrderLineRow, OrderRow } from '@scm/core'
+import type { OrderLineRow, OrderRow } from '@scm/core/business'
 
 // Columns of the order lists: headers (v1) and lines (v2). `key` is the field and the server's
 // sort name; sums are the 合计 row of the page (spec §9).

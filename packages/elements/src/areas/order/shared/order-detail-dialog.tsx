@@ -6,7 +6,7 @@ import { Dialog } from '../../../ui/dialog'
 import { BatchNoteDialog } from './batch-note-dialog'
 import { OrderView } from './order-view'
 import { canShip, ShipDialog } from './ship-dialog'
-import type { BatchDetail, OrderDetail } from '@scm/core'
+import type { BatchDetail, OrderDetail } from '@scm/core/business'
 import { useLineAnswers, type ConfirmSide } from './use-line-answers'
 
 export interface OrderDetailDialogProps {

@@ -1,5 +1,5 @@
 import { statusOptions, type FilterSpec } from '../../../list/filter-bar'
-import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core'
+import { LINE_STATUSES, ORDER_STATUSES } from '@scm/core/business'
 
 // The filters a buyer expects on order lists (API.md "Order filters").
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { StatusTag } from '../../../ui/status-tag'
 import { formatAmount, formatQuantity, orDash } from '@scm/core'
 import { facts, muted, smallTable, subheading } from '../../../ui/layout'
-import { ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core'
+import { ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core/business'
 import { DocumentHistory } from '../../../document/document-history'
 
 // The read-only parts of an order both sides see: header facts, lines with their confirmation,

@@ -8,7 +8,7 @@ import { NumberBox } from '../../../ui/native-boxes'
 import { daysFromToday, today } from '../../../document/dates'
 import { formatQuantity } from '@scm/core'
 import { danger, formGrid, smallTable, subheading } from '../../../ui/layout'
-import type { BatchDetail, OrderDetail } from '@scm/core'
+import type { BatchDetail, OrderDetail } from '@scm/core/business'
 
 // 发货: the supplier ships confirmed lines in a batch (quantity per line ≤ confirmed − shipped, ship
 // date, planned arrival, logistics no). The server answers the batch with its delivery note.

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button'
 import { confirm } from '../../../ui/confirm'
 import { ProposalDialog, ReasonDialog, type Proposal } from './reason-dialog'
 import { rowActions } from '../../../ui/layout'
-import type { OrderDetail, OrderLine } from '@scm/core'
+import type { OrderDetail, OrderLine } from '@scm/core/business'
 
 // Line-by-line confirmation (/order/supplyConfirm): the supplier accepts, rejects with a reason or
 // proposes another quantity/date with a reason; the buyer approves or refuses each proposal. Every

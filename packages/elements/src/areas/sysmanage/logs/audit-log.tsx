@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
-import { resources, type AuditLogRow } from '@scm/core'
+import { resources } from '@scm/core'
+import type { AuditLogRow } from '@scm/core/sysmanage'
 import { css } from 'styled-system/css'
 import { Button } from '../../../ui/button'
 import { DataTable, type Column } from '../../../ui/data-table'

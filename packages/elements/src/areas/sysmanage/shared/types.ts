@@ -1,5 +1,5 @@
 // Shapes of the administration calls, as packages/server/src/areas/sysmanage/API.md gives them.
-export { USER_TYPE_TEXT, type UserInput, type UserRow, type UserType } from '@scm/core'
+export { USER_TYPE_TEXT, type UserInput, type UserRow, type UserType } from '@scm/core/business'
 
 export type OrgNodeType = 'company' | 'dept' | 'station' | 'user'
 

@@ -6,7 +6,7 @@ import { FormField } from '../../../ui/form-field'
 import { Textarea } from '../../../ui/textarea'
 import { danger, facts, smallTable, denseSubheading } from '../../../ui/layout'
 import { useLoad } from '../../../list/use-load'
-import { modeText, recordTypeText, type FlowStep } from '@scm/core'
+import { modeText, recordTypeText, type FlowStep } from '@scm/core/sysmanage'
 
 // Where one record stands in its flow (steps, each approver's decision and opinion), and for a
 // pending approver 同意 / 驳回 with an opinion (a rejection needs one).

@@ -9,7 +9,7 @@ import { FormDialog, useFormState, type FieldRules } from '../../../ui/form-dial
 import { danger, denseFormGrid, denseSubheading, wide } from '../../../ui/layout'
 import { useLoad } from '../../../list/use-load'
 import { checkSteps, newStep, StepEditor, stepOf, type StepDraft } from './step-editor'
-import { RECORD_TYPES, type ApproverOptions, type Flow } from '@scm/core'
+import { RECORD_TYPES, type ApproverOptions, type Flow } from '@scm/core/sysmanage'
 
 // 新增 / 编辑 a flow definition: code, name, the kind of record it approves, enabled, and its
 // ordered steps.

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
 import { useListController } from '../../../list'
 import { ApprovalDialog } from './approval-dialog'
-import { recordTypeText } from '@scm/core'
+import { recordTypeText } from '@scm/core/sysmanage'
 
 // The caller's approval work: pending tasks (待审批) and the ones already decided.
 

@@ -1,0 +1,6 @@
+export * from './terms'
+export * from './goods'
+export * from './package-spec'
+export * from './price-quote'
+export * from './resources'
+export * from './screens'

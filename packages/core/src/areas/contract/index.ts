@@ -1,0 +1,3 @@
+// @scm/core/contract: contract shapes shared by the server and the screens, and its screens.
+export * from './contract'
+export * from './screens'

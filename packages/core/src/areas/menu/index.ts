@@ -1,0 +1,2 @@
+// @scm/core/menu: the menu and home-gadget configuration screens.
+export * from './screens'

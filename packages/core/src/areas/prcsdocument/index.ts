@@ -1,0 +1,3 @@
+export * from './terms'
+export * from './screens'
+export * from './work-instruction'

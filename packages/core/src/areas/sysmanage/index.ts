@@ -1,0 +1,5 @@
+// System administration: wire shapes shared by the server and the screens.
+export * from './flows'
+export * from './audit'
+export * from './resources'
+export * from './screens'

@@ -1,0 +1,11 @@
+// @scm/core/business: business that several areas share, below the areas and above the kits —
+// the purchase chain (order, batch, receipt: statuses, documents, wire shapes), users, vehicles.
+export * from './purchase-status'
+export * from './purchase-documents'
+export * from './purchase-wire'
+export * from './users'
+export * from './vehicle'
+export * from './prices'
+export * from './file-rights'
+export * from './sales-order'
+export * from './key-route'

@@ -1,2 +1,0 @@
-export * from './terms'
-export * from './goods'

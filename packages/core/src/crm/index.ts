@@ -1,4 +1,0 @@
-// After-sales service (CRM): work-order priorities and the business calendar of their deadlines.
-export * from './priorities'
-export * from './sla'
-export * from './history'

@@ -1,8 +1,0 @@
-import type { ScreenEntry } from '../types'
-
-// Personal affairs screens (issue 6): password settings (admin), downloads, profile.
-export const myselfScreens: ScreenEntry[] = [
-  { path: '/MySelf/PasswordSet', tag: 'scm-password-set' },
-  { path: '/MySelf/downLoads', tag: 'scm-downloads' },
-  { path: '/MySelf/personal', tag: 'scm-personal' },
-]

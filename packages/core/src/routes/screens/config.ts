@@ -1,7 +1,0 @@
-import type { ScreenEntry } from '../types'
-
-// System configuration screens (issue 6): menu and home-page plugin management.
-export const configScreens: ScreenEntry[] = [
-  { path: '/config/SysGardget', tag: 'scm-sys-gardget' },
-  { path: '/config/SysMenu', tag: 'scm-sys-menu' },
-]

@@ -1,9 +1,0 @@
-import type { ScreenEntry } from '../types'
-
-// The product file system (issue 25): folders by file type with versions, previews and rights,
-// the recycle bin, the file types.
-export const fileSystemScreens: ScreenEntry[] = [
-  { path: '/fileSystem/fileManage', tag: 'scm-file-manage' },
-  { path: '/fileSystem/recycle', tag: 'scm-file-recycle' },
-  { path: '/fileSystem/fileType', tag: 'scm-file-type' },
-]
