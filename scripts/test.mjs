@@ -43,7 +43,9 @@ const stages = [
     then: () => (process.env.SCM_TEST_SEED = seedDir),
   },
   { name: '类型检查 typecheck', args: ['run', 'typecheck'], after: ['构建 build'] },
-  { name: '服务端与单元 node', args: ['exec', '--', 'vitest', 'run'], after: ['构建 build'], streams: true },
+  // SCM_TEST_BUILT: the process tests start the server's programs from the build just made
+  // (packages/server/test/portal-process.ts), as operators run them
+  { name: '服务端与单元 node', args: ['exec', '--', 'vitest', 'run'], env: { SCM_TEST_BUILT: '1' }, after: ['构建 build'], streams: true },
   { name: '端到端 e2e', args: ['run', 'test:e2e', '--workspace', 'packages/host'], after: ['演示数据 seed'] },
   { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], after: ['演示数据 seed'] },
 ]

@@ -1,20 +1,18 @@
 import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { hashStream, S3FileStore, s3LocationOf, sha256 } from '../src/platform/file-store'
+import { programArgs, repo } from './portal-process'
 import { startS3Server, type TestS3 } from './s3-server'
 
-// `npm run files:to-s3` (scripts/files-to-s3.ts) run as the operator runs it, a process of its own,
+// The program of `npm run files:to-s3` (scripts/files-to-s3.ts) run as the operator runs it, a process of its own,
 // against a bucket of s3rver: every file of a data folder into the bucket, each read back and
 // hashed; a damaged local file reported and left; a second run skips what is there, replaces an
 // object whose content is wrong and (--remove-source) removes the verified local copies.
 
-const repo = resolve(__dirname, '../../..')
-const script = join(repo, 'packages/server/scripts/files-to-s3.ts')
-const tsx = join(repo, 'node_modules/.bin/tsx')
 
 let s3: TestS3
 let data: string
@@ -30,7 +28,7 @@ afterAll(async () => {
 function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const env = { ...process.env, SCM_FILES_URL: '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }
   return new Promise((done) => {
-    execFile(tsx, [script, ...args], { cwd: repo, env, maxBuffer: 1 << 20 }, (error, out, err) => done({ code: error ? Number(error.code ?? 1) : 0, out, err }))
+    execFile(process.execPath, [...programArgs('files-to-s3'), ...args], { cwd: repo, env, maxBuffer: 1 << 20 }, (error, out, err) => done({ code: error ? Number(error.code ?? 1) : 0, out, err }))
   })
 }
 

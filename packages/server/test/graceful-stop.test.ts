@@ -1,4 +1,4 @@
-// Graceful stop of a real server process (tsx src/main.ts on a copy of the suite's seeded PGlite
+// Graceful stop of a real server process (portal-process.ts's programArgs, on a copy of the suite's seeded PGlite
 // folder): on SIGTERM /readyz answers 503 at once, the request in flight still completes with 200,
 // and then the process closes its database and exits 0. No fixed sleeps: every wait is for an
 // event (the server's first line, the 100 Continue that says the request arrived, the exit) or a
@@ -10,9 +10,8 @@ import http from 'node:http'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { programArgs, repo } from './portal-process'
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const CAP_MS = 60_000
 let dataDir = ''
 let child: ChildProcess | undefined
@@ -51,9 +50,9 @@ describe.skipIf(process.env.SCM_TEST_DRIVER === 'pg')('graceful stop', () => {
   })
 
   it('on SIGTERM fails readiness, finishes the request in flight, closes the database and exits 0', async () => {
-    // node itself (not the tsx wrapper), so the signal reaches the server
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
+    // node itself (programArgs), so the signal reaches the server
+    child = spawn(process.execPath, programArgs('main'), {
+      cwd: repo,
       env: { ...process.env, SCM_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '0', DATABASE_URL: '', SCM_LOG_LEVEL: 'info', SCM_SHUTDOWN_SECONDS: '60' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -3,16 +3,15 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { programArgs, repo } from './portal-process'
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 let dataDir = ''
 const started: ChildProcess[] = []
 
 function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  // node itself (not the tsx wrapper), so child.pid is the server's pid
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  // node itself (programArgs), so child.pid is the server's pid
+  const child = spawn(process.execPath, programArgs('main'), {
+    cwd: repo,
     env: { ...process.env, SCM_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SCM_DEMO: '0', DATABASE_URL: '', SCM_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

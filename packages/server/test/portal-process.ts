@@ -1,10 +1,28 @@
-// The server as an operator runs it (src/main.ts under tsx's loader), as a process of its own,
-// for the tests that need real processes: a database restart, several instances, jobs across
-// instances, rolling restarts.
+// The server as an operator runs it, as a process of its own, for the tests that need real
+// processes: a database restart, several instances, jobs across instances, rolling restarts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 export const repo = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** The server's programs, by their bundle's name (tsup.config.ts) and their source. */
+const PROGRAMS = {
+  main: 'packages/server/src/main.ts',
+  'backup-main': 'packages/server/src/backup-main.ts',
+  'files-to-s3': 'packages/server/scripts/files-to-s3.ts',
+} as const
+
+/**
+ * The arguments to node (run in `repo`) for one of the server's programs: its bundle in
+ * `packages/server/dist`, as `npm run serve` and the operators' commands run it, when `npm test`
+ * has just built it (SCM_TEST_BUILT); else its source under tsx's loader, so a test run straight
+ * after an edit tests the edit. Node itself either way, not the tsx command: that one relays a
+ * signal to the node it runs and kills it outright when the server, busy, does not report the
+ * signal within 30 ms. The bundle starts on half the CPU (a process test starts many).
+ */
+export function programArgs(name: keyof typeof PROGRAMS): string[] {
+  return process.env.SCM_TEST_BUILT ? [`packages/server/dist/${name}.js`] : ['--import', 'tsx', PROGRAMS[name]]
+}
 
 export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -35,9 +53,7 @@ export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<
  */
 export async function startPortalProcess(env: Record<string, string>, name = '服务进程', startMs = 120_000): Promise<PortalProcess> {
   let output = ''
-  // node itself with tsx's loader, not the tsx command: that one relays a signal to the node it
-  // runs and kills it outright when the server, busy, does not report the signal within 30 ms
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, programArgs('main'), {
     cwd: repo,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', SCM_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
