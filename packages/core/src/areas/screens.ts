@@ -1,6 +1,4 @@
-import { registerScreens } from '../routes/registry'
-
-export { screens } from '../routes/registry'
+import { screenTable } from '../routes/registry'
 import type { ScreenEntry } from '../routes/types'
 import { contractScreens } from './contract/screens'
 import { orderScreens } from './order/screens'
@@ -40,4 +38,8 @@ export const areaScreens: ScreenEntry[] = [
   ...filesScreens,
 ]
 
-registerScreens(...areaScreens)
+const table = screenTable(areaScreens)
+/** Every built screen; the server lists only these in menus. */
+export const screens = table.screens
+export const registerScreens = table.register
+export const screenFor = table.screenFor

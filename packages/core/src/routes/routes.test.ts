@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findRoute, flattenRoutes, guardRedirect, homeRoute, iconFor, menuIcons, publicRoutes, registerScreens, routeTrail, routeTree, screenFor, screens } from '.'
+import { findRoute, flattenRoutes, guardRedirect, homeRoute, iconFor, menuIcons, publicRoutes, routeTrail, routeTree } from '.'
 
 // Spec §2 "Route groups", written out again here so the tree is checked against the spec text.
 const SPEC_GROUPS: Record<string, [string, string, string]> = {
@@ -128,33 +128,5 @@ describe('navigation guard', () => {
   it('lets only the open paths through without a token', () => {
     for (const open of ['/login', '/resetPwd', '/order/authEmail?key=1', '/receive/55']) expect(guardRedirect(open, false)).toBeNull()
     for (const closed of ['/', '/home', '/order/publish', '/getKey', '/404']) expect(guardRedirect(closed, false)).toBe('/login')
-  })
-})
-
-describe('screen registry', () => {
-  it('holds only known leaf routes, one valid tag per path', () => {
-    const paths = screens.map((s) => s.path)
-    expect(new Set(paths).size).toBe(paths.length)
-    for (const entry of screens) {
-      const route = findRoute(entry.path)
-      expect(route, entry.path).toBeDefined()
-      expect(route?.children ?? [], entry.path).toEqual([])
-      expect(entry.tag).toMatch(/^scm-[a-z0-9-]+$/)
-    }
-  })
-
-  it('maps a route to its element tag, one entry per path', () => {
-    registerScreens({ path: '/receive/:id', tag: 'scm-receive-test' })
-    registerScreens({ path: '/receive/:id', tag: 'scm-receive-test-v2' })
-    expect(screens.filter((s) => s.path === '/receive/:id')).toHaveLength(1)
-    expect(screenFor('/receive/77?x=1')?.tag).toBe('scm-receive-test-v2')
-    expect(screenFor('/no/such/page')).toBeUndefined()
-  })
-
-  it('refuses unknown paths, groups and invalid tags', () => {
-    expect(() => registerScreens({ path: '/order/nothing', tag: 'scm-x' })).toThrow('未知的路由：/order/nothing')
-    expect(() => registerScreens({ path: '/receive/5', tag: 'scm-x' })).toThrow('未知的路由')
-    expect(() => registerScreens({ path: '/order', tag: 'scm-order' })).toThrow('路由分组不能直接对应页面')
-    expect(() => registerScreens({ path: '/order/query', tag: 'OrderQuery' })).toThrow('无效的页面标签')
   })
 })
