@@ -31,8 +31,24 @@ export const CONFLICT_MSG = '数据正被他人同时修改，请稍后重试'
 export const INTERNAL_MSG = '服务器内部错误'
 export const NO_SUCH_CALL_MSG = '接口不存在'
 
+/**
+ * A call refused for a reason its caller can act on (记录不存在, 编码已存在, a state that does not
+ * allow it): thrown anywhere below a route, answered by onError as an envelope with its message and
+ * status, and the field messages in `Data.errors`. The kits' refusals (ResourceError) are these.
+ */
+export class CallRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
 /** Global onError: the envelope for every failure, no stack to the client. */
 export function onError(err: Error, c: Context) {
+  if (err instanceof CallRefusal) return fail(c, err.message, err.status, err.errors ? { errors: err.errors } : undefined)
   if (err instanceof ZodError) return fail(c, zodMessage(err), 400)
   if (err instanceof HTTPException) {
     if (err.res) return err.res

@@ -5,6 +5,7 @@ import type { Db } from '../db'
 import type { CurrentUser } from '../http/context'
 import { ownerScope } from '../platform/owner-scope'
 import { dateTimeText } from '../http/dates'
+import { CallRefusal } from '../http/errors'
 import { sanitizeHtml } from '../http/html'
 import { columnOf, findColumn, type ResourceBinding } from './binding'
 import { listCondition, listOrder } from './query'
@@ -154,16 +155,8 @@ export async function getRecord(db: Db, binding: ResourceBinding, id: RecordKey,
   return row && present(binding, row)
 }
 
-/** A refusal the HTTP layer turns into an envelope. */
-export class ResourceError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message)
-  }
-}
+/** A refusal of the resource and document kits; the global onError turns it into an envelope. */
+export class ResourceError extends CallRefusal {}
 
 export const NOT_FOUND = '记录不存在'
 export const DUPLICATE_CODE = '编码已存在'

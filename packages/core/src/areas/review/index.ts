@@ -105,5 +105,6 @@ export function ageDays(issuedAt: string | null | undefined, today: string): num
   return Number.isNaN(a) || Number.isNaN(b) ? 0 : Math.max(0, Math.round((b - a) / 86_400_000))
 }
 export * from './change'
+export * from './paths'
 export * from './resources'
 export * from './screens'

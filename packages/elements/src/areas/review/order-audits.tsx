@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { AUDIT_RESULTS } from '@scm/core/review'
+import { AUDIT_RESULTS, REVIEW_PATHS } from '@scm/core/review'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { formActions, muted, nativeSelect, panel, smallTable, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { Textarea } from '../../ui/textarea'
-import { A, Cut, DETAIL_FN, bar, scroll, type Row } from './review-shared'
+import { Cut, DETAIL_FN, bar, scroll, type Row } from './review-shared'
 
 // The review detail's 部门评审 tab: the departments' audits, and the caller's department's own.
 
@@ -18,7 +18,7 @@ export function Audits({ order, rows, reload, locked }: { order: Row; rows: Row[
   const [dept, setDept] = useState<string>(rows.length === 1 ? String(rows[0]!.dept_id) : '')
   const submit = async () => {
     try {
-      await api.post(`${A}/SaveSaOrderAuditrst`, { order_id: order.id, result, opinion, ...(dept ? { dept_id: Number(dept) } : {}) }, { successMessage: true })
+      await api.post(REVIEW_PATHS.saveAudit, { order_id: order.id, result, opinion, ...(dept ? { dept_id: Number(dept) } : {}) }, { successMessage: true })
       setOpinion('')
       reload()
     } catch {

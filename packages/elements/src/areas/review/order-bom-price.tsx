@@ -1,18 +1,22 @@
-import { useEffect, useState } from 'react'
 import { formatNumber } from '@scm/core'
-import { useApi } from '../../runtime'
+import { REVIEW_PATHS } from '@scm/core/review'
+import { useLoad } from '../../list/use-load'
 import { smallTable } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
-import { A, Cut, problem, scroll, type Row } from './review-shared'
+import { Cut, problem, scroll, type Row } from './review-shared'
 
 // The review detail's BOM价格 tab: the order's BOM priced from the approved prices in force.
 
+interface BomPriceAnswer {
+  on: string
+  total: number
+  unpriced: number
+  unit_total: number
+  lines: Row[]
+}
+
 export function BomPrice({ order, version }: { order: Row; version: number }) {
-  const api = useApi()
-  const [price, setPrice] = useState<{ on: string; total: number; unpriced: number; unit_total: number; lines: Row[] } | null>(null)
-  useEffect(() => {
-    api.post<typeof price>(`${A}/GetBomPrice`, { order_id: order.id }, { silent: true }).then(setPrice, () => setPrice(null))
-  }, [api, order.id, version])
+  const { data: price } = useLoad((api) => api.post<BomPriceAnswer>(REVIEW_PATHS.bomPrice, { order_id: order.id }, { silent: true }), `${order.id}:${version}`)
   if (!price) return <p role="status">加载中…</p>
   return (
     <div>

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { formatNumber } from '@scm/core'
-import type { BomMark } from '@scm/core/review'
+import { REVIEW_PATHS, type BomMark } from '@scm/core/review'
+import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { FormDialog } from '../../ui/form-dialog'
 import { Input } from '../../ui/input'
 import { muted, smallTable, subheading } from '../../ui/layout'
-import { A, BomMarkTag, Cut, DETAIL_FN, bar, scroll, type Row } from './review-shared'
+import { BomMarkTag, Cut, DETAIL_FN, bar, scroll, type Row } from './review-shared'
 
 // The review detail's BOM tab: the order's BOM tree against the standard, one level per request,
 // edited level by level.
@@ -36,14 +37,14 @@ export function BomTree({ order, locked, reload }: { order: Row; locked: boolean
 }
 
 function BomLevel({ order, parent, parentName, depth, locked, version, changed }: { order: Row; parent: number; parentName: string; depth: number; locked: boolean; version: number; changed: () => void }) {
-  const api = useApi()
   const can = useCan(DETAIL_FN)
-  const [lines, setLines] = useState<BomLine[] | null>(null)
   const [open, setOpen] = useState<Record<number, boolean>>({})
   const [editing, setEditing] = useState(false)
-  useEffect(() => {
-    api.get<BomLine[]>(`${A}/GetBomOfTree`, { query: { order_id: order.id, parent_mtr_id: parent }, timestamp: true, silent: true }).then(setLines, () => setLines([]))
-  }, [api, order.id, parent, version])
+  // a refused read shows an empty level
+  const { data: lines } = useLoad(
+    (api) => api.get<BomLine[]>(REVIEW_PATHS.bomLevel, { query: { order_id: order.id, parent_mtr_id: parent }, timestamp: true, silent: true }).catch((): BomLine[] => []),
+    `${order.id}:${parent}:${version}`,
+  )
   if (!lines) return <p role="status">加载中…</p>
   return (
     <div style={{ marginLeft: depth ? 16 : 0 }}>
@@ -116,7 +117,7 @@ function LevelEditor({ order, parent, parentName, lines, close, saved }: { order
   const [rows, setRows] = useState(lines.map((l) => ({ mtr_code: l.mtr_code, qty: String(l.qty) })))
   const set = (i: number, key: 'mtr_code' | 'qty', value: string) => setRows((r) => r.map((row, j) => (j === i ? { ...row, [key]: value } : row)))
   const submit = async () => {
-    await api.post(`${A}/SaveBom`, { order_id: order.id, parent_mtr_id: parent, lines: rows.filter((r) => r.mtr_code.trim()).map((r) => ({ mtr_code: r.mtr_code.trim(), qty: Number(r.qty) })) }, { successMessage: true })
+    await api.post(REVIEW_PATHS.saveBom, { order_id: order.id, parent_mtr_id: parent, lines: rows.filter((r) => r.mtr_code.trim()).map((r) => ({ mtr_code: r.mtr_code.trim(), qty: Number(r.qty) })) }, { successMessage: true })
     close()
     saved()
   }

@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react'
-import { useApi, useEmit } from '../../runtime'
+import { REVIEW_PATHS } from '@scm/core/review'
+import { useLoad } from '../../list/use-load'
+import { useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { muted, smallTable } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
-import { A, Cut, scroll, type Row } from './review-shared'
+import { Cut, scroll, type Row } from './review-shared'
 
 // The review detail's 产品变更 / 技术变更 tabs: the changes that touch the order, each opening its
 // to-do.
 
 export function Changes({ order, kind, version }: { order: Row; kind: 'tc' | 'td'; version: number }) {
-  const api = useApi()
   const emit = useEmit()
-  const [rows, setRows] = useState<Row[] | null>(null)
-  useEffect(() => {
-    api.get<Row[]>(`${A}/${kind === 'tc' ? 'GetSaOrderTcnoticeList' : 'GetSaOrderTdealList'}`, { query: { order_id: order.id }, timestamp: true, silent: true }).then(setRows, () => setRows([]))
-  }, [api, order.id, kind, version])
+  // a refused read shows an empty table
+  const { data: rows } = useLoad(
+    (api) => api.get<Row[]>(kind === 'tc' ? REVIEW_PATHS.orderTcChanges : REVIEW_PATHS.orderTdChanges, { query: { order_id: order.id }, timestamp: true, silent: true }).catch((): Row[] => []),
+    `${kind}:${order.id}:${version}`,
+  )
   if (!rows) return <p role="status">加载中…</p>
   return (
     <div className={scroll}>

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
-import { ORDER_TYPES } from '@scm/core/review'
+import { useState } from 'react'
+import { ORDER_TYPES, REVIEW_PATHS } from '@scm/core/review'
 import { formatNumber } from '@scm/core'
 import { useCan } from '../../resource/grants'
+import { useLoad } from '../../list/use-load'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { facts, formActions, heading, nativeSelect, panel, screen, subheading } from '../../ui/layout'
 import { Tabs } from '../../ui/tabs'
 import { OrderListScreen } from './order-list-screen'
-import { A, DETAIL_FN, ReviewStatus, bar, problem, type Row } from './review-shared'
+import { DETAIL_FN, ReviewStatus, bar, problem, type Row } from './review-shared'
 import { Audits } from './order-audits'
 import { BomTree } from './order-bom'
 import { BomPrice } from './order-bom-price'
@@ -21,15 +22,18 @@ import { Changes } from './order-changes'
 // This file holds the screen, the order's facts (with its type) and the readiness check; each tab
 // is a part of its own (order-audits, order-bom, order-bom-price, order-pictures, order-changes).
 
+interface OrderReview {
+  order: Row
+  audits: Row[]
+  problems: string[]
+}
+
 export function OrderDetailScreen({ orderId }: { orderId?: number }) {
-  const api = useApi()
-  const [detail, setDetail] = useState<{ order: Row; audits: Row[]; problems: string[] } | null>(null)
+  // the tabs that read on their own read again when the order changes (version)
   const [version, setVersion] = useState(0)
-  const reload = useCallback(() => setVersion((v) => v + 1), [])
-  useEffect(() => {
-    if (!orderId) return
-    api.get<{ order: Row; audits: Row[]; problems: string[] }>(`${A}/GetOrderDetail`, { query: { order_id: orderId }, timestamp: true }).then(setDetail, () => setDetail(null))
-  }, [api, orderId, version])
+  const loaded = useLoad((api) => api.get<OrderReview>(REVIEW_PATHS.orderDetail, { query: { order_id: orderId }, timestamp: true }), orderId ? `${orderId}:${version}` : null)
+  const reload = () => setVersion((v) => v + 1)
+  const detail = loaded.data
   // opened from the menu without an order: the orders to review, each opening its review here
   if (!orderId) return <OrderListScreen />
   if (!detail) return <p role="status">加载中…</p>
@@ -64,7 +68,7 @@ function Header({ order, reload }: { order: Row; reload: () => void }) {
   const [type, setType] = useState(String(order.order_type))
   const save = async () => {
     try {
-      await api.post(`${A}/SaveAllTab`, { order_id: order.id, order_type: type, remark: order.remark }, { successMessage: true })
+      await api.post(REVIEW_PATHS.saveOrderType, { order_id: order.id, order_type: type, remark: order.remark }, { successMessage: true })
       reload()
     } catch {
       // shown by the client
@@ -123,7 +127,7 @@ function Readiness({ order, problems, reload }: { order: Row; problems: string[]
   if (order.status === '已就绪') return <p>订单已就绪，可以投产。</p>
   const ready = async () => {
     try {
-      await api.post(`${A}/SetReady`, { order_id: order.id }, { successMessage: true })
+      await api.post(REVIEW_PATHS.setReady, { order_id: order.id }, { successMessage: true })
     } catch {
       // the refusal names what is missing
     }

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES } from '@scm/core/review'
+import { REVIEW_PATHS, REVIEW_STATUSES } from '@scm/core/review'
 import { formatNumber } from '@scm/core'
 import { useListController } from '../../list'
 import { FilterBar, type FilterSpec } from '../../list/filter-bar'
@@ -6,7 +6,7 @@ import { useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { heading, screen } from '../../ui/layout'
-import { A, ReviewStatus, type Row } from './review-shared'
+import { ReviewStatus, type Row } from './review-shared'
 
 // 订单评审 (orders still to review) and 评审查询 (every order, by status): one list of the sales
 // orders with their review status and how many departments agreed; the order number opens its review.
@@ -41,7 +41,7 @@ export function OrderListScreen({ query = false, pageSize }: { query?: boolean; 
     { key: 'agreed', title: '部门同意', width: 90, render: (row) => (row.audits ? `${formatNumber(row.agreed, 'count')}/${formatNumber(row.audits, 'count')}` : '—') },
     { key: 'reason', title: '退回原因', width: 200 },
   ]
-  const list = useListController<Row>({ path: `${A}/${query ? 'GetOrderListQuery' : 'GetOrderList'}`, columns, rowKey: 'id', pageSize, stateKey: query ? '/orderAudit/orderListQuery' : '/orderAudit/orderList' })
+  const list = useListController<Row>({ path: query ? REVIEW_PATHS.orderListQuery : REVIEW_PATHS.orderList, columns, rowKey: 'id', pageSize, stateKey: query ? '/orderAudit/orderListQuery' : '/orderAudit/orderList' })
   const title = query ? '评审查询' : '订单评审'
   return (
     <section className={screen} aria-label={title}>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { REVIEW_PATHS } from '@scm/core/review'
+import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { useApi, useApiTarget } from '../../runtime'
 import { muted, panel } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { Upload } from '../../ui/upload'
-import { A, DETAIL_FN, bar, type Row } from './review-shared'
+import { DETAIL_FN, bar, type Row } from './review-shared'
 
 // The review detail's 订单图片 tab: the pictures the order needs, each with its photos and an
 // upload.
@@ -13,21 +14,21 @@ export function Pictures({ order, reload }: { order: Row; reload: () => void }) 
   const api = useApi()
   const target = useApiTarget()
   const can = useCan(DETAIL_FN)
-  const [items, setItems] = useState<Row[] | null>(null)
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    api.get<Row[]>(`${A}/GetPictureByOrderNo`, { query: { order_no: order.order_no }, timestamp: true, silent: true }).then(setItems, () => setItems([]))
-  }, [api, order.order_no, version])
+  // a refused read shows no items
+  const { data: items, reload: reloadItems } = useLoad(
+    (api) => api.get<Row[]>(REVIEW_PATHS.pictures, { query: { order_no: order.order_no }, timestamp: true, silent: true }).catch((): Row[] => []),
+    String(order.order_no),
+  )
   if (!items) return <p role="status">加载中…</p>
   const attach = async (itemId: number, data: unknown) => {
     const ids = (Array.isArray(data) ? data : [data]).map((d) => Number((d as Row)?.id)).filter((n) => n > 0)
     if (!ids.length) return
     try {
-      await api.post(`${A}/SavePicture`, { order_id: order.id, item_id: itemId, file_ids: ids }, { successMessage: true })
+      await api.post(REVIEW_PATHS.savePicture, { order_id: order.id, item_id: itemId, file_ids: ids }, { successMessage: true })
     } catch {
       // shown by the client
     }
-    setVersion((v) => v + 1)
+    reloadItems()
     reload()
   }
   if (!items.length) return <p className={muted}>此订单无需图片</p>

@@ -1,16 +1,16 @@
 import { useState } from 'react'
-import { PICTURE_ITEM_STATUSES, REVIEW_MESSAGES, pictureItemResource } from '@scm/core/review'
+import { PICTURE_ITEM_STATUSES, REVIEW_MESSAGES, REVIEW_PATHS, pictureItemResource } from '@scm/core/review'
 import { useListController } from '../../list'
 import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { FormDialog } from '../../ui/form-dialog'
 import { Input } from '../../ui/input'
-import { formGrid, heading, rowActions, screen } from '../../ui/layout'
+import { formGrid, heading, screen } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
-import { P, type Row } from './review-shared'
+import type { Row } from './review-shared'
 
 // 订单图片项目 /orderAudit/PicProjectItem: which photos an order needs (every order, a model's, an
 // option's); 作废 retires an item (SwitchCancel), 启用 takes it back.
@@ -28,7 +28,7 @@ export function PicItemScreen({ pageSize }: { pageSize?: number }) {
   const [error, setError] = useState('')
   const toggle = async (row: Row) => {
     try {
-      await api.post(`${P}/SwitchCancel`, { id: row.id }, { successMessage: true })
+      await api.post(REVIEW_PATHS.switchPictureItem, { id: row.id }, { successMessage: true })
     } catch {
       // shown by the client
     }
@@ -40,26 +40,24 @@ export function PicItemScreen({ pageSize }: { pageSize?: number }) {
     { key: 'option_kw', title: '适用配置', width: 140, render: (r) => r.option_kw || '全部配置' },
     { key: 'remark', title: '拍摄要求', width: 240 },
     { key: 'status', title: '状态', width: 80, render: (r) => <StatusTag status={r.status} tone={r.status === '作废' ? 'default' : 'success'} /> },
-    {
-      key: '__actions',
-      title: '操作',
-      width: 130,
-      render: (r) =>
+    actionsColumn<Row>(
+      (r) =>
         can('edit') ? (
-          <span className={rowActions}>
+          <>
             <Button variant="text" onClick={() => setEditing({ id: r.id, item_name: r.item_name, model: r.model ?? '', option_kw: r.option_kw ?? '', remark: r.remark ?? '' })}>
               编辑
             </Button>
             <Button variant="text" onClick={() => void toggle(r)}>
               {r.status === '作废' ? '启用' : '作废'}
             </Button>
-          </span>
+          </>
         ) : null,
-    },
+      { width: 130 },
+    ),
   ]
-  const list = useListController<Row>({ path: `${P}/GetSaPictureItems`, columns, rowKey: 'id', pageSize, stateKey: '/orderAudit/PicProjectItem' })
+  const list = useListController<Row>({ path: REVIEW_PATHS.pictureItems, columns, rowKey: 'id', pageSize, stateKey: '/orderAudit/PicProjectItem' })
   const submit = async () => {
-    await api.post(`${P}/SaveItem`, editing, { successMessage: true })
+    await api.post(REVIEW_PATHS.savePictureItem, editing, { successMessage: true })
     setEditing(null)
     list.reload()
   }

@@ -2,11 +2,9 @@ import { css } from 'styled-system/css'
 import { REVIEW_STATUS_VALUES, BOM_MARK_TONES, type BomMark } from '@scm/core/review'
 import { StatusTag, type StatusTone } from '../../ui/status-tag'
 
-// Pieces the review screens share: the calls' paths, status tags and a scrolling small table.
+// Pieces the review screens share: status tags and a scrolling small table (the calls' paths are
+// core's REVIEW_PATHS).
 
-export const A = '/api/OrderAudit'
-export const P = '/api/SaPictureItem'
-export const C = '/api/SaChange'
 /** The review detail's function: its parts show the buttons its rights allow. */
 export const DETAIL_FN = 'OrderAudit_detail'
 

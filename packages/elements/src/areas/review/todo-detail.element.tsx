@@ -4,7 +4,7 @@ import { lazyPart } from '../../ui/lazy-part'
 // /todo/todoDetail?kind=&id= 待办详情.
 const Screen = lazyPart(
   'TodoDetailScreen',
-  () => import('./todo-screens').then((m) => m.TodoDetailScreen),
+  () => import('./todo-detail-screen').then((m) => m.TodoDetailScreen),
   () => <p role="status">加载中…</p>,
 )
 

@@ -4,7 +4,7 @@ import { lazyPart } from '../../ui/lazy-part'
 // /todo/todoTypeList 待办分类 — the department's to-do.
 const Screen = lazyPart(
   'TodoTypeList',
-  () => import('./todo-screens').then((m) => m.TodoTypeList),
+  () => import('./todo-type-list').then((m) => m.TodoTypeList),
   () => <p role="status">加载中…</p>,
 )
 

@@ -1,6 +1,6 @@
 import { PRCS_MESSAGES as M, PRCS_STATUS, workInstructionDocument } from '@scm/core/prcsdocument'
 import { asc, eq } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { documentArea } from '../../document/routes'
 import { accepts, fail, ok, parseBody, requireFn, type AppEnv } from '../../http'
@@ -9,7 +9,7 @@ import { attachedFile, filesOfDoc } from '../../platform/attachments'
 import { fileResponse } from '../../platform/file-store'
 import { docFile } from '../../platform/schema'
 import { actorOf, writeAudit } from '../../platform/audit'
-import { getRecord, ResourceError } from '../../resource/records'
+import { getRecord } from '../../resource/records'
 import { confirmRead, READER_FN, instructionBinding, instructionHooks, reviseInstruction } from './instruction'
 import { prcsDocument, workInstructionTables } from './schema'
 import { ackRows, effectiveInstructions, routeProcesses } from './views'
@@ -36,31 +36,19 @@ const BASE = workInstructionDocument.basePath
 export const prcsdocumentRoutes = new Hono<AppEnv>()
 prcsdocumentRoutes.route('/', documentArea(workInstructionDocument, workInstructionTables, instructionHooks))
 
-async function run<T>(c: Context<AppEnv>, work: () => Promise<T>, message?: string) {
-  try {
-    return ok(c, await work(), message)
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
-}
-
 const idBody = z.object({ id: idValue })
 const positiveId = (label: string) => z.coerce.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2147483647, `请选择${label}`)
 
 prcsdocumentRoutes.post(`${BASE}/Revise`, requireFn(DOC_FN, 'add'), accepts({ body: idBody }), async (c) => {
   const { id } = await parseBody(c, z.object({ id: positiveId('作业指导书') }))
-  return run(
-    c,
-    () =>
-      c.get('db').transaction(async (tx) => {
-        const newId = await reviseInstruction(tx, id, c.get('user'))
-        const after = await getRecord(tx, instructionBinding.header, newId)
-        await writeAudit(tx, actorOf(c), { area: workInstructionDocument.name, action: '修订', target: `${workInstructionDocument.title} ${String(after?.code ?? newId)}`, targetId: newId, after })
-        return after
-      }),
-    '已生成新版本草稿',
-  )
+  // a refusal (ResourceError) is answered by the global onError
+  const draft = await c.get('db').transaction(async (tx) => {
+    const newId = await reviseInstruction(tx, id, c.get('user'))
+    const after = await getRecord(tx, instructionBinding.header, newId)
+    await writeAudit(tx, actorOf(c), { area: workInstructionDocument.name, action: '修订', target: `${workInstructionDocument.title} ${String(after?.code ?? newId)}`, targetId: newId, after })
+    return after
+  })
+  return ok(c, draft, '已生成新版本草稿')
 })
 
 const routesBody = z.object({ searchKey: searchKeyValue.optional() })
@@ -94,7 +82,7 @@ prcsdocumentRoutes.post(`${BASE}/MyReads`, requireFn(FN.view), accepts({ body: m
 
 prcsdocumentRoutes.post(`${BASE}/ConfirmRead`, requireFn(FN.view), accepts({ body: idBody }), async (c) => {
   const { id } = await parseBody(c, z.object({ id: positiveId('作业指导书') }))
-  return run(c, () => c.get('db').transaction((tx) => confirmRead(tx, id, c.get('user'))), M.ackDone)
+  return ok(c, await c.get('db').transaction((tx) => confirmRead(tx, id, c.get('user'))), M.ackDone)
 })
 
 /**
