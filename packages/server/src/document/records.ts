@@ -11,7 +11,8 @@ import { nextDocNo } from '../platform/numbering'
 import { docEvent } from '../platform/schema'
 import { listFiles } from '../platform/attachments'
 import { bindResource, findColumn, type ResourceBinding } from '../resource/binding'
-import { getRecord, ResourceError, saveRecord, type Row } from '../resource/records'
+import { getRecord, ResourceError, type Row } from '../resource/records'
+import { saveRecord } from '../resource/write'
 import { nowSql } from '../clock/sql'
 
 /** A document definition tied to its tables. */
