@@ -1,6 +1,6 @@
 // Shapes of the procurement and receiving API (packages/server/src/areas/order/API.md), as the
 // server answers them and the screens read them. Statuses travel as their Chinese labels.
-import type { DocumentEvent } from '../document/define'
+import type { DocumentEvent } from '../document/detail'
 import type { BatchStatus, CheckStatus, LineStatus, OrderStatus, QualifiedBy, ReceiptStatus } from './purchase-status'
 
 /** The material as a line carries it (code, name, spec, unit as ordered). */

@@ -3,15 +3,15 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'dr
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import * as clock from '../clock'
 import type { Db } from '../db'
-import type { CurrentUser } from '../http/context'
-import { dateTimeText } from '../http/dates'
+import { dateTimeText, type CurrentUser } from '../http'
 import { isStaff } from '../platform/owner-scope'
 import { flowEngine } from '../platform/flows'
 import { nextDocNo } from '../platform/numbering'
 import { docEvent } from '../platform/schema'
 import { listFiles } from '../platform/attachments'
 import { bindResource, findColumn, type ResourceBinding } from '../resource/binding'
-import { getRecord, ResourceError, saveRecord, type Row } from '../resource/records'
+import { getRecord, ResourceError, type Row } from '../resource/records'
+import { saveRecord } from '../resource/write'
 import { nowSql } from '../clock/sql'
 
 /** A document definition tied to its tables. */

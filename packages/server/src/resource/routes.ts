@@ -12,17 +12,8 @@ import { recordTarget, type ResourceOptions, type RowScope } from './audited'
 import { bindResource, type ResourceBinding } from './binding'
 import { exportResponse } from './export'
 import { deleteBody, idQuery, listSchema, recordSchema, refOptionsQuery } from './contract'
-import {
-  allRecords,
-  deleteRecords,
-  getRecord,
-  listRecords,
-  NOT_FOUND,
-  refOptions,
-  ResourceError,
-  saveRecord,
-  type RecordKey,
-} from './records'
+import { allRecords, getRecord, listRecords, NOT_FOUND, refOptions, ResourceError, type RecordKey } from './records'
+import { deleteRecords, saveRecord } from './write'
 import { registerRefSource } from './registry'
 import { inline, type Bind } from '../db/statements'
 import './ref-sources'

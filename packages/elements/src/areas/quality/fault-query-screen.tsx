@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { input } from 'styled-system/recipes'
 import { processFaultDocument } from '@scm/core/quality'
 import type { ResourceFilters } from '@scm/core'
 import { DocumentList } from '../../document/document-screen'
@@ -9,9 +8,10 @@ import { useCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { lazyPart } from '../../ui/lazy-part'
-import { buttonRow, filterBar, filterItem, muted, nativeSelect } from '../../ui/layout'
+import { muted } from '../../ui/layout'
 import { Tabs } from '../../ui/tabs'
 import { FaultClaimButton } from './fault-claim-button'
+import { StatConditions } from './stat-conditions'
 import type { FaultParetoProps } from './fault-pareto-chart'
 
 // 生产过程查询 /QulManage/check_infor_fault_query: the faults (query, export; a supplier his own) and
@@ -75,31 +75,7 @@ function FaultStats({ onDrill }: { onDrill: (filters: ResourceFilters) => void }
   ]
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '8px' })} aria-label="故障统计">
-      <div className={filterBar} role="search" aria-label="统计条件">
-        <label className={filterItem}>
-          <span>统计方式</span>
-          <select className={nativeSelect} aria-label="统计方式" value={group} onChange={(e) => setGroup(e.currentTarget.value as Group)}>
-            {GROUPS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={filterItem}>
-          <span>开始日期</span>
-          <input className={input({ size: 'mini' })} type="date" aria-label="开始日期" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} />
-        </label>
-        <label className={filterItem}>
-          <span>结束日期</span>
-          <input className={input({ size: 'mini' })} type="date" aria-label="结束日期" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })} />
-        </label>
-        <div className={buttonRow}>
-          <Button variant="primary" onClick={() => setPeriod(draft)}>
-            统计
-          </Button>
-        </div>
-      </div>
+      <StatConditions groups={GROUPS} group={group} onGroup={setGroup} unit="date" draft={draft} onDraft={setDraft} onRun={() => setPeriod(draft)} />
       <DataTable<StatRow> caption="故障统计表" columns={columns} rows={stats?.rows ?? []} total={stats?.rows.length ?? 0} rowKey="key" pagination={false} loading={stats === null} emptyText="所选期间没有生产过程故障" />
       {stats?.rows.length ? <FaultParetoChart title={`故障帕累托图（${g.label}）`} rows={stats.rows} /> : null}
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { formatNumber, refLabelKey } from '@scm/core'
+import { formatNumber } from '@scm/core'
 import { inspectionDocument, type InspectionTaskRow } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { useApi, useEmit } from '../../runtime'
@@ -12,7 +12,7 @@ import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { lazyPart } from '../../ui/lazy-part'
 import { Select, type Option } from '../../ui/select'
-import { kitRequest, useReloadOn, type InspectionRow } from './inspection-lists'
+import { kitRequest, LOT_COLUMNS, useReloadOn, type InspectionRow } from './inspection-lists'
 
 // The inspection workbench: the tasks (receipt lines waiting for inspection) to start an
 // inspection from, and the inspections 检验中 to enter and judge (the entry form is a chunk of
@@ -34,12 +34,7 @@ export function InProgressList({ version, onOpen, pageSize }: { version: number;
   open.current = onOpen
   const columns = useMemo<Column<InspectionRow>[]>(
     () => [
-      { key: 'insp_no', title: '检验单号', width: 150 },
-      { key: 'rcv_no', title: '收货单号', width: 150 },
-      { key: refLabelKey('supplyid'), title: '供应商', width: 180 },
-      { key: 'mtr_code', title: '物料编码', width: 120 },
-      { key: 'mtr_name', title: '物料名称', width: 140 },
-      { key: 'lot_qty', title: '检验批量', kind: 'count', width: 90 },
+      ...LOT_COLUMNS,
       { key: 'severity', title: '检验严格度', width: 90 },
       { key: 'sample_size', title: '样本量', kind: 'count', width: 70 },
       { key: 'ac', title: 'Ac', kind: 'count', width: 50 },

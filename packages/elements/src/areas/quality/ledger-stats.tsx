@@ -7,9 +7,9 @@ import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
 import { lazyPart } from '../../ui/lazy-part'
-import { buttonRow, filterBar, filterItem, muted, nativeSelect } from '../../ui/layout'
-import { input } from 'styled-system/recipes'
+import { muted } from '../../ui/layout'
 import type { LedgerChartsProps } from './ledger-charts'
+import { StatConditions } from './stat-conditions'
 
 const STATS_PATH = `${qualityLedgerResource.basePath}/GetStats`
 const EXPORT_PATH = `${qualityLedgerResource.basePath}/ExportStats`
@@ -91,36 +91,13 @@ export function LedgerStats({ ownOnly }: LedgerStatsProps) {
   const groups = ledgerStatGroupOptions.filter((o) => !(ownOnly && (o.value === 'supplier' || o.value === 'supplier_month')))
   return (
     <section aria-label="质量统计" className={css({ display: 'flex', flexDirection: 'column', gap: '8px' })}>
-      <div className={filterBar} role="search" aria-label="统计条件">
-        <label className={filterItem}>
-          <span>统计方式</span>
-          <select className={nativeSelect} aria-label="统计方式" value={group} onChange={(e) => setGroup(e.currentTarget.value as LedgerStatGroup)}>
-            {groups.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={filterItem}>
-          <span>开始月份</span>
-          <input className={input({ size: 'mini' })} type="month" aria-label="开始月份" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} />
-        </label>
-        <label className={filterItem}>
-          <span>结束月份</span>
-          <input className={input({ size: 'mini' })} type="month" aria-label="结束月份" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })} />
-        </label>
-        <div className={buttonRow}>
-          <Button variant="primary" onClick={() => setPeriod(draft)}>
-            统计
+      <StatConditions groups={groups} group={group} onGroup={setGroup} unit="month" draft={draft} onDraft={setDraft} onRun={() => setPeriod(draft)}>
+        {can('export') ? (
+          <Button disabled={list.exporting} onClick={() => void list.exportExcel(EXPORT_PATH, '质量台账统计.xlsx')}>
+            导出Excel
           </Button>
-          {can('export') ? (
-            <Button disabled={list.exporting} onClick={() => void list.exportExcel(EXPORT_PATH, '质量台账统计.xlsx')}>
-              导出Excel
-            </Button>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+      </StatConditions>
       <p className={`${muted} ${help}`}>{LEDGER_STAT_HELP}</p>
       <DataTable<LedgerStatRow>
         caption="质量统计表"

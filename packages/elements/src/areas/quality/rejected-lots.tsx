@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react'
-import { formatNumber, refLabelKey } from '@scm/core'
+import { formatNumber } from '@scm/core'
 import { inspectionDocument } from '@scm/core/quality'
 import { useListController } from '../../list'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
-import { kitRequest, useReloadOn, type InspectionRow } from './inspection-lists'
+import { kitRequest, LOT_COLUMNS, useReloadOn, type InspectionRow } from './inspection-lists'
 
 // The lots judged 不合格 and not yet handled (inspection status 不合格), with 处理 opening a new
 // 判定处理单 for the lot.
@@ -14,12 +14,7 @@ export function RejectedLots({ onHandle, version }: { onHandle: (row: Inspection
   handle.current = onHandle
   const columns = useMemo<Column<InspectionRow>[]>(
     () => [
-      { key: 'insp_no', title: '检验单号', width: 150 },
-      { key: 'rcv_no', title: '收货单号', width: 150 },
-      { key: refLabelKey('supplyid'), title: '供应商', width: 180 },
-      { key: 'mtr_code', title: '物料编码', width: 120 },
-      { key: 'mtr_name', title: '物料名称', width: 140 },
-      { key: 'lot_qty', title: '检验批量', kind: 'count', width: 90 },
+      ...LOT_COLUMNS,
       { key: 'defect_total', title: '不合格数', kind: 'count', width: 80 },
       { key: 'rejected_qty', title: '不合格数量', kind: 'count', width: 90 },
       { key: 'inspected_at', title: '判定时间', width: 150 },

@@ -1,21 +1,22 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db'
 import type { AppEnv } from '../../http/context'
 import { parseBody } from '../../http/body'
 import { ok, refuse } from '../../http/envelope'
-import { can, requireFn } from '../../http/grants'
+import { requireFn } from '../../http/grants'
 import { countWhere, listOrder, listPage, readListQuery, searchAny, listQuery } from '../../http/list'
 import { dateTimeText } from '../../http/dates'
 import { registerLabels } from '../../platform/audit-labels'
 import { sysUser } from '../../identity/user-schema'
 import { filterId } from '../../platform/filters'
-import { actorOf, writeAudit } from '../../platform/audit'
+import { actorOf } from '../../platform/audit'
 import { idParam, acceptsIds } from '../../http/params'
 import { orgDept, orgStation, sysCompany } from '../../identity/org-schema'
 import { ORG_FNS } from './tree'
 import { subDepts } from './sub-depts'
+import { code, deleteUnit, needButton, optionalId, sortNo, text, usersWhere, writeUnit } from './units'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
 
@@ -23,25 +24,6 @@ import { accepts } from '../../http/call-input'
 export const orgEditRoutes = new Hono<AppEnv>()
 
 registerLabels({ co_code: '公司编码', co_desc: '公司名称', co_addr: '公司地址', co_rep_title: '报表抬头', dept_code: '部门编码', dept_name: '部门名称', station_code: '岗位编码', station_name: '岗位名称', company_id: '公司', sort: '排序' })
-
-/** Org codes are digits only (spec §5 code rule). */
-const code = (label: string, max = 20) =>
-  z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(max, `请输入${max}个字符以内的${label}`).regex(/^\d+$/, '编码只能为数字')
-const text = (label: string, max: number, required = false) =>
-  required
-    ? z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(max, `请输入${max}个字符以内的${label}`)
-    : z.string().trim().max(max, `请输入${max}个字符以内的${label}`).optional().default('')
-const optionalId = z.union([z.coerce.number().int().positive(), z.literal(''), z.literal(0), z.null()]).optional().transform((v) => (v ? Number(v) : null))
-const sortNo = z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(0, '排序不能小于0').max(99999, '排序不能大于99999').optional().default(0)
-
-async function needButton(c: Context<AppEnv>, fn: string, isNew: boolean) {
-  if (!(await can(c, fn, isNew ? 'add' : 'edit'))) refuse('无权限', 403)
-}
-
-async function usersWhere(db: Db, where: SQL) {
-  const [row] = await db.select({ n: count().mapWith(Number) }).from(sysUser).where(where)
-  return row?.n ?? 0
-}
 
 // ---- companies -----------------------------------------------------------------------------
 
@@ -82,16 +64,7 @@ orgEditRoutes.post('/api/Org/SaveCompany', requireFn('sysmanage_org_company'), a
   const id = await db.transaction(async (tx) => {
     const [dup] = await tx.select({ id: sysCompany.id }).from(sysCompany).where(and(eq(sysCompany.coCode, input.co_code), input.id ? ne(sysCompany.id, input.id) : undefined))
     if (dup) refuse('编码已存在')
-    if (input.id) {
-      const [before] = await tx.select().from(sysCompany).where(eq(sysCompany.id, input.id))
-      if (!before) refuse('公司不存在', 404)
-      await tx.update(sysCompany).set(values).where(eq(sysCompany.id, input.id))
-      await writeAudit(tx, actor, { area: 'org', action: '修改', target: `公司 ${input.co_desc}`, targetId: input.id, before, after: values })
-      return input.id
-    }
-    const [row] = await tx.insert(sysCompany).values(values).returning({ id: sysCompany.id })
-    await writeAudit(tx, actor, { area: 'org', action: '新增', target: `公司 ${input.co_desc}`, targetId: row!.id, after: values })
-    return row!.id
+    return writeUnit(tx, actor, sysCompany, '公司', input.co_desc, input.id, values)
   })
   const [saved] = await companyList(db, eq(sysCompany.id, id))
   return ok(c, saved, '保存成功')
@@ -100,14 +73,12 @@ orgEditRoutes.post('/api/Org/SaveCompany', requireFn('sysmanage_org_company'), a
 orgEditRoutes.post('/api/Org/DelCompany', requireFn('sysmanage_org_company', 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择公司')
   const actor = actorOf(c)
-  await c.get('db').transaction(async (tx) => {
-    const [before] = await tx.select().from(sysCompany).where(eq(sysCompany.id, id))
-    if (!before) refuse('公司不存在', 404)
-    if (await countWhere(tx, orgDept, eq(orgDept.companyId, id))) refuse('请先删除该公司下的部门')
-    if ((await countWhere(tx, sysCompany)) <= 1) refuse('至少保留一个公司')
-    await tx.delete(sysCompany).where(eq(sysCompany.id, id))
-    await writeAudit(tx, actor, { area: 'org', action: '删除', target: `公司 ${before.coDesc}`, targetId: id, before })
-  })
+  await c.get('db').transaction((tx) =>
+    deleteUnit(tx, actor, sysCompany, '公司', id, (before: typeof sysCompany.$inferSelect) => before.coDesc, async () => {
+      if (await countWhere(tx, orgDept, eq(orgDept.companyId, id))) refuse('请先删除该公司下的部门')
+      if ((await countWhere(tx, sysCompany)) <= 1) refuse('至少保留一个公司')
+    }),
+  )
   return ok(c, null, '删除成功')
 })
 
@@ -184,19 +155,12 @@ orgEditRoutes.post('/api/Org/SaveDept', requireFn('sysmanage_org_dept'), accepts
         at = all.find((d) => d.id === at)?.pid ?? null
       }
     }
-    if (input.id) {
-      const [before] = await tx.select().from(orgDept).where(eq(orgDept.id, input.id))
-      if (!before) refuse('部门不存在', 404)
-      await tx.update(orgDept).set(values).where(eq(orgDept.id, input.id))
+    return writeUnit(tx, actor, orgDept, '部门', input.dept_name, input.id, values, async (before) => {
       // sub-departments belong to the same company as their parent: they move along
-      const moved = before.companyId === input.company_id ? [] : await subDepts(tx, input.id)
+      const moved = (before as typeof orgDept.$inferSelect).companyId === input.company_id ? [] : await subDepts(tx, input.id!)
       if (moved.length) await tx.update(orgDept).set({ companyId: input.company_id }).where(inArray(orgDept.id, moved))
-      await writeAudit(tx, actor, { area: 'org', action: '修改', target: `部门 ${input.dept_name}`, targetId: input.id, before, after: moved.length ? { ...values, moved_sub_depts: moved } : values })
-      return input.id
-    }
-    const [row] = await tx.insert(orgDept).values(values).returning({ id: orgDept.id })
-    await writeAudit(tx, actor, { area: 'org', action: '新增', target: `部门 ${input.dept_name}`, targetId: row!.id, after: values })
-    return row!.id
+      return moved.length ? { moved_sub_depts: moved } : undefined
+    })
   })
   const [saved] = await deptRows(db, eq(orgDept.id, id))
   return ok(c, saved, '保存成功')
@@ -205,14 +169,12 @@ orgEditRoutes.post('/api/Org/SaveDept', requireFn('sysmanage_org_dept'), accepts
 orgEditRoutes.post('/api/Org/DelDept', requireFn('sysmanage_org_dept', 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择部门')
   const actor = actorOf(c)
-  await c.get('db').transaction(async (tx) => {
-    const [before] = await tx.select().from(orgDept).where(eq(orgDept.id, id))
-    if (!before) refuse('部门不存在', 404)
-    if ((await countWhere(tx, orgStation, eq(orgStation.deptId, id))) || (await countWhere(tx, orgDept, eq(orgDept.pid, id)))) refuse('请先删除该部门下的岗位和下级部门')
-    if (await usersWhere(tx, eq(sysUser.deptId, id))) refuse('该部门下还有人员，不能删除')
-    await tx.delete(orgDept).where(eq(orgDept.id, id))
-    await writeAudit(tx, actor, { area: 'org', action: '删除', target: `部门 ${before.deptName}`, targetId: id, before })
-  })
+  await c.get('db').transaction((tx) =>
+    deleteUnit(tx, actor, orgDept, '部门', id, (before: typeof orgDept.$inferSelect) => before.deptName, async () => {
+      if ((await countWhere(tx, orgStation, eq(orgStation.deptId, id))) || (await countWhere(tx, orgDept, eq(orgDept.pid, id)))) refuse('请先删除该部门下的岗位和下级部门')
+      if (await usersWhere(tx, eq(sysUser.deptId, id))) refuse('该部门下还有人员，不能删除')
+    }),
+  )
   return ok(c, null, '删除成功')
 })
 
@@ -269,18 +231,11 @@ orgEditRoutes.post('/api/Org/SaveStation', requireFn('sysmanage_org_station'), a
     if (!dept) refuse('部门不存在')
     const [dup] = await tx.select({ id: orgStation.id }).from(orgStation).where(and(eq(orgStation.stationCode, input.station_code), input.id ? ne(orgStation.id, input.id) : undefined))
     if (dup) refuse('编码已存在')
-    if (input.id) {
-      const [before] = await tx.select().from(orgStation).where(eq(orgStation.id, input.id))
-      if (!before) refuse('岗位不存在', 404)
-      await tx.update(orgStation).set(values).where(eq(orgStation.id, input.id))
+    return writeUnit(tx, actor, orgStation, '岗位', input.station_name, input.id, values, async (before) => {
       // users sit in the station's department
-      if (before.deptId !== input.dept_id) await tx.update(sysUser).set({ deptId: input.dept_id, updatedAt: clock.now() }).where(eq(sysUser.stationId, input.id))
-      await writeAudit(tx, actor, { area: 'org', action: '修改', target: `岗位 ${input.station_name}`, targetId: input.id, before, after: values })
-      return input.id
-    }
-    const [row] = await tx.insert(orgStation).values(values).returning({ id: orgStation.id })
-    await writeAudit(tx, actor, { area: 'org', action: '新增', target: `岗位 ${input.station_name}`, targetId: row!.id, after: values })
-    return row!.id
+      if ((before as typeof orgStation.$inferSelect).deptId !== input.dept_id) await tx.update(sysUser).set({ deptId: input.dept_id, updatedAt: clock.now() }).where(eq(sysUser.stationId, input.id!))
+      return undefined
+    })
   })
   const [saved] = await stationRows(db, eq(orgStation.id, id))
   return ok(c, saved, '保存成功')
@@ -289,12 +244,10 @@ orgEditRoutes.post('/api/Org/SaveStation', requireFn('sysmanage_org_station'), a
 orgEditRoutes.post('/api/Org/DelStation', requireFn('sysmanage_org_station', 'delete'), acceptsIds('id'), async (c) => {
   const id = await idParam(c, 'id', '请选择岗位')
   const actor = actorOf(c)
-  await c.get('db').transaction(async (tx) => {
-    const [before] = await tx.select().from(orgStation).where(eq(orgStation.id, id))
-    if (!before) refuse('岗位不存在', 404)
-    if (await usersWhere(tx, eq(sysUser.stationId, id))) refuse('该岗位下还有人员，不能删除')
-    await tx.delete(orgStation).where(eq(orgStation.id, id))
-    await writeAudit(tx, actor, { area: 'org', action: '删除', target: `岗位 ${before.stationName}`, targetId: id, before })
-  })
+  await c.get('db').transaction((tx) =>
+    deleteUnit(tx, actor, orgStation, '岗位', id, (before: typeof orgStation.$inferSelect) => before.stationName, async () => {
+      if (await usersWhere(tx, eq(sysUser.stationId, id))) refuse('该岗位下还有人员，不能删除')
+    }),
+  )
   return ok(c, null, '删除成功')
 })

@@ -1,20 +1,18 @@
-import { checkLogDocument, claimDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument, VEHICLE_CHECKS } from '@scm/core/quality'
-import { VEHICLE_LOCATIONS, vinRule, keyRouteDocument } from '@scm/core/business'
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { checkLogDocument, claimDocument, onsiteCheckItemResource, processFaultDocument, qualityAgreementDocument } from '@scm/core/quality'
+import { VEHICLE_LOCATIONS, keyRouteDocument } from '@scm/core/business'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { documentArea } from '../../document/routes'
 import { accepts, fail, ok, parseBody, parseQuery, requireFn, SUPPLIER_OWNED, type AppEnv } from '../../http'
-import { dateText, dateTimeText } from '../../http/dates'
-import { orgStation } from '../../identity/org-schema'
 import { actorOf, writeAudit } from '../../platform/audit'
 import { isStaff } from '../../platform/owner-scope'
 import { xlsxResponse } from '../../platform/xlsx'
 import { ResourceError } from '../../resource/records'
-import { seCustVehicle } from '../../business/vehicle-schema'
-import { batchOptions, bindPart, buildVehicle, checkVehicle, recordStep, unbindPart } from './flow-card'
+import { flowCardRoutes } from './flow-card-routes'
 import { FAULT_STAT_GROUPS, faultStats, processFaultHooks, raiseFaultClaim, type FaultStatGroup } from './process-fault'
-import { saveSnapshot, snapshots, snapshotVehicles, tracedVehicleBatches, tracedVehicles, vehicleTrace, type TraceScope } from './trace'
+import { vehicleTrace } from './trace'
+import { saveSnapshot, snapshots, snapshotVehicles, tracedVehicleBatches, tracedVehicles, type TraceScope } from './traced-vehicles'
+import { id, optionalText, run, TRACE_FNS, vinQuery } from './trace-inputs'
 import { agreementHooks, checkLogHooks } from './qas'
 import { checkLogTables, keyRouteTables, processFaultTables, qasOnsiteCheckItem, qualityAgreementTables } from './trace-schema'
 import { resourceArea } from '../../resource/routes'
@@ -23,8 +21,7 @@ import { resourceArea } from '../../resource/routes'
  * Production quality and traceability:
  *   /api/QulKeyRoute       关键工序路线 (the document kit's calls; mm_key_route)
  *   /api/QulProcessFault   生产过程故障 (the kit's calls; check_infor_fault_dtl) + RaiseClaim, GetStats
- *   /api/QulFlowCard       装配流程卡 (assembly_process_card): vehicles, a card, build, record, bind,
- *                          unbind / replace, offline and final check, batch options
+ *   /api/QulFlowCard       装配流程卡 (assembly_process_card): flow-card-routes.ts
  *   /api/QulAgreement      技术质量协议 (the kit's calls; the supplier confirms his own)
  *   /api/QasCheckLog       故障检验记录 (the kit's calls; /qas CheckFaultLogAdd, CheckFaultLogs)
  *   /api/QaOnsiteCheckItem 现场检验项目 (GetList, GetDetail, Save, Del, Export; /qas qaOnsiteCheckitem)
@@ -38,154 +35,9 @@ traceRoutes.route('/', documentArea(qualityAgreementDocument, qualityAgreementTa
 traceRoutes.route('/', documentArea(checkLogDocument, checkLogTables, checkLogHooks))
 traceRoutes.route('/', resourceArea([onsiteCheckItemResource, qasOnsiteCheckItem]))
 
-const CARD_FN = 'QulManage_assembly_process_card'
-/** The screens that trace: the whole-vehicle trace, parts, plans and key components. */
-const TRACE_FNS = ['QulManage_trace', 'QulManage_parts_traceability', 'QulManage_production_plan_traceability', 'QulManage_traceability_of_key_components', 'qas_QaCardListQuery']
+traceRoutes.route('/', flowCardRoutes)
+
 const STATS_FNS = ['QulManage_check_infor_fault_query', processFaultDocument.fn]
-
-async function run<T>(c: Context<AppEnv>, work: () => Promise<T>, message?: string) {
-  try {
-    return ok(c, await work(), message)
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
-}
-
-const vin = z.string({ error: '请输入车架号(VIN)' }).trim().toUpperCase().regex(vinRule.pattern!, vinRule.message)
-const id = (label: string) => z.coerce.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2147483647, `请选择${label}`)
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过${max}个字符`).optional()
-
-// ---- 装配流程卡 ----
-
-const vehicleListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  rows: z.coerce.number().int().min(1).max(500).default(10),
-  searchKey: z.string().trim().max(50).optional(),
-  location: z.enum(VEHICLE_LOCATIONS.map((l) => l.value) as [string, ...string[]], { error: '当前位置不正确' }).optional(),
-})
-
-/** POST /api/QulFlowCard/GetList {page, rows, searchKey (VIN, plan, model, engine), location}: the vehicles built, newest first. */
-traceRoutes.post('/api/QulFlowCard/GetList', requireFn([CARD_FN, ...TRACE_FNS]), accepts({ body: vehicleListQuery }), async (c) => {
-  const q = await parseBody(c, vehicleListQuery)
-  const V = seCustVehicle
-  const where: SQL[] = [sql`${V.plan_no} is not null`]
-  if (q.location) where.push(sql`coalesce(${V.location}, '已交付') = ${q.location}`)
-  if (q.searchKey) {
-    const like = `%${q.searchKey.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    where.push(sql`(${V.vin} ilike ${like} or ${V.plan_no} ilike ${like} or ${V.model} ilike ${like} or ${V.engine_no} ilike ${like})`)
-  }
-  const db = c.get('db')
-  const cond = and(...where)
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: V.id,
-        vin: V.vin,
-        model: V.model,
-        configuration: V.configuration,
-        plan_no: V.plan_no,
-        engine_no: V.engine_no,
-        location: sql<string>`coalesce(${V.location}, '已交付')`,
-        station_name: orgStation.stationName,
-        online_at: V.online_at,
-        offline_date: V.offline_date,
-        final_checked_at: V.final_checked_at,
-      })
-      .from(V)
-      .leftJoin(orgStation, eq(orgStation.id, V.station_id))
-      .where(cond)
-      .orderBy(desc(V.online_at), asc(V.vin))
-      .limit(q.rows)
-      .offset((q.page - 1) * q.rows),
-    db.select({ n: sql<number>`count(*)::int` }).from(V).where(cond),
-  ])
-  return ok(c, {
-    rows: rows.map((r) => ({ ...r, station_name: r.station_name ?? '', online_at: dateTimeText(r.online_at as string), offline_date: dateText(r.offline_date as string), final_checked_at: dateTimeText(r.final_checked_at as string) })),
-    total: Number(count?.n ?? 0),
-    page: q.page,
-  })
-})
-
-const vinQuery = z.object({ vin: z.string({ error: '请输入车架号(VIN)或发动机号' }).trim().min(1, '请输入车架号(VIN)或发动机号').max(30, '车架号(VIN)或发动机号不能超过30个字符') })
-
-/** GET /api/QulFlowCard/GetCard?vin: the vehicle's flow card (its route, steps, bindings, checks, faults). */
-traceRoutes.get('/api/QulFlowCard/GetCard', requireFn(CARD_FN), accepts({ query: vinQuery }), async (c) => {
-  const q = parseQuery(c, vinQuery)
-  return run(c, () => vehicleTrace(c.get('db'), q.vin.toUpperCase()))
-})
-
-const buildBody = z.object({
-  vin,
-  model: z.string({ error: '请输入车型' }).trim().min(1, '请输入车型').max(50, '车型不能超过50个字符'),
-  configuration: optionalText(100, '配置'),
-  plan_no: z.string({ error: '请输入生产计划号' }).trim().min(1, '请输入生产计划号').max(30, '生产计划号不能超过30个字符'),
-  engine_no: optionalText(30, '发动机号'),
-})
-
-/** POST /api/QulFlowCard/Build {vin, model, configuration, plan_no, engine_no}: the vehicle goes on the line (button add). */
-traceRoutes.post('/api/QulFlowCard/Build', requireFn(CARD_FN, 'add'), accepts({ body: buildBody }), async (c) => {
-  const input = await parseBody(c, buildBody)
-  return run(
-    c,
-    () =>
-      c.get('db').transaction(async (tx) => {
-        const vehicleId = await buildVehicle(tx, c.get('user'), input)
-        await writeAudit(tx, actorOf(c), { area: 'QulFlowCard', action: '新增', target: `整车上线 ${input.vin}`, targetId: vehicleId, after: input })
-        return { id: vehicleId }
-      }),
-    '车辆已上线',
-  )
-})
-
-const recordBody = z.object({ vin, route_line_id: id('工序'), result: z.enum(['合格', '不合格'], { error: '请选择检查结果' }), remark: optionalText(500, '备注') })
-
-/** POST /api/QulFlowCard/Record {vin, route_line_id, result, remark}: a key process done at its station (button edit). */
-traceRoutes.post('/api/QulFlowCard/Record', requireFn(CARD_FN, 'edit'), accepts({ body: recordBody }), async (c) => {
-  const input = await parseBody(c, recordBody)
-  return run(c, () => c.get('db').transaction(async (tx) => ({ id: await recordStep(tx, c.get('user'), input) })), '已记录')
-})
-
-const partFields = {
-  serial_no: optionalText(50, '序列号'),
-  rcv_line_id: id('供应商批次').optional().nullable(),
-}
-const bindBody = z.object({ vin, route_line_id: id('工序'), ...partFields })
-
-/** POST /api/QulFlowCard/Bind {vin, route_line_id, serial_no, rcv_line_id}: binds the key part of a process (button edit). */
-traceRoutes.post('/api/QulFlowCard/Bind', requireFn(CARD_FN, 'edit'), accepts({ body: bindBody }), async (c) => {
-  const input = await parseBody(c, bindBody)
-  return run(c, () => c.get('db').transaction(async (tx) => ({ id: await bindPart(tx, c.get('user'), input) })), '已绑定')
-})
-
-const unbindBody = z.object({
-  binding_id: id('绑定记录'),
-  reason: z.string({ error: '请输入解绑或更换原因' }).trim().min(1, '请输入解绑或更换原因').max(200, '原因不能超过200个字符'),
-  replace: z.object(partFields).optional(),
-})
-
-/** POST /api/QulFlowCard/Unbind {binding_id, reason, replace?: {serial_no, rcv_line_id}}: unbinds or replaces a part, keeping the old binding (button edit). */
-traceRoutes.post('/api/QulFlowCard/Unbind', requireFn(CARD_FN, 'edit'), accepts({ body: unbindBody }), async (c) => {
-  const input = await parseBody(c, unbindBody)
-  return run(c, () => c.get('db').transaction(async (tx) => ({ id: await unbindPart(tx, c.get('user'), input) })), input.replace ? '已更换' : '已解绑')
-})
-
-const checkBody = z.object({ vin, check: z.enum(VEHICLE_CHECKS, { error: '请选择下线或终检' }), remark: optionalText(500, '备注') })
-
-/** POST /api/QulFlowCard/Check {vin, check: 下线|终检, remark}: refused with the missing key parts and open faults (button audit). */
-traceRoutes.post('/api/QulFlowCard/Check', requireFn(CARD_FN, 'audit'), accepts({ body: checkBody }), async (c) => {
-  const input = await parseBody(c, checkBody)
-  return run(c, () => c.get('db').transaction(async (tx) => checkVehicle(tx, c.get('user'), input).then(() => ({ vin: input.vin }))), `${input.check}通过`)
-})
-
-const batchQuery = z.object({ mtr_id: id('关键件') })
-
-/** GET /api/QulFlowCard/BatchOptions?mtr_id: the receipt lines (supplier batches) of a key part. */
-traceRoutes.get('/api/QulFlowCard/BatchOptions', requireFn(CARD_FN), accepts({ query: batchQuery }), async (c) => {
-  const q = parseQuery(c, batchQuery)
-  const rows = await batchOptions(c.get('db'), q.mtr_id)
-  return ok(c, rows.map((r) => ({ ...r, qty: Number(r.qty), rcv_date: dateText(r.rcv_date) })))
-})
 
 // ---- 整车追溯 ----
 

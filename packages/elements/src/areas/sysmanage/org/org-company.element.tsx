@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
-import { confirm, ConfirmHost } from '../../../ui/confirm'
+import { ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { Textarea } from '../../../ui/textarea'
@@ -13,6 +13,7 @@ import type { Company } from '../shared/types'
 import { useCan } from '../../../resource/grants'
 import { useLoad } from '../../../list/use-load'
 import { companyRules } from './org-rules'
+import { removeUnit } from './remove-unit'
 
 // /sysmanage/org/company 公司: the enterprise's companies (the first is the portal's company
 // info in the header). A company with departments cannot be deleted.
@@ -52,16 +53,8 @@ function OrgCompany() {
     form.reset(draftOf(company))
     setEditing({ company })
   }
-  const remove = async (company: Company) => {
-    if (!(await confirm(`确定删除公司“${company.co_desc}”吗？`, { title: '删除确认', danger: true }))) return
-    try {
-      await api.post('/api/Org/DelCompany', undefined, { query: { id: company.id }, successMessage: true })
-      emit('scm-change', { entity: 'company', action: 'delete', id: company.id })
-      companies.reload()
-    } catch {
-      // the client showed why
-    }
-  }
+  const remove = (company: Company) =>
+    removeUnit(api, emit, { entity: 'company', noun: '公司', name: company.co_desc, id: company.id, path: '/api/Org/DelCompany' }, () => companies.reload())
   actions.current = { edit: open, remove: (c) => void remove(c), canEdit: can('edit'), canDelete: can('delete') }
 
   const columns = useMemo<Column<Company>[]>(

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
-import { confirm, ConfirmHost } from '../../../ui/confirm'
+import { ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
@@ -17,6 +17,7 @@ import type { Dept, OrgNode } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
+import { removeUnit } from './remove-unit'
 import { deptRules } from './org-rules'
 
 // /sysmanage/org/dept 部门: the tree on the left; the departments of the chosen company (or the
@@ -102,17 +103,11 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
     })
     setOpen(true)
   }
-  const remove = async (dept: Dept) => {
-    if (!(await confirm(`确定删除部门“${dept.dept_name}”吗？`, { title: '删除确认', danger: true }))) return
-    try {
-      await api.post('/api/Org/DelDept', undefined, { query: { id: dept.id }, successMessage: true })
-      emit('scm-change', { entity: 'dept', action: 'delete', id: dept.id })
+  const remove = (dept: Dept) =>
+    removeUnit(api, emit, { entity: 'dept', noun: '部门', name: dept.dept_name, id: dept.id, path: '/api/Org/DelDept' }, () => {
       list.reload()
       org.reload()
-    } catch {
-      // the client showed why
-    }
-  }
+    })
   actions.current = { edit, remove: (d) => void remove(d), canEdit: can('edit'), canDelete: can('delete') }
 
   const save = async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
-import { confirm, ConfirmHost } from '../../../ui/confirm'
+import { ConfirmHost } from '../../../ui/confirm'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
@@ -15,6 +15,7 @@ import type { OrgNode, Station } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
+import { removeUnit } from './remove-unit'
 import { stationRules } from './org-rules'
 
 // /sysmanage/org/station 岗位: choose a department in the tree, keep its stations (posts).
@@ -89,17 +90,11 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
     })
     setOpen(true)
   }
-  const remove = async (station: Station) => {
-    if (!(await confirm(`确定删除岗位“${station.station_name}”吗？`, { title: '删除确认', danger: true }))) return
-    try {
-      await api.post('/api/Org/DelStation', undefined, { query: { id: station.id }, successMessage: true })
-      emit('scm-change', { entity: 'station', action: 'delete', id: station.id })
+  const remove = (station: Station) =>
+    removeUnit(api, emit, { entity: 'station', noun: '岗位', name: station.station_name, id: station.id, path: '/api/Org/DelStation' }, () => {
       list.reload()
       org.reload()
-    } catch {
-      // the client showed why
-    }
-  }
+    })
   actions.current = { edit, remove: (s) => void remove(s), canEdit: can('edit'), canDelete: can('delete') }
 
   const save = async () => {
