@@ -8,7 +8,8 @@ const { bundleTestFiles, fixtureApi } = await tsImport('./test/support/wtr-plugi
 // the product server under /scm-api/* for the generated resource screens (src/resource)
 const { realServerApi } = await tsImport('./test/support/real-server.ts', import.meta.url)
 
-let sharedContext
+/** Contexts whose page is closed, for the next test file's page. */
+const idleContexts = []
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -27,12 +28,19 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      // one context for every test file's page: the pages share its HTTP cache, so the chunks every
-      // file loads (React, Ark, the kits, Panda's sheet) are compiled once, then taken from V8's code
-      // cache, not compiled again in a new context per file. A file's session is its page's
-      // sessionStorage, which pages never share; what wtr closes is the file's page.
-      createBrowserContext: async ({ browser }) => ({ shared: (sharedContext ??= browser.newContext()), close() { return this.page?.close() } }),
-      createPage: async ({ context }) => (context.page = await (await context.shared).newPage()),
+      // a context is reused by the next test file's page once its page is closed: pages of one
+      // context share its HTTP cache, so the chunks every file loads (React, Ark, the kits, Panda's
+      // sheet) are compiled once, then taken from V8's code cache, not compiled again in a new
+      // context per file. Never two pages at once in one context (keys and focus then went astray):
+      // as many contexts as files run at a time. A file's session is its page's sessionStorage.
+      createBrowserContext: async ({ browser }) => ({
+        context: idleContexts.pop() ?? (await browser.newContext()),
+        async close() {
+          await this.page?.close()
+          idleContexts.push(this.context)
+        },
+      }),
+      createPage: async ({ context }) => (context.page = await context.context.newPage()),
       launchOptions: {
         executablePath: '/usr/bin/chromium',
         headless: true,

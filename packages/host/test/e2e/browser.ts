@@ -26,8 +26,8 @@ export function launch(): Promise<Browser> {
   })
 }
 
-/** Each browser's one shared context (see newPage). */
-const sharedContexts = new WeakMap<Browser, Promise<BrowserContext>>()
+/** Each browser's contexts whose page is closed, for the next page (see newPage). */
+const idleContexts = new WeakMap<Browser, BrowserContext[]>()
 
 function contextOptions() {
   return { baseURL: baseURL(), locale: 'zh-CN' }
@@ -41,25 +41,29 @@ async function configured(context: BrowserContext): Promise<BrowserContext> {
 }
 
 /**
- * A new page of its own, signed in as nobody yet. Pages share their browser's one context, so the
- * portal's scripts are compiled once a file, then taken from V8's code cache (a context per page
- * compiled them all again: most of a flow's Chromium time). A page's session is its own
- * sessionStorage, which pages never share; the one cookie (the sidebar's) may pass to the next page.
- * The `context` answered is the page's: its close() closes the page. `own`: a context of its own, for
- * a flow that reads the cookies or watches every page of it.
+ * A new page of its own, signed in as nobody yet. Once a page is closed its context serves the
+ * next one, so the portal's scripts are compiled once a file, then taken from V8's code cache (a
+ * context per page compiled them all again: most of a flow's Chromium time). Never two open pages
+ * in one context (a flow's second user gets a context of his own). A page's session is its own
+ * sessionStorage; the one cookie (the sidebar's) may pass to the next page. The `context` answered
+ * is the page's: its close() closes the page and frees the context. `own`: a context of its own,
+ * for a flow that reads the cookies or watches every page of it.
  */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, own = false): Promise<{ context: BrowserContext; page: Page }> {
   if (own) {
     const context = await configured(await browser.newContext({ ...contextOptions(), viewport }))
     return { context, page: await context.newPage() }
   }
-  let shared = sharedContexts.get(browser)
-  if (!shared) sharedContexts.set(browser, (shared = browser.newContext(contextOptions()).then(configured)))
-  const context = await shared
+  const idle = idleContexts.get(browser) ?? []
+  idleContexts.set(browser, idle)
+  const context = idle.pop() ?? (await configured(await browser.newContext(contextOptions())))
   const page = await context.newPage()
   await page.setViewportSize(viewport)
-  const pageOnly = Object.create(context, { close: { value: () => page.close() } }) as BrowserContext
-  return { context: pageOnly, page }
+  const close = async () => {
+    await page.close()
+    idle.push(context)
+  }
+  return { context: Object.create(context, { close: { value: close } }) as BrowserContext, page }
 }
 
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
