@@ -6,8 +6,25 @@ import { waitFor } from './queries'
 
 export async function click(el: Element): Promise<void> {
   el.scrollIntoView({ block: 'center' })
-  const r = el.getBoundingClientRect()
+  const r = await settledRect(el)
   await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] })
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+/**
+ * Where `el` is once it stays there for a frame: a popover's options are placed after they render,
+ * and a click at where an option first stood (a loaded machine reads it early) lands beside it.
+ */
+async function settledRect(el: Element): Promise<DOMRect> {
+  let last = el.getBoundingClientRect()
+  for (let frame = 0; frame < 60; frame++) {
+    await nextFrame()
+    const now = el.getBoundingClientRect()
+    if (now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now
+    last = now
+  }
+  return last
 }
 
 /** Clicks a point of the page (e.g. the dialog backdrop's corner). */
