@@ -77,6 +77,34 @@ describe('message bus', () => {
     expect(messages.current()).toBeNull()
   })
 
+  it('waits for a view that is loading however long it takes, then counts from its display', () => {
+    detach()
+    messages.show('登录失效，请登录', 'error')
+    const message = messages.current()!
+    const arrived = messages.displayComing()
+    vi.advanceTimersByTime(10 * (DEFAULT_MESSAGE_DURATION + DISPLAY_GRACE))
+    expect(messages.current()?.text).toBe('登录失效，请登录')
+    arrived()
+    detach = messages.attachDisplay()
+    messages.displayed(message.id)
+    vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION - 1)
+    expect(messages.current()).not.toBeNull()
+    vi.advanceTimersByTime(1)
+    expect(messages.current()).toBeNull()
+  })
+
+  it('a view that never arrives leaves the message to the grace', () => {
+    detach()
+    const arrived = messages.displayComing()
+    messages.show('x')
+    vi.advanceTimersByTime(60_000)
+    expect(messages.current()?.text).toBe('x')
+    arrived()
+    vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION + DISPLAY_GRACE)
+    expect(messages.current()).toBeNull()
+    detach = messages.attachDisplay()
+  })
+
   it('a message nobody displays still goes, after the grace', () => {
     detach()
     messages.show('x')

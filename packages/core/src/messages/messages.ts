@@ -23,6 +23,11 @@ export interface MessageBus {
   attachDisplay(): () => void
   /** The view has put this message on screen: its time starts now. */
   displayed(id: number): void
+  /**
+   * A view is on its way (its chunk is loading): until the returned function is called, a message
+   * waits for it however long the load takes, rather than timing out unseen on a slow page.
+   */
+  displayComing(): () => void
 }
 
 export const DEFAULT_MESSAGE_DURATION = 3000
@@ -36,6 +41,9 @@ function createMessageBus(): MessageBus {
   let timer: ReturnType<typeof setTimeout> | undefined
   let duration = DEFAULT_MESSAGE_DURATION
   let displays = 0
+  let coming = 0
+  /** The current message has been put on screen by a view. */
+  let onScreen = false
   let nextId = 1
   const listeners = new Set<MessageListener>()
 
@@ -58,14 +66,35 @@ function createMessageBus(): MessageBus {
     ;(timer as { unref?: () => void }).unref?.()
   }
 
+  /** The time of a message not yet on screen: none while a view is loading, a grace while none is on the page. */
+  const awaitView = () => {
+    if (!shown || onScreen || shownFor <= 0) return
+    if (coming) {
+      if (timer !== undefined) clearTimeout(timer)
+      timer = undefined
+    } else countDown(shown.id, displays > 0 ? shownFor : shownFor + DISPLAY_GRACE)
+  }
+
   const bus: MessageBus = {
     show(text, type = 'info', options) {
       if (shown || !text) return false
       shown = { id: nextId++, text, type }
       shownFor = options?.duration ?? duration
-      if (shownFor > 0) countDown(shown.id, displays > 0 ? shownFor : shownFor + DISPLAY_GRACE)
+      onScreen = false
+      awaitView()
       notify()
       return true
+    },
+    displayComing() {
+      coming++
+      awaitView()
+      let arrived = false
+      return () => {
+        if (arrived) return
+        arrived = true
+        coming--
+        awaitView()
+      }
     },
     attachDisplay() {
       displays++
@@ -76,7 +105,9 @@ function createMessageBus(): MessageBus {
       }
     },
     displayed(id) {
-      if (shown?.id === id && shownFor > 0) countDown(id, shownFor)
+      if (shown?.id !== id) return
+      onScreen = true
+      if (shownFor > 0) countDown(id, shownFor)
     },
     subscribe(listener) {
       listeners.add(listener)
