@@ -9,6 +9,7 @@ import type { ServerConfig } from '../src/config'
 import type { AppEnv } from '../src/http/context'
 import { DEMO_PASSWORD } from '../src/areas/user/seed'
 import { TEST_PGLITE_SETTINGS, testConfig } from './config'
+import { nativeMd5 } from '../src/http/signature'
 import { isSignedPath, SIGN_HEADER, signRequest } from '@scm/core'
 
 export { DEMO_PASSWORD, testConfig }
@@ -99,7 +100,7 @@ async function answer(res: Response): Promise<Answer> {
  * API base; a test passes its own `code` (or '') in `extra` to see a bad one refused.
  */
 export function signature(path: string, bodyText: string): Record<string, string> {
-  return isSignedPath(path.split('?')[0]!) ? { [SIGN_HEADER]: signRequest(testConfig().apiBase, path, bodyText) } : {}
+  return isSignedPath(path.split('?')[0]!) ? { [SIGN_HEADER]: signRequest(testConfig().apiBase, path, bodyText, nativeMd5) } : {}
 }
 
 /** HTTP calls as a client makes them (JSON body, optional bearer token, account calls signed). */

@@ -3,16 +3,21 @@ import md5 from 'crypto-js/md5'
 /** Name of the request header carrying the signature (material and account calls). */
 export const SIGN_HEADER = 'code'
 
+/** Lower-case hex MD5 of a string's UTF-8 bytes. */
+export type Md5Hex = (text: string) => string
+
+/** crypto-js in the browser; the server passes node:crypto's, the same digest in native code (a signed body may be megabytes). */
+const scriptMd5: Md5Hex = (text) => md5(text).toString()
+
 /**
  * Signature of a material or account call: upper-case hex of MD5(lower-case hex of
  * MD5(apiBase + path + bodyText)). `path` is the API path without query string (the part after
  * the API base); `bodyText` is the exact JSON text sent, '' when there is no body (GET).
  * Strings are hashed as UTF-8, as node:crypto does on the server.
  */
-export function signRequest(apiBase: string, path: string, bodyText: string): string {
+export function signRequest(apiBase: string, path: string, bodyText: string, md5Hex: Md5Hex = scriptMd5): string {
   const bare = path.split('?')[0] ?? ''
-  const inner = md5(apiBase + bare + bodyText).toString()
-  return md5(inner).toString().toUpperCase()
+  return md5Hex(md5Hex(apiBase + bare + bodyText)).toUpperCase()
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { MiddlewareHandler } from 'hono'
-import { timingSafeEqual } from 'node:crypto'
-import { SIGN_HEADER, signRequest } from '@scm/core'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { SIGN_HEADER, signRequest, type Md5Hex } from '@scm/core'
 import type { AppEnv } from './context'
 import { bodyText } from './body'
 import { fail } from './envelope'
 import { matchedRoutes } from 'hono/route'
 import { admits, loadGrants, routeGrant } from './grants'
+
+/** core's digest in native code. */
+export const nativeMd5: Md5Hex = (text) => createHash('md5').update(text, 'utf8').digest('hex')
 
 /**
  * Material and account calls: the `code` header must equal core's signRequest of the configured
@@ -15,7 +18,7 @@ import { admits, loadGrants, routeGrant } from './grants'
 export const requireSignature: MiddlewareHandler<AppEnv> = async (c, next) => {
   const given = (c.req.header(SIGN_HEADER) ?? '').trim().toUpperCase()
   const raw = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await bodyText(c)
-  const expected = signRequest(c.get('config').apiBase, c.req.path, raw)
+  const expected = signRequest(c.get('config').apiBase, c.req.path, raw, nativeMd5)
   const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
   if (!valid) return fail(c, '请求签名无效', 400)
   return next()
