@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     maxWorkers: 2,
+    // a worker's files share its modules, so its one Chromium and its contexts (test/e2e/browser.ts)
+    // serve every file it runs: the portal's scripts are compiled once a worker, not once a file
+    isolate: false,
     // a guard against a hung flow, five times past the longest (about 40 s on a quiet machine)
     testTimeout: 300_000,
     // expect.poll waits for what a page shows after a click or a call (an event, not a time): the

@@ -18,16 +18,29 @@ export const baseURL = (): string => portal().baseURL
 /** Where this worker's portal keeps the mail it sent (mailbox.ts). */
 export const mailDir = (): string => portal().mailDir
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/** The worker's one Chromium: every file the worker runs shares it (vitest.e2e.config.ts: isolate off). */
+let chromiumOfWorker: Promise<Browser> | undefined
+/** Contexts whose page is closed, for the next page (see newPage), and the file each last served. */
+const idleContexts: { context: BrowserContext; file: number }[] = []
+/** The file being run (launch() starts each file). */
+let file = 0
+
+/**
+ * The browser of a test file. The worker's Chromium, not a new one: the portal's scripts are then
+ * compiled once a worker, not once a file (V8's code cache lives in a context's memory, and the
+ * contexts pass from file to file). Its close() at the end of the file leaves it to the next file;
+ * the process's exit ends it.
+ */
+export async function launch(): Promise<Browser> {
+  file++
+  chromiumOfWorker ??= chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
+  const browser = await chromiumOfWorker
+  return Object.create(browser, { close: { value: async () => {} } }) as Browser
 }
-
-/** Each browser's contexts whose page is closed, for the next page (see newPage). */
-const idleContexts = new WeakMap<Browser, BrowserContext[]>()
 
 function contextOptions() {
   return { baseURL: baseURL(), locale: 'zh-CN' }
@@ -42,8 +55,9 @@ async function configured(context: BrowserContext): Promise<BrowserContext> {
 
 /**
  * A new page of its own, signed in as nobody yet. Once a page is closed its context serves the
- * next one, so the portal's scripts are compiled once a file, then taken from V8's code cache (a
- * context per page compiled them all again: most of a flow's Chromium time). Never two open pages
+ * next one, in this file or the worker's next, so the portal's scripts are compiled once a worker,
+ * then taken from V8's code cache (a context per page compiled them all again: most of a flow's
+ * Chromium time). Never two open pages
  * in one context (a flow's second user gets a context of his own). A page's session is its own
  * sessionStorage; the one cookie (the sidebar's) may pass to the next page. The `context` answered
  * is the page's: its close() closes the page and frees the context. `own`: a context of its own,
@@ -54,14 +68,15 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
     const context = await configured(await browser.newContext({ ...contextOptions(), viewport }))
     return { context, page: await context.newPage() }
   }
-  const idle = idleContexts.get(browser) ?? []
-  idleContexts.set(browser, idle)
-  const context = idle.pop() ?? (await configured(await browser.newContext(contextOptions())))
+  const reused = idleContexts.pop()
+  // a file starts without the sidebar cookie an earlier file left (within a file it may pass)
+  if (reused && reused.file !== file) await reused.context.clearCookies()
+  const context = reused?.context ?? (await configured(await browser.newContext(contextOptions())))
   const page = await context.newPage()
   await page.setViewportSize(viewport)
   const close = async () => {
     await page.close()
-    idle.push(context)
+    idleContexts.push({ context, file })
   }
   return { context: Object.create(context, { close: { value: close } }) as BrowserContext, page }
 }
