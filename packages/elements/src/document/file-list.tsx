@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { formatFileSize } from '@scm/core'
+import { FILE_PATHS, formatFileSize } from '@scm/core'
 import { useApi, useApiTarget, useEmit } from '../runtime'
 import { saveBlob } from '../resource/save-blob'
 import { Button } from '../ui/button'
@@ -19,7 +19,7 @@ import { useCurrentUser } from '../session/current-user'
 // Upload and delete show exactly what the server allows: it answers the caller's file rights per
 // category (GetFileRights, the rule UploadFiles and DelUploadFile check); own files may always go.
 
-export const UPLOAD_PATH = '/File/File/UploadFiles'
+export const UPLOAD_PATH = FILE_PATHS.upload
 const MAX_FILE_SIZE = 20 * 1024 * 1024
 /** Avatars go through the personal page only. */
 const UPLOAD_CATEGORIES = FILE_CATEGORIES.filter((c) => c.value !== 'avatar')
@@ -58,7 +58,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const [uploading, setUploading] = useState(false)
   const me = useCurrentUser()
   const rights = useLoad(
-    (a) => a.get<Record<string, FileRights>>('/File/File/GetFileRights', { query: { categories: FILE_CATEGORIES.map((c) => c.value).join(',') }, silent: true }),
+    (a) => a.get<Record<string, FileRights>>(FILE_PATHS.rights, { query: { categories: FILE_CATEGORIES.map((c) => c.value).join(',') }, silent: true }),
     'file-rights',
   ).data
   const uploadTo = UPLOAD_CATEGORIES.filter((c) => rights?.[c.value]?.upload)
@@ -96,7 +96,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
     [mine],
   )
   const list = useListController<StoredFile>({
-    path: '/File/File/getFilelist',
+    path: FILE_PATHS.list,
     method: 'GET',
     columns,
     rowKey: 'id',
@@ -107,7 +107,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
 
   const download = async (f: StoredFile) => {
     try {
-      saveBlob(await api.download('/File/File/Download', undefined, { query: { id: f.id } }), f.file_name)
+      saveBlob(await api.download(FILE_PATHS.download, undefined, { query: { id: f.id } }), f.file_name)
     } catch {
       // the client showed why
     }
@@ -115,7 +115,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const remove = async (f: StoredFile) => {
     if (!(await confirm(`确定删除文件“${f.file_name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/File/File/DelUploadFile', { id: f.id }, { successMessage: true })
+      await api.post(FILE_PATHS.del, { id: f.id }, { successMessage: true })
       emit('scm-change', { entity: 'file', action: 'delete', id: f.id })
       list.reload()
     } catch {

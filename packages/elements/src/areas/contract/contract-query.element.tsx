@@ -9,7 +9,7 @@ import { FilterBar, statusOptions, type FilterSpec } from '../../list/filter-bar
 import { StatusTag } from '../../ui/status-tag'
 import { heading, rowActions, screen } from '../../ui/layout'
 import { useListController } from '../../list'
-import { CONTRACT_PATHS } from './paths'
+import { CONTRACT_PATHS } from '@scm/core/contract'
 import { CONTRACT_STATUSES, type ContractRow } from '@scm/core/contract'
 import { lazyPart } from '../../ui/lazy-part'
 

@@ -9,6 +9,7 @@ import { StatusTag } from '../../ui/status-tag'
 import { heading, rowActions, screen } from '../../ui/layout'
 import { useListController } from '../../list/use-list-controller'
 import type { BinItem } from '@scm/core/files'
+import { FILES_PATHS } from '@scm/core/files'
 
 // /fileSystem/recycle 回收站: deleted files (with all their versions) and folders, who deleted them
 // and when, from where; restore puts one back where it was (the server says where it went when that
@@ -43,10 +44,10 @@ function Recycle({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<BinItem>({ path: '/api/FileSystem/GetRecycle', columns, rowKey: (i) => `${i.kind}${i.id}`, pageSize })
+  const list = useListController<BinItem>({ path: FILES_PATHS.recycle, columns, rowKey: (i) => `${i.kind}${i.id}`, pageSize })
   actions.current.restore = async (i) => {
     try {
-      await api.post('/api/FileSystem/Restore', { kind: i.kind, id: i.id }, { successMessage: true })
+      await api.post(FILES_PATHS.restore, { kind: i.kind, id: i.id }, { successMessage: true })
       emit('scm-change', { entity: 'file', action: 'restore', id: i.id })
       list.reload()
     } catch {
@@ -56,7 +57,7 @@ function Recycle({ pageSize }: { pageSize?: number }) {
   actions.current.purge = async (i) => {
     if (!(await confirm(`彻底删除“${i.name}”${i.kind === 'folder' ? '及其中的全部文件' : '及其全部版本'}后不能恢复，确定吗？`, { title: '彻底删除', danger: true }))) return
     try {
-      await api.post('/api/FileSystem/Purge', { kind: i.kind, id: i.id }, { successMessage: true })
+      await api.post(FILES_PATHS.purge, { kind: i.kind, id: i.id }, { successMessage: true })
       emit('scm-change', { entity: 'file', action: 'purge', id: i.id })
       list.reload()
     } catch {

@@ -11,6 +11,7 @@ import { heading, screen } from '../../ui/layout'
 import type { BatchRow } from '@scm/core/business'
 import { useListController } from '../../list'
 import { lazyPart } from '../../ui/lazy-part'
+import { ORDER_PATHS } from '@scm/core/order'
 
 const BatchNoteDialog = lazyPart('BatchNoteDialog', () => import('./shared/batch-note-dialog').then((m) => m.BatchNoteDialog), () => <p role="status">加载中…</p>)
 
@@ -19,8 +20,8 @@ const BatchNoteDialog = lazyPart('BatchNoteDialog', () => import('./shared/batch
 // 送货单 opens the printable delivery note.
 
 const SCOPES = [
-  { value: 'overdue', label: '超期未收货', path: '/Order/SupplyBatch/GetOverdueList' },
-  { value: 'all', label: '全部批次', path: '/Order/SupplyBatch/GetList' },
+  { value: 'overdue', label: '超期未收货', path: ORDER_PATHS.overdueBatches },
+  { value: 'all', label: '全部批次', path: ORDER_PATHS.batches },
 ]
 
 function SupplySendRecord({ pageSize }: { pageSize?: number }) {
@@ -61,7 +62,7 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
       <h2 className={heading}>超期未交货批次</h2>
       <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
         {can('export') ? (
-          <Button loading={list.exporting} onClick={() => void list.exportExcel('/Order/SupplyBatch/Export', scope === 'overdue' ? '超期未交货批次.xlsx' : '送货批次.xlsx', { overdue: scope === 'overdue' })}>
+          <Button loading={list.exporting} onClick={() => void list.exportExcel(ORDER_PATHS.batchesExport, scope === 'overdue' ? '超期未交货批次.xlsx' : '送货批次.xlsx', { overdue: scope === 'overdue' })}>
             导出Excel
           </Button>
         ) : null}

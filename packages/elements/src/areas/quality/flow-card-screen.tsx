@@ -13,6 +13,7 @@ import { buttonRow, filterBar, filterItem, muted, nativeSelect, subheading } fro
 import { StatusTag } from '../../ui/status-tag'
 import { BuildDialog, PartDialog } from './flow-card-dialogs'
 import { FaultsTable, LOCATION_TONES, PartsTable, StepsTable, VehicleFacts, type Row, type VehicleTraceAnswer } from './trace-parts'
+import { QUALITY_PATHS } from '@scm/core/quality'
 
 // 装配流程卡 /QulManage/assembly_process_card: the vehicles built (上线), and a vehicle's card — its
 // model's key processes with who recorded each and what is bound there, binding a part (serial
@@ -49,7 +50,7 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
   const [card, setCard] = useState<VehicleTraceAnswer | null>(null)
   const [dialog, setDialog] = useState<{ line: Row; replacing: TracePart | null } | null>(null)
   const load = useCallback(() => {
-    api.get<VehicleTraceAnswer>('/api/QulFlowCard/GetCard', { query: { vin } }).then(setCard, () => setCard(null))
+    api.get<VehicleTraceAnswer>(QUALITY_PATHS.flowCard, { query: { vin } }).then(setCard, () => setCard(null))
   }, [api, vin])
   useEffect(load, [load])
   if (!card) return <p className={muted}>加载中…</p>
@@ -96,10 +97,10 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
           <span className={css({ display: 'inline-flex', gap: '4px', flexWrap: 'wrap' })}>
             {onLine && can('edit') ? (
               <>
-                <Button variant="text" onClick={() => act('/api/QulFlowCard/Record', { vin, route_line_id: l.id, result: '合格' })}>
+                <Button variant="text" onClick={() => act(QUALITY_PATHS.recordStep, { vin, route_line_id: l.id, result: '合格' })}>
                   合格
                 </Button>
-                <Button variant="text" onClick={() => act('/api/QulFlowCard/Record', { vin, route_line_id: l.id, result: '不合格' })}>
+                <Button variant="text" onClick={() => act(QUALITY_PATHS.recordStep, { vin, route_line_id: l.id, result: '不合格' })}>
                   不合格
                 </Button>
                 {l.mtr_id && !p ? (
@@ -125,12 +126,12 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
       {can('audit') ? (
         <div className={buttonRow}>
           {onLine ? (
-            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 下线？`).then((ok) => ok && act('/api/QulFlowCard/Check', { vin, check: '下线' }))}>
+            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 下线？`).then((ok) => ok && act(QUALITY_PATHS.checkVehicle, { vin, check: '下线' }))}>
               下线检查
             </Button>
           ) : null}
           {!onLine && !card.vehicle.final_checked_at ? (
-            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 终检合格？`).then((ok) => ok && act('/api/QulFlowCard/Check', { vin, check: '终检' }))}>
+            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 终检合格？`).then((ok) => ok && act(QUALITY_PATHS.checkVehicle, { vin, check: '终检' }))}>
               终检
             </Button>
           ) : null}
@@ -184,7 +185,7 @@ export function FlowCardScreen({ pageSize, vin }: FlowCardProps) {
     { key: 'offline_date', title: '下线日期', width: 100 },
     { key: 'final_checked_at', title: '终检时间', width: 150 },
   ]
-  const list = useListController<VehicleRow>({ path: '/api/QulFlowCard/GetList', columns, rowKey: 'id', pageSize: pageSize ?? 10 })
+  const list = useListController<VehicleRow>({ path: QUALITY_PATHS.flowCards, columns, rowKey: 'id', pageSize: pageSize ?? 10 })
   return (
     <div className={stack}>
       <ConfirmHost />

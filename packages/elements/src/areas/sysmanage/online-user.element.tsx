@@ -8,6 +8,7 @@ import { StatusTag } from '../../ui/status-tag'
 import { heading, muted, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/onlineUser 在线用户: live sessions (user, address, login and last-seen time); an
 // administrator ends one and that token gets 401 at its next call.
@@ -61,11 +62,11 @@ function OnlineUser({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<SessionRow>({ path: '/api/OnlineUser/GetList', columns, rowKey: 'id', pageSize })
+  const list = useListController<SessionRow>({ path: SYSMANAGE_PATHS.onlineUsers, columns, rowKey: 'id', pageSize })
   const end = async (s: SessionRow) => {
     if (!(await confirm(`确定结束“${s.UserName}”（${s.ip}）的会话吗？该用户下一次操作时需重新登录。`, { title: '强制下线', danger: true }))) return
     try {
-      await api.post('/api/OnlineUser/ForceLogout', { id: s.id }, { successMessage: true })
+      await api.post(SYSMANAGE_PATHS.forceLogout, { id: s.id }, { successMessage: true })
       emit('scm-change', { entity: 'session', action: 'end', id: s.id, userid: s.userid })
     } catch {
       // the client showed why (e.g. the session has ended already)

@@ -11,6 +11,7 @@ import { RoleUsers } from './right/role-users'
 import { heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useRoles, type RoleRow } from '../../list/choices'
 import { useCan } from '../../resource/grants'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/right 权限管理: roles on the left (新增 / 编辑 / 删除); the chosen role's menu
 // functions and buttons as a checkbox tree on the right, and the users holding it.
@@ -30,7 +31,7 @@ function Right() {
   const remove = async (role: RoleRow) => {
     if (!(await confirm(`确定删除角色“${role.name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/api/Right/DelRole', undefined, { query: { code: role.code }, successMessage: true })
+      await api.post(SYSMANAGE_PATHS.delRole, undefined, { query: { code: role.code }, successMessage: true })
       emit('scm-change', { entity: 'role', action: 'delete', id: role.code })
       if (chosenCode === role.code) setChosenCode(null)
       roles.reload()

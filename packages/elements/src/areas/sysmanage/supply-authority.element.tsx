@@ -13,6 +13,7 @@ import { buttonRow, checkGrid, filterItem, heading, muted, panel, screen } from 
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/supply_authority 供应商授权: which suppliers each buyer (staff member) manages.
 
@@ -40,7 +41,7 @@ interface UserSupplies {
 
 function SuppliesDialog({ buyer, onClose, onSaved }: { buyer: BuyerRow | null; onClose: () => void; onSaved: () => void }) {
   const api = useApi()
-  const current = useLoad((a) => a.get<UserSupplies>('/api/SupplyAuthority/GetUserSupplies', { query: { userId: buyer!.userid }, timestamp: true }), buyer ? String(buyer.userid) : null)
+  const current = useLoad((a) => a.get<UserSupplies>(SYSMANAGE_PATHS.buyerSupplies, { query: { userId: buyer!.userid }, timestamp: true }), buyer ? String(buyer.userid) : null)
   const [chosen, setChosen] = useState<Set<number>>(new Set())
   const [filter, setFilter] = useState('')
   useEffect(() => setChosen(new Set(current.data?.supplies.filter((s) => s.checked).map((s) => s.supplyid))), [current.data])
@@ -53,7 +54,7 @@ function SuppliesDialog({ buyer, onClose, onSaved }: { buyer: BuyerRow | null; o
       return next
     })
   const save = async () => {
-    await api.post('/api/SupplyAuthority/Save', { userId: buyer!.userid, supplyids: [...chosen] }, { silent: true, successMessage: true })
+    await api.post(SYSMANAGE_PATHS.saveBuyerSupplies, { userId: buyer!.userid, supplyids: [...chosen] }, { silent: true, successMessage: true })
     onSaved()
   }
   return (
@@ -105,7 +106,7 @@ function SupplyAuthority({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<BuyerRow>({ path: '/api/SupplyAuthority/GetList', columns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
+  const list = useListController<BuyerRow>({ path: SYSMANAGE_PATHS.buyers, columns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
   actions.current = { edit: setEditing, canEdit: can('edit') }
   const f = list.filters
   return (

@@ -12,7 +12,7 @@ import { useListController } from '../../list'
 import { useCan, useGrantedButtons } from '../../resource/grants'
 import { FlowForm } from './wf/flow-form'
 import { MyApprovals } from './wf/my-approvals'
-import { modeText, RECORD_TYPES, recordTypeText, type Flow } from '@scm/core/sysmanage'
+import { type Flow, modeText, RECORD_TYPES, recordTypeText, SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/wf 审批流程: flow definitions (ordered steps, approvers by user, station or role,
 // any-one or all-must-agree) used by work instructions, price reviews and claims; and the
@@ -71,11 +71,11 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<Flow>({ path: '/api/Wf/GetFlowList', columns, rowKey: 'id', pageSize })
+  const list = useListController<Flow>({ path: SYSMANAGE_PATHS.flows, columns, rowKey: 'id', pageSize })
   const remove = async (f: Flow) => {
     if (!(await confirm(`确定删除审批流程“${f.flow_name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/api/Wf/DelFlow', undefined, { query: { id: f.id }, successMessage: true })
+      await api.post(SYSMANAGE_PATHS.delFlow, undefined, { query: { id: f.id }, successMessage: true })
       emit('scm-change', { entity: 'wf_flow', action: 'delete', id: f.id })
       list.reload()
     } catch {

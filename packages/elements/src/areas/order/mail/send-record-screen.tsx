@@ -11,6 +11,7 @@ import { heading, rowActions, screen } from '../../../ui/layout'
 import type { SendRecord } from '@scm/core/business'
 import { useListController } from '../../../list'
 import { lazyPart } from '../../../ui/lazy-part'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // the preview (with its HTML sanitiser) loads when 预览 is first used
 const MailPreviewDialog = lazyPart('MailPreviewDialog', () => import('./preview-dialog').then((m) => m.MailPreviewDialog), () => <p role="status">加载中…</p>)
@@ -19,9 +20,9 @@ const MailPreviewDialog = lazyPart('MailPreviewDialog', () => import('./preview-
 // time and result; 预览 shows the mail as sent, 重发 sends it again with a fresh link. The v2
 // screen previews and resends the template with the line table.
 
-export const SEND_RECORDS_PATH = '/Order/OrderPublish/GetEmailSendRecn'
-export const RESEND_PATH = '/Order/OrderPublish/ResendEmail'
-export const SEND_RECORDS_EXPORT_PATH = '/Order/OrderPublish/ExportEmailSendRecn'
+export const SEND_RECORDS_PATH = ORDER_PATHS.emailSendRecords
+export const RESEND_PATH = ORDER_PATHS.resendEmail
+export const SEND_RECORDS_EXPORT_PATH = ORDER_PATHS.emailSendRecordsExport
 
 export interface SendRecordScreenProps {
   title: string

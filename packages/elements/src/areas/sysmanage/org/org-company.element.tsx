@@ -14,6 +14,7 @@ import { useCan } from '../../../resource/grants'
 import { useLoad } from '../../../list/use-load'
 import { companyRules } from './org-rules'
 import { removeUnit } from './remove-unit'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/company 公司: the enterprise's companies (the first is the portal's company
 // info in the header). A company with departments cannot be deleted.
@@ -44,7 +45,7 @@ function OrgCompany() {
   const api = useApi()
   const emit = useEmit()
   const can = useCan(FN)
-  const companies = useLoad((a) => a.get<Company[]>('/api/Org/GetCompanyList', { timestamp: true }), 'companies')
+  const companies = useLoad((a) => a.get<Company[]>(SYSMANAGE_PATHS.companies, { timestamp: true }), 'companies')
   const [editing, setEditing] = useState<{ company: Company | null } | null>(null)
   const form = useFormState<CompanyDraft>(draftOf(null), companyRules)
   const actions = useRef({ edit: (_c: Company) => {}, remove: (_c: Company) => {}, canEdit: false, canDelete: false })
@@ -54,7 +55,7 @@ function OrgCompany() {
     setEditing({ company })
   }
   const remove = (company: Company) =>
-    removeUnit(api, emit, { entity: 'company', noun: '公司', name: company.co_desc, id: company.id, path: '/api/Org/DelCompany' }, () => companies.reload())
+    removeUnit(api, emit, { entity: 'company', noun: '公司', name: company.co_desc, id: company.id, path: SYSMANAGE_PATHS.delCompany }, () => companies.reload())
   actions.current = { edit: open, remove: (c) => void remove(c), canEdit: can('edit'), canDelete: can('delete') }
 
   const columns = useMemo<Column<Company>[]>(
@@ -92,7 +93,7 @@ function OrgCompany() {
 
   const save = async () => {
     const d = form.values
-    const saved = await api.post<Company>('/api/Org/SaveCompany', { ...d, id: d.id || undefined }, { silent: true, successMessage: true })
+    const saved = await api.post<Company>(SYSMANAGE_PATHS.saveCompany, { ...d, id: d.id || undefined }, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'company', action: d.id ? 'edit' : 'add', id: saved.id })
     setEditing(null)
     companies.reload()

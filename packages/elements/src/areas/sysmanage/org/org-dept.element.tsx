@@ -19,6 +19,7 @@ import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { removeUnit } from './remove-unit'
 import { deptRules } from './org-rules'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/dept 部门: the tree on the left; the departments of the chosen company (or the
 // sub-departments of the chosen department) on the right, with 新增 / 编辑 / 删除.
@@ -82,7 +83,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<Dept>({ path: '/api/Org/GetDeptList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: scope })
+  const list = useListController<Dept>({ path: SYSMANAGE_PATHS.depts, columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: scope })
   const form = useFormState<DeptDraft>({ id: 0, company_id: '', pid: '', dept_code: '', dept_name: '', sort: null, disabled: false }, deptRules)
   const [open, setOpen] = useState(false)
   const { depts } = useMemo(() => orgOptions(org.data), [org.data])
@@ -104,7 +105,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
     setOpen(true)
   }
   const remove = (dept: Dept) =>
-    removeUnit(api, emit, { entity: 'dept', noun: '部门', name: dept.dept_name, id: dept.id, path: '/api/Org/DelDept' }, () => {
+    removeUnit(api, emit, { entity: 'dept', noun: '部门', name: dept.dept_name, id: dept.id, path: SYSMANAGE_PATHS.delDept }, () => {
       list.reload()
       org.reload()
     })
@@ -113,7 +114,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
   const save = async () => {
     const d = form.values
     const body = { id: d.id || undefined, company_id: Number(d.company_id), pid: d.pid ? Number(d.pid) : null, dept_code: d.dept_code, dept_name: d.dept_name, sort: d.sort ?? 0, disabled: d.disabled }
-    const saved = await api.post<Dept>('/api/Org/SaveDept', body, { silent: true, successMessage: true })
+    const saved = await api.post<Dept>(SYSMANAGE_PATHS.saveDept, body, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'dept', action: d.id ? 'edit' : 'add', id: saved.id })
     setOpen(false)
     list.reload()

@@ -17,6 +17,7 @@ import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { removeUnit } from './remove-unit'
 import { stationRules } from './org-rules'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/station 岗位: choose a department in the tree, keep its stations (posts).
 // Moving a station to another department moves its users' department with it (server).
@@ -76,7 +77,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<Station>({ path: '/api/Org/GetStationList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: deptId ? { dept_id: deptId } : {} })
+  const list = useListController<Station>({ path: SYSMANAGE_PATHS.stations, columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: deptId ? { dept_id: deptId } : {} })
   const form = useFormState<StationDraft>({ id: 0, dept_id: '', station_code: '', station_name: '', sort: null }, stationRules)
   const [open, setOpen] = useState(false)
 
@@ -91,7 +92,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
     setOpen(true)
   }
   const remove = (station: Station) =>
-    removeUnit(api, emit, { entity: 'station', noun: '岗位', name: station.station_name, id: station.id, path: '/api/Org/DelStation' }, () => {
+    removeUnit(api, emit, { entity: 'station', noun: '岗位', name: station.station_name, id: station.id, path: SYSMANAGE_PATHS.delStation }, () => {
       list.reload()
       org.reload()
     })
@@ -100,7 +101,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
   const save = async () => {
     const d = form.values
     const body = { id: d.id || undefined, dept_id: Number(d.dept_id), station_code: d.station_code, station_name: d.station_name, sort: d.sort ?? 0 }
-    const saved = await api.post<Station>('/api/Org/SaveStation', body, { silent: true, successMessage: true })
+    const saved = await api.post<Station>(SYSMANAGE_PATHS.saveStation, body, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'station', action: d.id ? 'edit' : 'add', id: saved.id })
     setOpen(false)
     list.reload()

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
 import { useListController } from '../../../list'
 import { ApprovalDialog } from './approval-dialog'
-import { recordTypeText } from '@scm/core/sysmanage'
+import { recordTypeText, SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // The caller's approval work: pending tasks (待审批) and the ones already decided.
 
@@ -70,8 +70,8 @@ export function MyApprovals() {
       <Tabs
         aria-label="我的审批"
         items={[
-          { value: 'todo', label: '待我审批', content: <TaskList key={version} path="/api/Wf/GetTodoList" done={false} open={setInstanceId} /> },
-          { value: 'done', label: '我已处理', content: <TaskList key={version} path="/api/Wf/GetDoneList" done open={setInstanceId} /> },
+          { value: 'todo', label: '待我审批', content: <TaskList key={version} path={SYSMANAGE_PATHS.todoApprovals} done={false} open={setInstanceId} /> },
+          { value: 'done', label: '我已处理', content: <TaskList key={version} path={SYSMANAGE_PATHS.doneApprovals} done open={setInstanceId} /> },
         ]}
       />
       <ApprovalDialog
