@@ -4,11 +4,11 @@ import { useApi, useApiTarget, useEmit } from '../runtime'
 import { saveBlob } from '../resource/save-blob'
 import { Button } from '../ui/button'
 import { confirm, ConfirmHost } from '../ui/confirm'
-import { DataTable, type Column } from '../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../ui/data-table'
 import { Select } from '../ui/select'
 import { SearchArea } from '../ui/search-area'
 import { Upload } from '../ui/upload'
-import { filterItem, rowActions } from '../ui/layout'
+import { filterItem } from '../ui/layout'
 import { categoryText, FILE_CATEGORIES } from './file-categories'
 import { useListController } from '../list/use-list-controller'
 import { useLoad } from '../list/use-load'
@@ -74,13 +74,9 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
       { key: 'content_type', title: '类型', width: 120, hidden: true },
       { key: 'UserName', title: '上传人', width: 90, hidden: mine },
       { key: 'created_at', title: '上传时间', width: 150, sortable: true },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (f) => (
-          <span className={rowActions}>
+      actionsColumn<StoredFile>(
+        (f) => (
+          <>
             <Button variant="text" aria-label={`下载 ${f.file_name}`} onClick={() => actions.current.download(f)}>
               下载
             </Button>
@@ -89,9 +85,10 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 110, align: 'center' },
+      ),
     ],
     [mine],
   )

@@ -3,10 +3,10 @@ import { formatFileSize } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { SearchArea } from '../../ui/search-area'
 import { StatusTag } from '../../ui/status-tag'
-import { heading, rowActions, screen } from '../../ui/layout'
+import { heading, screen } from '../../ui/layout'
 import { useListController } from '../../list/use-list-controller'
 import type { BinItem } from '@scm/core/files'
 import { FILES_PATHS } from '@scm/core/files'
@@ -30,17 +30,15 @@ function Recycle({ pageSize }: { pageSize?: number }) {
       { key: 'file_size', title: '大小', width: 90, align: 'right', render: (i) => (i.file_size == null ? '' : formatFileSize(i.file_size)) },
       { key: 'deleted_by', title: '删除人', width: 90 },
       { key: 'deleted_at', title: '删除时间', width: 150 },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 140,
-        render: (i) => (
-          <span className={rowActions}>
+      actionsColumn<BinItem>(
+        (i) => (
+          <>
             {i.rights.restore ? <Button variant="text" aria-label={`恢复 ${i.name}`} onClick={() => actions.current.restore(i)}>恢复</Button> : null}
             {i.rights.purge ? <Button variant="text" aria-label={`彻底删除 ${i.name}`} onClick={() => actions.current.purge(i)}>彻底删除</Button> : null}
-          </span>
+          </>
         ),
-      },
+        { width: 140 },
+      ),
     ],
     [],
   )

@@ -4,7 +4,7 @@ import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Input } from '../../ui/input'
 import { NumberInput } from '../../ui/number-input'
 import { Switch } from '../../ui/switch'
@@ -13,7 +13,7 @@ import { AdminField } from '../../ui/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../../ui/form-dialog'
 import { roleOptions, useRoles } from '../../list/choices'
 import { StatusTag } from '../../ui/status-tag'
-import { checkGrid, denseFormGrid, heading, muted, rowActions, screen, wide } from '../../ui/layout'
+import { checkGrid, denseFormGrid, heading, muted, screen, wide } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
 import { MENU_PATHS } from '@scm/core/menu'
@@ -97,13 +97,9 @@ function SysGardget() {
         align: 'center',
         render: (g) => <StatusTag status={!g.built ? '数据源未上线' : g.enabled ? '启用' : '停用'} tone={!g.built ? 'warning' : undefined} />,
       },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (g) => (
-          <span className={rowActions}>
+      actionsColumn<Gadget>(
+        (g) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${g.title}`} onClick={() => actions.current.edit(g)}>
                 编辑
@@ -114,9 +110,10 @@ function SysGardget() {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useRef, useState } from 'react'
 import { defineElement } from '../../runtime'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
 import { batchColumns } from './batch/batch-columns'
 import { isStaff, useCurrentUser } from '../../session/current-user'
@@ -34,17 +34,14 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
   const columns = useMemo<Column<BatchRow>[]>(
     () => [
       ...batchColumns,
-      {
-        key: '__actions',
-        title: '操作',
-        align: 'center',
-        width: 80,
-        render: (row) => (
+      actionsColumn<BatchRow>(
+        (row) => (
           <Button variant="text" aria-label={`查看送货单 ${row.batch_no}`} onClick={() => open.current(row)}>
             送货单
           </Button>
         ),
-      },
+        { width: 80, align: 'center' },
+      ),
     ],
     [],
   )

@@ -8,7 +8,7 @@ import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { buttonRow, filterBar, filterItem, muted, nativeSelect, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { BuildDialog, PartDialog } from './flow-card-dialogs'
@@ -87,14 +87,11 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
         return p ? [p.serial_no, p.rcv_no && `${p.rcv_no}（${p.supply_name}）`].filter(Boolean).join(' / ') : l.mtr_id ? <StatusTag status="未绑定" tone="warning" /> : '—'
       },
     },
-    {
-      key: '__actions',
-      title: '操作',
-      width: 220,
-      render: (l) => {
+    actionsColumn<Row>(
+      (l) => {
         const p = live(l.id)
         return (
-          <span className={css({ display: 'inline-flex', gap: '4px', flexWrap: 'wrap' })}>
+          <>
             {onLine && can('edit') ? (
               <>
                 <Button variant="text" onClick={() => act(QUALITY_PATHS.recordStep, { vin, route_line_id: l.id, result: '合格' })}>
@@ -115,10 +112,11 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
                 更换
               </Button>
             ) : null}
-          </span>
+          </>
         )
       },
-    },
+      { width: 220, align: 'left' },
+    ),
   ]
   return (
     <section className={stack} aria-label={`流程卡 ${vin}`}>

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import type { Option } from '../../ui/select'
 import { Switch } from '../../ui/switch'
-import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
+import { buttonRow, heading, muted, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
 import { UserPicker, type SimpleUser } from './shared/user-picker'
@@ -51,19 +51,16 @@ function Receivers({ template, canEdit, onSaved }: { template: Template; canEdit
       { key: 'wx_bound', title: '微信', width: 60, render: (r) => (r.wx_bound ? '已绑定' : '未绑定') },
       ...(canEdit
         ? [
-            {
-              key: '__actions',
-              title: '操作',
-              width: 70,
-              align: 'center' as const,
-              render: (r: Receiver) => (
-                <span className={rowActions}>
+            actionsColumn<Receiver>(
+              (r: Receiver) => (
+                <>
                   <Button variant="text" aria-label={`移除接收人 ${r.UserName}`} onClick={() => remove.current(r)}>
                     移除
                   </Button>
-                </span>
+                </>
               ),
-            },
+              { width: 70, align: 'center' },
+            ),
           ]
         : []),
     ],

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Toolbar } from '../../ui/toolbar'
 import { StatusTag } from '../../ui/status-tag'
 import { heading, muted, screen } from '../../ui/layout'
@@ -45,12 +45,8 @@ function OnlineUser({ pageSize }: { pageSize?: number }) {
       { key: 'login_time', title: '登录时间', width: 150 },
       { key: 'last_seen', title: '最后访问', width: 150 },
       { key: 'expires_at', title: '过期时间', width: 150, hidden: true },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (s) =>
+      actionsColumn<SessionRow>(
+        (s) =>
           s.is_current ? (
             <StatusTag status="当前会话" />
           ) : actions.current.canEnd ? (
@@ -58,7 +54,8 @@ function OnlineUser({ pageSize }: { pageSize?: number }) {
               强制下线
             </Button>
           ) : null,
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )

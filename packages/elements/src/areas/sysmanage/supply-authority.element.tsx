@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { SearchInput } from '../../ui/search-input'
 import { Select } from '../../ui/select'
 import { SearchArea } from '../../ui/search-area'
@@ -91,18 +91,15 @@ function SupplyAuthority({ pageSize }: { pageSize?: number }) {
       { key: 'UserName', title: '姓名', width: 90, sortable: true },
       { key: 'dept_name', title: '部门', width: 100 },
       { key: 'supplies', title: '负责的供应商', render: (b) => (b.supplies.length ? b.supplies.map((s) => s.supply_name).join('、') : <span className={muted}>未授权</span>) },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (b) =>
+      actionsColumn<BuyerRow>(
+        (b) =>
           actions.current.canEdit ? (
             <Button variant="text" aria-label={`授权供应商 ${b.UserName}`} onClick={() => actions.current.edit(b)}>
               授权供应商
             </Button>
           ) : null,
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )

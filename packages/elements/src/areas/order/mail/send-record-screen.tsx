@@ -3,11 +3,11 @@ import { useApi, useEmit } from '../../../runtime'
 import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost, confirm } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { isStaff, isSupplier, useCurrentUser } from '../../../session/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../../../list/filter-bar'
 import { StatusTag } from '../../../ui/status-tag'
-import { heading, rowActions, screen } from '../../../ui/layout'
+import { heading, screen } from '../../../ui/layout'
 import type { SendRecord } from '@scm/core/business'
 import { useListController } from '../../../list'
 import { lazyPart } from '../../../ui/lazy-part'
@@ -55,7 +55,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
   const [previewing, setPreviewing] = useState<SendRecord | null>(null)
   const handlers = useRef({ buttons: (_row: SendRecord): ReactNode => null })
   const columns = useMemo<Column<SendRecord>[]>(
-    () => [...baseColumns, { key: '__actions', title: '操作', align: 'center', width: 120, render: (row) => handlers.current.buttons(row) }],
+    () => [...baseColumns, actionsColumn<SendRecord>((row) => handlers.current.buttons(row), { width: 120, align: 'center' })],
     [],
   )
   const list = useListController<SendRecord>({ path: SEND_RECORDS_PATH, method: 'GET', columns, rowKey: 'id', defaultSort: { key: 'sent_at', order: 'desc' }, pageSize })
@@ -71,7 +71,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
     }
   }
   handlers.current.buttons = (row) => (
-    <span className={rowActions}>
+    <>
       <Button variant="text" aria-label={`预览订单 ${row.order_no} 的邮件`} onClick={() => setPreviewing(row)}>
         预览
       </Button>
@@ -80,7 +80,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
           重发
         </Button>
       ) : null}
-    </span>
+    </>
   )
 
   const specs: FilterSpec[] = [

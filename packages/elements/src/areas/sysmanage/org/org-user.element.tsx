@@ -2,9 +2,9 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { Toolbar } from '../../../ui/toolbar'
-import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../../ui/layout'
+import { buttonRow, heading, muted, screen, splitPane, denseSubheading } from '../../../ui/layout'
 import type { OrgNode, UserRow } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
@@ -50,13 +50,9 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
       { key: 'UserName', title: '姓名' },
       { key: 'role_names', title: '角色' },
       { key: 'phone', title: '电话' },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 150,
-        align: 'center',
-        render: (u) => (
-          <span className={rowActions}>
+      actionsColumn<UserRow>(
+        (u) => (
+          <>
             <Button variant="text" aria-label={`人员详情 ${u.UserName}`} onClick={() => emit('scm-navigate', { path: `${USERDTL}?userId=${u.userid}` })}>
               详情
             </Button>
@@ -65,9 +61,10 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
                 移出岗位
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 150, align: 'center' },
+      ),
     ],
     [emit],
   )

@@ -4,6 +4,7 @@ import type { Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
 import { rowActions } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
+import { actionsColumn } from '../../../ui/data-table'
 
 /** 正常 / 已禁止登录 / 已锁定 as a small tag. */
 export function userStatus(user: UserRow): ReactNode {
@@ -40,12 +41,8 @@ export function userColumns(buttons: { current: UserRowButtons }, partner: boole
     { key: 'ForbidLoginFlag', title: '状态', width: 90, align: 'center', render: userStatus },
     { key: 'online', title: '在线会话', width: 70, align: 'center' },
     { key: 'created_at', title: '创建时间', sortable: true, width: 150, hidden: true },
-    {
-      key: '__actions',
-      title: '操作',
-      width: 220,
-      align: 'center',
-      render: (u) => {
+    actionsColumn<UserRow>(
+      (u) => {
         const b = buttons.current
         return (
           <span className={rowActions}>
@@ -72,6 +69,7 @@ export function userColumns(buttons: { current: UserRowButtons }, partner: boole
           </span>
         )
       },
-    },
+      { width: 220, align: 'center' },
+    ),
   ]
 }
