@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../ui/button'
-import type { Column } from '../../../ui/data-table'
+import { actionsColumn, type Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
-import { rowActions } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
-import { actionsColumn } from '../../../ui/data-table'
 
 /** 正常 / 已禁止登录 / 已锁定 as a small tag. */
 export function userStatus(user: UserRow): ReactNode {
@@ -45,7 +43,7 @@ export function userColumns(buttons: { current: UserRowButtons }, partner: boole
       (u) => {
         const b = buttons.current
         return (
-          <span className={rowActions}>
+          <>
             {b.edit ? (
               <Button variant="text" aria-label={`编辑 ${u.UserName}`} onClick={() => b.edit!(u)}>
                 编辑
@@ -66,7 +64,7 @@ export function userColumns(buttons: { current: UserRowButtons }, partner: boole
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         )
       },
       { width: 220, align: 'center' },
