@@ -54,6 +54,25 @@ const coreImports = () =>
     .filter((file) => !isTest(file))
     .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s*['"]@scm\/core\/([a-z]+)['"]/g)].map((m) => ({ file: relative(src, file), folder: folderOf(file), module: m[1]! })))
 
+/**
+ * The first segments of the server's API paths (`/api/…` and the spec's controllers kept as they
+ * were: `/Order/…`, `/User/User/…`, `/Email/…`, `/File/File/…`, `/Menu/Menu/…`, the signed
+ * `/SaleCheck/…` and `/AppMateriel/…`); screen routes (`/order/query`, `/PcRcv/detail`) are not these.
+ */
+const API_PATH = /(['"`])\/(?:api|Order|User|Email|File|Menu|SaleCheck|AppMateriel)\//
+
+/** Each line of an element source file (not a test) that writes an API path as a literal, comments aside. */
+const literalApiPaths = () =>
+  files(src)
+    .filter((file) => !isTest(file))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ line: line.trim(), at: `${relative(src, file).split(sep).join('/')}:${i + 1}` }))
+        .filter(({ line }) => API_PATH.test(line) && !/^(\/\/|\*|\/\*)/.test(line))
+        .map(({ line, at }) => `${at}: ${line}`),
+    )
+
 describe('elements layers', () => {
   const edges = imports()
 
@@ -81,5 +100,11 @@ describe('elements layers', () => {
   it("the kit takes from core the kits only, no area's definitions and no business (but the files listed)", () => {
     const wrong = coreImports().filter((i) => !i.folder.startsWith('areas/') && !(i.module === 'business' && KIT_READS_BUSINESS.includes(i.file.split(sep).join('/'))))
     expect(wrong.map((i) => `${i.file} → @scm/core/${i.module}`)).toEqual([])
+  })
+
+  it("no element writes an API path as a literal: the calls are each area's path table in core (the kits' in @scm/core)", () => {
+    // a rule that matches nothing would pass on anything
+    expect(API_PATH.test(`api.get('/api/Org/GetOrgTree')`) && API_PATH.test('path="/Order/OrderQuery/GetList"') && !API_PATH.test("navigate('/PcRcv/detail')")).toBe(true)
+    expect(literalApiPaths()).toEqual([])
   })
 })

@@ -2,3 +2,4 @@
 export * from './define'
 export * from './detail'
 export * from './action-form'
+export * from './file-paths'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { formatFileSize, type DocumentFile } from '@scm/core'
+import { type DocumentFile, FILE_PATHS, formatFileSize } from '@scm/core'
 import { useApiTarget } from '../runtime'
 import { Button } from '../ui/button'
 import { confirm } from '../ui/confirm'
@@ -8,7 +8,7 @@ import { muted, section } from './styles'
 import type { DocumentController } from './use-document'
 
 /** Where every file is first uploaded; Attach then ties the caller's own uploads to the document. */
-export const UPLOAD_PATH = '/File/File/UploadFiles'
+export const UPLOAD_PATH = FILE_PATHS.upload
 const MAX_FILE_SIZE = 20 * 1024 * 1024
 
 const list = css({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '4px' })

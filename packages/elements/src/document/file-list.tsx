@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState } from 'react'
-import { formatFileSize } from '@scm/core'
+import { FILE_PATHS, formatFileSize } from '@scm/core'
 import { useApi, useApiTarget, useEmit } from '../runtime'
 import { saveBlob } from '../resource/save-blob'
 import { Button } from '../ui/button'
 import { confirm, ConfirmHost } from '../ui/confirm'
-import { DataTable, type Column } from '../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../ui/data-table'
 import { Select } from '../ui/select'
 import { SearchArea } from '../ui/search-area'
 import { Upload } from '../ui/upload'
-import { filterItem, rowActions } from '../ui/layout'
+import { filterItem } from '../ui/layout'
 import { categoryText, FILE_CATEGORIES } from './file-categories'
 import { useListController } from '../list/use-list-controller'
 import { useLoad } from '../list/use-load'
@@ -19,7 +19,7 @@ import { useCurrentUser } from '../session/current-user'
 // Upload and delete show exactly what the server allows: it answers the caller's file rights per
 // category (GetFileRights, the rule UploadFiles and DelUploadFile check); own files may always go.
 
-export const UPLOAD_PATH = '/File/File/UploadFiles'
+export const UPLOAD_PATH = FILE_PATHS.upload
 const MAX_FILE_SIZE = 20 * 1024 * 1024
 /** Avatars go through the personal page only. */
 const UPLOAD_CATEGORIES = FILE_CATEGORIES.filter((c) => c.value !== 'avatar')
@@ -58,7 +58,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const [uploading, setUploading] = useState(false)
   const me = useCurrentUser()
   const rights = useLoad(
-    (a) => a.get<Record<string, FileRights>>('/File/File/GetFileRights', { query: { categories: FILE_CATEGORIES.map((c) => c.value).join(',') }, silent: true }),
+    (a) => a.get<Record<string, FileRights>>(FILE_PATHS.rights, { query: { categories: FILE_CATEGORIES.map((c) => c.value).join(',') }, silent: true }),
     'file-rights',
   ).data
   const uploadTo = UPLOAD_CATEGORIES.filter((c) => rights?.[c.value]?.upload)
@@ -74,13 +74,9 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
       { key: 'content_type', title: '类型', width: 120, hidden: true },
       { key: 'UserName', title: '上传人', width: 90, hidden: mine },
       { key: 'created_at', title: '上传时间', width: 150, sortable: true },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (f) => (
-          <span className={rowActions}>
+      actionsColumn<StoredFile>(
+        (f) => (
+          <>
             <Button variant="text" aria-label={`下载 ${f.file_name}`} onClick={() => actions.current.download(f)}>
               下载
             </Button>
@@ -89,14 +85,15 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 110, align: 'center' },
+      ),
     ],
     [mine],
   )
   const list = useListController<StoredFile>({
-    path: '/File/File/getFilelist',
+    path: FILE_PATHS.list,
     method: 'GET',
     columns,
     rowKey: 'id',
@@ -107,7 +104,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
 
   const download = async (f: StoredFile) => {
     try {
-      saveBlob(await api.download('/File/File/Download', undefined, { query: { id: f.id } }), f.file_name)
+      saveBlob(await api.download(FILE_PATHS.download, undefined, { query: { id: f.id } }), f.file_name)
     } catch {
       // the client showed why
     }
@@ -115,7 +112,7 @@ export function FileList({ title, mine = false, pageSize }: FileListProps) {
   const remove = async (f: StoredFile) => {
     if (!(await confirm(`确定删除文件“${f.file_name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/File/File/DelUploadFile', { id: f.id }, { successMessage: true })
+      await api.post(FILE_PATHS.del, { id: f.id }, { successMessage: true })
       emit('scm-change', { entity: 'file', action: 'delete', id: f.id })
       list.reload()
     } catch {

@@ -7,13 +7,14 @@ import { TextBox } from '../ui/native-boxes'
 import { smallTable } from '../ui/layout'
 import type { ApiClient, ListPage } from '@scm/core'
 import type { Material } from '@scm/core/business'
+import { LOOKUP_PATHS } from '@scm/core'
 
 // The editable table of material lines that the order form and the receipt without an order
 // share: 行号, a material searched on the server, its unit, the form's own columns, 备注, 删除,
 // and 添加物料行 under it. What a pick fills in and the own columns are the caller's.
 
 /** The material picker (`/api/pubtable`, staff only). */
-export const MATERIAL_PICKER_PATH = '/api/pubtable/getpub_materiel'
+export const MATERIAL_PICKER_PATH = LOOKUP_PATHS.material
 
 export const materialLabel = (m: Pick<Material, 'mtr_code' | 'mtr_name' | 'spec'>): string => `${m.mtr_code} ${m.mtr_name}${m.spec ? ` ${m.spec}` : ''}`
 

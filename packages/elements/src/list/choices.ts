@@ -4,6 +4,7 @@ import { useLoad, type Loaded } from './use-load'
 import { useApi } from '../runtime'
 import { oncePerClient } from '../runtime/once-per-client'
 import type { Option } from '../ui/select'
+import { LOOKUP_PATHS } from '@scm/core'
 
 // Choices that pickers of several areas offer: suppliers and roles.
 
@@ -12,7 +13,7 @@ import type { Option } from '../ui/select'
 // supplier user has no use for it (their lists are their own) and gets an empty list instead of
 // an error message.
 
-export const SUPPLIER_LOOKUP_PATH = '/api/pubtable/getpub_supply'
+export const SUPPLIER_LOOKUP_PATH = LOOKUP_PATHS.supplier
 
 interface SupplierAnswerRow {
   supplyid: number
@@ -63,7 +64,7 @@ export interface RoleRow {
 }
 
 export function useRoles(open = true): Loaded<RoleRow[]> {
-  return useLoad((api) => api.get<RoleRow[]>('/api/Right/GetRoles', { timestamp: true }), open ? 'roles' : null)
+  return useLoad((api) => api.get<RoleRow[]>(LOOKUP_PATHS.roles, { timestamp: true }), open ? 'roles' : null)
 }
 
 export const roleOptions = (roles: RoleRow[] | undefined): Option[] => (roles ?? []).map((r) => ({ value: r.code, label: r.name }))

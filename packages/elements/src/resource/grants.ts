@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient, ResourceButton } from '@scm/core'
 import { useApi } from '../runtime'
+import { SESSION_PATHS } from '@scm/core'
 
 // Which buttons (add/edit/delete/export) the caller holds on a menu function. The server's menu
 // call already answers per node, so the elements ask it once per client and read the node of
 // their function. Hiding is only convenience: every endpoint checks the same grants.
 
-export const MENU_PATH = '/Menu/Menu/GetUserMenuData'
+export const MENU_PATH = SESSION_PATHS.menu
 
 interface MenuNode {
   id: string

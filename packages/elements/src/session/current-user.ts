@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '@scm/core'
 import { useApi } from '../runtime'
+import { SESSION_PATHS } from '@scm/core'
 
 // Who is signed in, from GET /User/User/GetCurrentUser (Data is a list; the first entry is the
 // caller), asked once per API client and shared by every screen of the element: an element
@@ -21,7 +22,7 @@ export interface CurrentUser {
   roles: string[]
 }
 
-const PATH = '/User/User/GetCurrentUser'
+const PATH = SESSION_PATHS.currentUser
 const asked = new WeakMap<ApiClient, Promise<CurrentUser | null>>()
 
 /** Asks the server now (after a sign-in) and keeps the answer; rejects when the call fails. */

@@ -134,3 +134,4 @@ function nowText(): string {
 }
 export * from './resources'
 export * from './screens'
+export * from './paths'

@@ -47,3 +47,4 @@ export interface BinItem {
 }
 export * from './resources'
 export * from './screens'
+export * from './paths'

@@ -67,3 +67,4 @@ export function checkMail(mail: { subject: string; body: string; to: readonly un
   return errors
 }
 export * from './screens'
+export * from './paths'

@@ -1,2 +1,3 @@
 // @scm/core/menu: the menu and home-gadget configuration screens.
 export * from './screens'
+export * from './paths'

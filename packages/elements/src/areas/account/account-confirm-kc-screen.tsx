@@ -4,7 +4,7 @@ import { useListController } from '../../list'
 import { useApi } from '../../runtime'
 import { useRefOptions } from '../../resource/use-ref-options'
 import { isStaff, useCurrentUser } from '../../session/current-user'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { FilterBar, statusOptions, type FilterSpec } from '../../list/filter-bar'
 import { heading, muted, screen } from '../../ui/layout'
 import { BalanceAnswer } from './balance-answer'
@@ -30,17 +30,15 @@ export function AccountConfirmKc({ pageSize }: { pageSize?: number }) {
       { key: 'published_at', title: '发布时间', width: 160 },
       { key: 'confirmed_at', title: '答复时间', width: 160 },
       { key: 'dispute_reason', title: '异议原因', width: 200 },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 170,
-        render: (row) =>
+      actionsColumn<BalanceRow>(
+        (row) =>
           supplier && row.status === '已发布' ? (
             <BalanceAnswer id={Number(row.id)} label={`${row.co_desc} ${row.period}`} onDone={() => reload.current()} />
           ) : (
             <span className={muted}>{row.status === '已发布' ? '待供应商确认' : ''}</span>
           ),
-      },
+        { width: 170, align: 'left' },
+      ),
     ],
     [supplier],
   )

@@ -7,7 +7,7 @@ import { useRefOptions } from '../../resource/use-ref-options'
 import { useApi, useEmit } from '../../runtime'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { DatePicker } from '../../ui/date-picker'
 import { Dialog } from '../../ui/dialog'
 import { FormField } from '../../ui/form-field'
@@ -67,16 +67,14 @@ function ToReconcileDialog({ screen, onClose }: { screen: DocumentScreenContext;
     { key: 'receipt_amount', title: '收货金额', kind: 'money', width: 120 },
     { key: 'claim_amount', title: '索赔扣款', kind: 'money', width: 120 },
     { key: 'total_amount', title: '待对账金额', kind: 'money', width: 120 },
-    {
-      key: '__actions',
-      title: '操作',
-      width: 70,
-      render: (row) => (
+    actionsColumn<SupplierToReconcile>(
+      (row) => (
         <Button variant="text" aria-label={`生成 ${row.supply_name}`} loading={busy === row.supplyid} disabled={!company} onClick={() => void generate(row)}>
           生成
         </Button>
       ),
-    },
+      { width: 70, align: 'left' },
+    ),
   ]
   return (
     <Dialog open onClose={onClose} size="large" title="待对账供应商">

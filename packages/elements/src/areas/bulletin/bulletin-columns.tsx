@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Column } from '../../ui/data-table'
+import { actionsColumn, type Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
 import { compactMeta, titleLink, topMark, unreadMark, unreadTitle } from './bulletin-styles'
 import type { BulletinRow } from './bulletin-types'
@@ -60,6 +60,6 @@ export function myListColumns(open: (row: BulletinRow) => void, actions: (row: B
     { key: 'expire_at', title: '失效时间', width: 150, render: (row) => row.expire_at || '长期有效' },
     { key: 'read_count', title: '阅读数', width: 70, kind: 'count' },
     files,
-    { key: '__actions', title: '操作', width: 170, align: 'center', render: actions },
+    actionsColumn(actions, { width: 170, align: 'center' }),
   ]
 }

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button'
 import { ConfirmHost } from '../../ui/confirm'
 import { DataTable } from '../../ui/data-table'
 import { FilterBar, statusOptions, type FilterSpec } from '../../list/filter-bar'
-import { heading, rowActions, screen } from '../../ui/layout'
+import { heading, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { myListColumns } from './bulletin-columns'
 import { BULLETIN_PATHS, BULLETIN_ROUTES, BULLETIN_STATUSES, type BulletinRow } from './bulletin-types'
@@ -26,7 +26,7 @@ function BulletinList({ pageSize }: { pageSize?: number }) {
   const after = (done: boolean) => done && list.reload()
 
   buttons.current = (row) => (
-    <span className={rowActions}>
+    <>
       {can('edit') ? (
         <>
           <Button variant="text" aria-label={`编辑公告 ${row.title}`} onClick={() => go(`${BULLETIN_ROUTES.create}?id=${row.id}`)}>
@@ -48,7 +48,7 @@ function BulletinList({ pageSize }: { pageSize?: number }) {
           删除
         </Button>
       ) : null}
-    </span>
+    </>
   )
 
   const specs: FilterSpec[] = [

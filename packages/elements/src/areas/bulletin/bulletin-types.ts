@@ -5,21 +5,7 @@
 import { checkBulletin, type BulletinAttachment, type BulletinAudience, type BulletinDetail, type BulletinSaveInput } from '@scm/core/bulletin'
 
 export type { BulletinAttachment, BulletinAudience, BulletinDetail, BulletinReadRecord, BulletinRow, BulletinStatus, BulletinType } from '@scm/core/bulletin'
-export { BULLETIN_AUDIENCES, BULLETIN_STATUSES, BULLETIN_TITLE_MAX } from '@scm/core/bulletin'
-
-export const BULLETIN_PATHS = {
-  list: '/api/Bulletin/GetList',
-  myList: '/api/Bulletin/GetMyList',
-  detail: '/api/Bulletin/GetDetail',
-  types: '/api/Bulletin/GetTypes',
-  save: '/api/Bulletin/Save',
-  publish: '/api/Bulletin/Publish',
-  withdraw: '/api/Bulletin/Withdraw',
-  del: '/api/Bulletin/Del',
-  readRecords: '/api/Bulletin/GetReadRecords',
-  download: '/api/Bulletin/DownloadAttachment',
-  upload: '/File/File/UploadFiles',
-} as const
+export { BULLETIN_AUDIENCES, BULLETIN_PATHS, BULLETIN_STATUSES, BULLETIN_TITLE_MAX } from '@scm/core/bulletin'
 
 /** Route paths of the bulletin screens (navigation goes through scm-navigate). */
 export const BULLETIN_ROUTES = {

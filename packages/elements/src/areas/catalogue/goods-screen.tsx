@@ -7,10 +7,10 @@ import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Dialog } from '../../ui/dialog'
 import { FormDialog } from '../../ui/form-dialog'
-import { buttonRow, heading, muted, rowActions, screen, subheading } from '../../ui/layout'
+import { buttonRow, heading, muted, screen, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { GoodsEditor, type GoodsDetail } from './goods-editor'
 
@@ -49,11 +49,9 @@ export function GoodsScreen({ status, pageSize }: { status: Status; pageSize?: n
       { key: 'image_count', title: '图片数', kind: 'count', width: 70 },
       { key: 'sale_status', title: '状态', width: 80, render: (r) => <StatusTag status={r.sale_status} tone={GOODS_STATUSES.find((s) => s.value === r.sale_status)?.tone} /> },
       { key: 'updated_at', title: '更新时间', width: 160 },
-      {
-        key: '__actions',
-        title: '操作',
-        render: (r) => (
-          <span className={rowActions}>
+      actionsColumn<GoodsRow>(
+        (r) => (
+          <>
             <Button variant="text" onClick={() => handlers.current.open(r)}>
               查看
             </Button>
@@ -69,9 +67,9 @@ export function GoodsScreen({ status, pageSize }: { status: Status; pageSize?: n
                 ))}
               </>
             ) : null}
-          </span>
+          </>
         ),
-      },
+      ),
     ],
     [can],
   )

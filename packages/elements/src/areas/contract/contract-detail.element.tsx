@@ -6,7 +6,7 @@ import { Button } from '../../ui/button'
 import type { Option } from '../../ui/select'
 import { ChoiceBox } from '../../ui/native-boxes'
 import { buttonRow, heading, muted, screen } from '../../ui/layout'
-import { CONTRACT_PATHS } from './paths'
+import { CONTRACT_PATHS } from '@scm/core/contract'
 import type { ContractDetail, ContractFile, ContractRow } from '@scm/core/contract'
 import { ContractView } from './contract-view'
 

@@ -10,13 +10,14 @@ import { today } from '../../document/dates'
 import { AttachedFiles, uploadedFilesOf, withUploaded, type UploadedFile } from '../../document/attached-files'
 import { danger, formGrid, subheading } from '../../ui/layout'
 import { useSupplierOptions } from '../../list/choices'
-import { CONTRACT_PATHS } from './paths'
+import { CONTRACT_PATHS } from '@scm/core/contract'
 import type { ContractDetail } from '@scm/core/contract'
+import { FILE_PATHS } from '@scm/core'
 
 // 新增 / 编辑 a contract: number, supplier, title, amount, dates, and its files (uploaded through
 // /File/File/UploadFiles, category contract; Save attaches them by id, in order).
 
-export const UPLOAD_PATH = '/File/File/UploadFiles'
+export const UPLOAD_PATH = FILE_PATHS.upload
 
 interface Draft {
   contract_no: string

@@ -3,13 +3,13 @@ import { defineElement, useApi, useEmit } from '../../runtime'
 import { useGrantedButtons } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { ConfirmHost, confirm } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { isStaff, useCurrentUser } from '../../session/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../../list/filter-bar'
 import { StatusTag } from '../../ui/status-tag'
-import { heading, rowActions, screen } from '../../ui/layout'
+import { heading, screen } from '../../ui/layout'
 import { useListController } from '../../list'
-import { CONTRACT_PATHS } from './paths'
+import { CONTRACT_PATHS } from '@scm/core/contract'
 import { CONTRACT_STATUSES, type ContractRow } from '@scm/core/contract'
 import { lazyPart } from '../../ui/lazy-part'
 
@@ -41,7 +41,7 @@ function ContractQuery({ pageSize }: { pageSize?: number }) {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const buttons = useRef((_row: ContractRow): ReactNode => null)
   const columns = useMemo<Column<ContractRow>[]>(
-    () => [...baseColumns, { key: '__actions', title: '操作', align: 'center', width: 140, render: (row) => buttons.current(row) }],
+    () => [...baseColumns, actionsColumn<ContractRow>((row) => buttons.current(row), { width: 140, align: 'center' })],
     [],
   )
   const list = useListController<ContractRow>({ path: CONTRACT_PATHS.list, columns, rowKey: 'id', defaultSort: { key: 'sign_date', order: 'desc' }, pageSize, stateKey: '/contract/query' })
@@ -57,7 +57,7 @@ function ContractQuery({ pageSize }: { pageSize?: number }) {
     }
   }
   buttons.current = (row) => (
-    <span className={rowActions}>
+    <>
       <Button variant="text" aria-label={`查看合同 ${row.contract_no}`} onClick={() => emit('scm-navigate', { path: `/contract/detail?id=${row.id}` })}>
         详情
       </Button>
@@ -71,7 +71,7 @@ function ContractQuery({ pageSize }: { pageSize?: number }) {
           删除
         </Button>
       ) : null}
-    </span>
+    </>
   )
 
   const specs: FilterSpec[] = [

@@ -1,9 +1,10 @@
+import { workbillDocument } from '@scm/core/crm'
 import { API, apiPost } from '../../resource/testing/browser'
 
 // Work orders the browser tests of the after-sales screens start from, made through the real
 // server's calls (no mocks): cust01's bus at eng01's outlet, dispatched and taken on.
 
-export const WORKBILL_BASE = '/api/SeWorkbill'
+export const WORKBILL_BASE = workbillDocument.basePath
 
 /** The id of a work order field's option named `label` (its RefOptions call, as staff see it). */
 export async function workbillOption(token: string, field: string, label: string): Promise<number> {

@@ -6,7 +6,7 @@ import { useCan } from '../../resource/grants'
 import { useRefOptions } from '../../resource/use-ref-options'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { heading, muted, screen } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 
@@ -36,17 +36,14 @@ function EquipMainItemWran({ pageSize }: { pageSize?: number }) {
       { key: 'running_hours', title: '当前运行小时', kind: 'qty', width: 100 },
       { key: 'due_text', title: '到期情况', width: 160, render: (r) => <span data-state={r.state}>{r.due_text}</span> },
       { key: 'escalated_to', title: '升级至', width: 90 },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 80,
-        align: 'center',
-        render: (r) => (
+      actionsColumn<ReminderRow>(
+        (r) => (
           <Button variant="text" aria-label={`查看设备 ${r.equip_name}`} onClick={() => open.current(r)}>
             查看设备
           </Button>
         ),
-      },
+        { width: 80, align: 'center' },
+      ),
     ],
     [],
   )

@@ -3,9 +3,8 @@ import { formatFileSize } from "@scm/core";
 import type { FsFile } from "@scm/core/files";
 import type { FsRights } from "@scm/core/business";
 import { Button } from "../../ui/button";
-import type { Column } from "../../ui/data-table";
+import { actionsColumn, type Column } from "../../ui/data-table";
 import { StatusTag } from "../../ui/status-tag";
-import { rowActions } from "../../ui/layout";
 
 // The file table's columns: name, version, size, uploader, time, hash, and the actions a row's
 // rights allow.
@@ -43,14 +42,11 @@ export function fileColumns(actions: RefObject<FileActions>): Column<FsFile>[] {
       hidden: true,
       render: (f) => <span title={f.hash}>{f.hash.slice(0, 12)}</span>,
     },
-    {
-      key: "__actions",
-      title: "操作",
-      width: 230,
-      render: (f) => {
+    actionsColumn<FsFile>(
+      (f) => {
         const r = actions.current.rights;
         return (
-          <span className={rowActions}>
+          <>
             {r.preview && f.previewable ? (
               <Button
                 variant="text"
@@ -94,9 +90,10 @@ export function fileColumns(actions: RefObject<FileActions>): Column<FsFile>[] {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         );
       },
-    },
+      { width: 230 },
+    ),
   ];
 }

@@ -15,6 +15,7 @@ import { FolderDialog, PreviewDialog, UploadDialog } from "./file-dialogs";
 import { NO_RIGHTS, type Place } from "./file-place";
 import { Versions } from "./file-versions";
 import { FolderTree } from "./folder-tree";
+import { FILES_PATHS } from "@scm/core/files";
 
 // /fileSystem/fileManage 文件管理: the file types and their folders on the left, the chosen
 // folder's files on the right (current versions; search by name across the types one may view).
@@ -26,7 +27,7 @@ function FileManage({ pageSize }: { pageSize?: number }) {
   const api = useApi();
   const emit = useEmit();
   const tree = useLoad(
-    (a) => a.get<FsType[]>("/api/FileSystem/GetTree"),
+    (a) => a.get<FsType[]>(FILES_PATHS.tree),
     "fs-tree",
   );
   const types = tree.data ?? [];
@@ -56,7 +57,7 @@ function FileManage({ pageSize }: { pageSize?: number }) {
   });
   const columns = useMemo<Column<FsFile>[]>(() => fileColumns(actions), []);
   const list = useListController<FsFile>({
-    path: "/api/FileSystem/GetFiles",
+    path: FILES_PATHS.files,
     columns,
     rowKey: "id",
     pageSize,
@@ -77,7 +78,7 @@ function FileManage({ pageSize }: { pageSize?: number }) {
 
   const openPreview = async (f: FsFile) => {
     try {
-      const blob = await api.download("/api/FileSystem/Preview", undefined, {
+      const blob = await api.download(FILES_PATHS.preview, undefined, {
         query: { id: f.id },
       });
       setPreview({ file: f, url: URL.createObjectURL(blob) });
@@ -88,7 +89,7 @@ function FileManage({ pageSize }: { pageSize?: number }) {
   const download = async (f: FsFile) => {
     try {
       saveBlob(
-        await api.download("/api/FileSystem/Download", undefined, {
+        await api.download(FILES_PATHS.download, undefined, {
           query: { id: f.id },
         }),
         f.file_name,
@@ -107,7 +108,7 @@ function FileManage({ pageSize }: { pageSize?: number }) {
       return;
     try {
       await api.post(
-        "/api/FileSystem/DelFile",
+        FILES_PATHS.delFile,
         { id: f.id },
         { successMessage: true },
       );
@@ -130,7 +131,7 @@ function FileManage({ pageSize }: { pageSize?: number }) {
     if (!place || folderName === null) return;
     try {
       await api.post(
-        "/api/FileSystem/SaveFolder",
+        FILES_PATHS.saveFolder,
         { name: folderName, file_type: place.type, parent_id: place.folder },
         { successMessage: true },
       );
@@ -151,7 +152,7 @@ function FileManage({ pageSize }: { pageSize?: number }) {
       return;
     try {
       await api.post(
-        "/api/FileSystem/DelFolder",
+        FILES_PATHS.delFolder,
         { id: folder.id },
         { successMessage: true },
       );

@@ -9,6 +9,7 @@ import { StatusTag } from "../../ui/status-tag";
 import { rowActions, smallTable } from "../../ui/layout";
 import { useLoad } from "../../list/use-load";
 import { NO_RIGHTS } from "./file-place";
+import { FILES_PATHS } from "@scm/core/files";
 
 // A file's versions dialog: every version, preview, download, restore one.
 
@@ -30,7 +31,7 @@ export function Versions({
   const loaded = useLoad(
     (a) =>
       a.get<{ rows: FsFile[]; rights: FsRights }>(
-        "/api/FileSystem/GetVersions",
+        FILES_PATHS.versions,
         { query: { id: file.id } },
       ),
     `fs-versions-${file.id}`,
@@ -47,7 +48,7 @@ export function Versions({
       return;
     try {
       await api.post(
-        "/api/FileSystem/RestoreVersion",
+        FILES_PATHS.restoreVersion,
         { id: v.id },
         { successMessage: true },
       );

@@ -3,12 +3,13 @@ import { formatFileSize } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { SearchArea } from '../../ui/search-area'
 import { StatusTag } from '../../ui/status-tag'
-import { heading, rowActions, screen } from '../../ui/layout'
+import { heading, screen } from '../../ui/layout'
 import { useListController } from '../../list/use-list-controller'
 import type { BinItem } from '@scm/core/files'
+import { FILES_PATHS } from '@scm/core/files'
 
 // /fileSystem/recycle 回收站: deleted files (with all their versions) and folders, who deleted them
 // and when, from where; restore puts one back where it was (the server says where it went when that
@@ -29,24 +30,22 @@ function Recycle({ pageSize }: { pageSize?: number }) {
       { key: 'file_size', title: '大小', width: 90, align: 'right', render: (i) => (i.file_size == null ? '' : formatFileSize(i.file_size)) },
       { key: 'deleted_by', title: '删除人', width: 90 },
       { key: 'deleted_at', title: '删除时间', width: 150 },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 140,
-        render: (i) => (
-          <span className={rowActions}>
+      actionsColumn<BinItem>(
+        (i) => (
+          <>
             {i.rights.restore ? <Button variant="text" aria-label={`恢复 ${i.name}`} onClick={() => actions.current.restore(i)}>恢复</Button> : null}
             {i.rights.purge ? <Button variant="text" aria-label={`彻底删除 ${i.name}`} onClick={() => actions.current.purge(i)}>彻底删除</Button> : null}
-          </span>
+          </>
         ),
-      },
+        { width: 140 },
+      ),
     ],
     [],
   )
-  const list = useListController<BinItem>({ path: '/api/FileSystem/GetRecycle', columns, rowKey: (i) => `${i.kind}${i.id}`, pageSize })
+  const list = useListController<BinItem>({ path: FILES_PATHS.recycle, columns, rowKey: (i) => `${i.kind}${i.id}`, pageSize })
   actions.current.restore = async (i) => {
     try {
-      await api.post('/api/FileSystem/Restore', { kind: i.kind, id: i.id }, { successMessage: true })
+      await api.post(FILES_PATHS.restore, { kind: i.kind, id: i.id }, { successMessage: true })
       emit('scm-change', { entity: 'file', action: 'restore', id: i.id })
       list.reload()
     } catch {
@@ -56,7 +55,7 @@ function Recycle({ pageSize }: { pageSize?: number }) {
   actions.current.purge = async (i) => {
     if (!(await confirm(`彻底删除“${i.name}”${i.kind === 'folder' ? '及其中的全部文件' : '及其全部版本'}后不能恢复，确定吗？`, { title: '彻底删除', danger: true }))) return
     try {
-      await api.post('/api/FileSystem/Purge', { kind: i.kind, id: i.id }, { successMessage: true })
+      await api.post(FILES_PATHS.purge, { kind: i.kind, id: i.id }, { successMessage: true })
       emit('scm-change', { entity: 'file', action: 'purge', id: i.id })
       list.reload()
     } catch {

@@ -5,22 +5,8 @@ import type { MailAttachment, MailDetail } from '@scm/core/mail'
 import type { MailReceiver as Receiver } from '@scm/core/business'
 
 export type { MailAttachment, MailBox, MailDetail, MailFolder as Folder, MailRow } from '@scm/core/mail'
+export { MAIL_PATHS } from '@scm/core/mail'
 export type { MailReceiver as Receiver } from '@scm/core/business'
-
-export const MAIL_PATHS = {
-  list: '/Email/MSMailRecord/GetDataList',
-  detail: '/Email/MSMailRecord/GetEmailDetail',
-  save: '/Email/MSMailRecord/Save',
-  del: '/Email/MSMailRecord/Del',
-  setRead: '/Email/MSMailRecord/SetRead',
-  move: '/Email/MSMailRecord/MoveToFolder',
-  receivers: '/Email/MSMailRecord/GetEmailReceivers',
-  download: '/Email/MSMailRecord/DownloadAttachment',
-  folders: '/Email/MSMailFolder/GetMSMailFolderByUerId',
-  folderSave: '/Email/MSMailFolder/Update',
-  folderDel: '/Email/MSMailFolder/Del',
-  upload: '/File/File/UploadFiles',
-} as const
 
 /** Route paths of the mail screens (navigation goes through scm-navigate). */
 export const MAIL_ROUTES = {

@@ -4,7 +4,7 @@ import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Input } from '../../ui/input'
 import { NumberInput } from '../../ui/number-input'
 import { Switch } from '../../ui/switch'
@@ -13,9 +13,10 @@ import { AdminField } from '../../ui/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../../ui/form-dialog'
 import { roleOptions, useRoles } from '../../list/choices'
 import { StatusTag } from '../../ui/status-tag'
-import { checkGrid, denseFormGrid, heading, muted, rowActions, screen, wide } from '../../ui/layout'
+import { checkGrid, denseFormGrid, heading, muted, screen, wide } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
+import { MENU_PATHS } from '@scm/core/menu'
 
 // /config/SysGardget 插件管理: the home-page widgets (unread mail, latest bulletins, to-do counts,
 // orders awaiting confirmation or delivery…): on which home variants, for which roles, in which
@@ -57,7 +58,7 @@ function SysGardget() {
   const api = useApi()
   const emit = useEmit()
   const can = useCan(FN)
-  const gadgets = useLoad((a) => a.get<Gadget[]>('/api/SysGadget/GetList', { timestamp: true }), 'gadgets')
+  const gadgets = useLoad((a) => a.get<Gadget[]>(MENU_PATHS.gadgets, { timestamp: true }), 'gadgets')
   const roles = useRoles()
   const roleName = useMemo(() => new Map(roleOptions(roles.data).map((r) => [r.value, r.label])), [roles.data])
   const [editing, setEditing] = useState<{ gadget: Gadget | null } | null>(null)
@@ -73,7 +74,7 @@ function SysGardget() {
   const remove = async (g: Gadget) => {
     if (!(await confirm(`确定删除插件“${g.title}”吗？删除后首页不再显示它。`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/api/SysGadget/Del', undefined, { query: { id: g.id }, successMessage: true })
+      await api.post(MENU_PATHS.delGadget, undefined, { query: { id: g.id }, successMessage: true })
       emit('scm-change', { entity: 'gadget', action: 'delete', id: g.id })
       gadgets.reload()
     } catch {
@@ -96,13 +97,9 @@ function SysGardget() {
         align: 'center',
         render: (g) => <StatusTag status={!g.built ? '数据源未上线' : g.enabled ? '启用' : '停用'} tone={!g.built ? 'warning' : undefined} />,
       },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (g) => (
-          <span className={rowActions}>
+      actionsColumn<Gadget>(
+        (g) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${g.title}`} onClick={() => actions.current.edit(g)}>
                 编辑
@@ -113,9 +110,10 @@ function SysGardget() {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )
@@ -123,7 +121,7 @@ function SysGardget() {
   const save = async () => {
     const d = form.values
     const body = { id: d.id, title: d.title, homes: d.homes, roles: d.roles, sort: d.sort ?? 0, enabled: d.enabled, isAdd: editing?.gadget === null }
-    const saved = await api.post<Gadget>('/api/SysGadget/Save', body, { silent: true, successMessage: true })
+    const saved = await api.post<Gadget>(MENU_PATHS.saveGadget, body, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'gadget', action: editing?.gadget ? 'edit' : 'add', id: saved.id })
     setEditing(null)
     gadgets.reload()

@@ -9,6 +9,7 @@ import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
 import { MenuForm } from './menu/menu-form'
 import { flattenMenu, type MenuRecord } from './menu/menu-types'
+import { MENU_PATHS } from '@scm/core/menu'
 
 // /config/SysMenu 菜单管理: the portal's menu tree; add, edit and delete nodes. A change shows in
 // the sidebar at the next menu load (after a reload). Built-in nodes are hidden, not deleted.
@@ -27,7 +28,7 @@ function SysMenu() {
   const api = useApi()
   const emit = useEmit()
   const can = useCan(FN)
-  const menu = useLoad((a) => a.get<MenuRecord[]>('/Menu/Menu/GetMenuData', { timestamp: true }), 'menu')
+  const menu = useLoad((a) => a.get<MenuRecord[]>(MENU_PATHS.menu, { timestamp: true }), 'menu')
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [expanded, setExpanded] = useState<string[]>([])
   const [editing, setEditing] = useState<{
@@ -40,7 +41,7 @@ function SysMenu() {
   const remove = async (node: MenuRecord) => {
     if (!(await confirm(`确定删除菜单“${node.authName}”吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.get('/Menu/Menu/DelMenu', { query: { id: node.id }, successMessage: true })
+      await api.get(MENU_PATHS.delMenu, { query: { id: node.id }, successMessage: true })
       emit('scm-change', { entity: 'menu', action: 'delete', id: node.id })
       setChosenId(null)
       menu.reload()

@@ -5,13 +5,14 @@ import { Button } from '../../ui/button'
 import { OrderView } from './shared/order-view'
 import { buttonRow, heading, muted, screen } from '../../ui/layout'
 import type { OrderDetail } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/authEmail?token=… (public): the link in an order mail. The signed, expiring token (not a
 // login) lets the supplier read the order; opening it marks a published order read. The portal
 // hands the query's `token` over as the element's `token` attribute — which elsewhere is the
 // login token — so this element reads it itself and calls without any bearer.
 
-export const AUTH_EMAIL_PATH = '/api/Order/AuthEmail'
+export const AUTH_EMAIL_PATH = ORDER_PATHS.authEmail
 
 function mailToken(host: HTMLElement): string {
   return host.getAttribute('mail-token') ?? host.getAttribute('token') ?? new URLSearchParams(location.search).get('token') ?? ''

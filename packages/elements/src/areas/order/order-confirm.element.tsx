@@ -5,6 +5,7 @@ import { OrderListScreen } from './shared/order-list-screen'
 import { muted } from '../../ui/layout'
 import type { OrderRow } from '@scm/core/business'
 import type { Column } from '../../ui/data-table'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/supplyConfirm 供应商确认 — and <scm-order-confirm> on a supplier's own page: the
 // supplier's open orders, answered line by line (accept / reject with a reason / propose another
@@ -31,10 +32,10 @@ function OrderConfirm({ pageSize }: { pageSize?: number }) {
       title="供应商确认"
       fn="order_supplyConfirm"
       level="order"
-      listPath="/Order/SupplyConfirm/GetList"
-      exportPath="/Order/SupplyConfirm/Export"
+      listPath={ORDER_PATHS.confirmList}
+      exportPath={ORDER_PATHS.confirmExport}
       exportName="供应商确认.xlsx"
-      detailPath="/Order/SupplyConfirm/GetDetail"
+      detailPath={ORDER_PATHS.confirmDetail}
       side={supplier ? 'supplier' : 'buyer'}
       pageSize={pageSize}
       extraColumns={counts}

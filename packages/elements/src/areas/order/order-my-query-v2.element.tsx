@@ -1,6 +1,7 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderLineRow } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/myqueryv2 我的订单查询（明细）: 我的订单，按订单行列出
 
@@ -10,10 +11,10 @@ function OrderMyQueryV2({ pageSize }: { pageSize?: number }) {
       title="我的订单查询（明细）"
       fn="order_myqueryv2"
       level="line"
-      listPath="/Order/OrderQuery/GetMyLineList"
-      exportPath="/Order/OrderQuery/ExportMyLines"
+      listPath={ORDER_PATHS.myLines}
+      exportPath={ORDER_PATHS.myLinesExport}
       exportName="我的订单明细.xlsx"
-      detailPath="/Order/OrderPublish/GetDetail"
+      detailPath={ORDER_PATHS.detail}
       side={null}
       pageSize={pageSize}
     />

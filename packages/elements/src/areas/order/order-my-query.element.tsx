@@ -1,6 +1,7 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderRow } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/myquery 我的订单查询: 采购员本人发布的订单；供应商用户为本供应商收到的订单
 
@@ -10,10 +11,10 @@ function OrderMyQuery({ pageSize }: { pageSize?: number }) {
       title="我的订单查询"
       fn="order_myquery"
       level="order"
-      listPath="/Order/OrderQuery/GetMyList"
-      exportPath="/Order/OrderQuery/ExportMy"
+      listPath={ORDER_PATHS.myList}
+      exportPath={ORDER_PATHS.myExport}
       exportName="我的订单.xlsx"
-      detailPath="/Order/OrderPublish/GetDetail"
+      detailPath={ORDER_PATHS.detail}
       side={null}
       pageSize={pageSize}
     />

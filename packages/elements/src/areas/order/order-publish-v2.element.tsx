@@ -2,6 +2,7 @@ import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderLineRow } from '@scm/core/business'
 import { usePublishActions } from './publish/use-publish-actions'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/publishv2 订单发布（明细）: the same orders as /order/publish, one row per order line.
 
@@ -12,8 +13,8 @@ function OrderPublishV2({ pageSize }: { pageSize?: number }) {
       title="订单发布（明细）"
       fn="order_publishv2"
       level="line"
-      listPath="/Order/OrderPublish/GetLineList"
-      exportPath="/Order/OrderPublish/ExportLines"
+      listPath={ORDER_PATHS.publishLines}
+      exportPath={ORDER_PATHS.publishLinesExport}
       exportName="订单发布明细.xlsx"
       pageSize={pageSize}
       {...actions.listProps}

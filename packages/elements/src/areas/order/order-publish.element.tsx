@@ -2,6 +2,7 @@ import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderRow } from '@scm/core/business'
 import { usePublishActions } from './publish/use-publish-actions'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/publish 订单发布: the buyer's orders, drafts included — 新增 (with lines), 保存草稿,
 // 发布 (mails the supplier), 作废, 删除; the detail shows the supplier's answers, where the buyer
@@ -18,8 +19,8 @@ function OrderPublish({ pageSize }: OrderPublishProps) {
       title="订单发布"
       fn="order_publish"
       level="order"
-      listPath="/Order/OrderPublish/GetList"
-      exportPath="/Order/OrderPublish/Export"
+      listPath={ORDER_PATHS.publishList}
+      exportPath={ORDER_PATHS.publishExport}
       exportName="订单发布.xlsx"
       stateKey="/order/publish"
       pageSize={pageSize}

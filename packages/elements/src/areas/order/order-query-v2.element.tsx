@@ -1,6 +1,7 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderLineRow } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/queryv2 订单查询（明细）: 全部订单的订单行（供应商用户只见本供应商）
 
@@ -10,10 +11,10 @@ function OrderQueryV2({ pageSize }: { pageSize?: number }) {
       title="订单查询（明细）"
       fn="order_queryv2"
       level="line"
-      listPath="/Order/OrderQuery/GetLineList"
-      exportPath="/Order/OrderQuery/ExportLines"
+      listPath={ORDER_PATHS.queryLines}
+      exportPath={ORDER_PATHS.queryLinesExport}
       exportName="订单查询明细.xlsx"
-      detailPath="/Order/OrderPublish/GetDetail"
+      detailPath={ORDER_PATHS.detail}
       side={null}
       pageSize={pageSize}
     />

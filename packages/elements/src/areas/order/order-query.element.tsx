@@ -1,6 +1,7 @@
 import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import type { OrderRow } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/query 订单查询: 全部订单（供应商用户只见本供应商），按订单号、供应商、物料、状态、日期筛选并导出
 
@@ -10,10 +11,10 @@ function OrderQuery({ pageSize }: { pageSize?: number }) {
       title="订单查询"
       fn="order_query"
       level="order"
-      listPath="/Order/OrderQuery/GetList"
-      exportPath="/Order/OrderQuery/Export"
+      listPath={ORDER_PATHS.queryList}
+      exportPath={ORDER_PATHS.queryExport}
       exportName="订单查询.xlsx"
-      detailPath="/Order/OrderPublish/GetDetail"
+      detailPath={ORDER_PATHS.detail}
       side={null}
       pageSize={pageSize}
     />

@@ -2,6 +2,7 @@ import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import { RECEIVED_STATUSES } from './shared/order-filters'
 import type { OrderLineRow } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/receivev2 订单接收（明细）: the supplier's received orders, one row per order line.
 
@@ -11,10 +12,10 @@ function OrderReceiveV2({ pageSize }: { pageSize?: number }) {
       title="订单接收（明细）"
       fn="order_receivev2"
       level="line"
-      listPath="/Order/OrderReceive/GetLineList"
-      exportPath="/Order/OrderReceive/ExportLines"
+      listPath={ORDER_PATHS.receiveLines}
+      exportPath={ORDER_PATHS.receiveLinesExport}
       exportName="订单接收明细.xlsx"
-      detailPath="/Order/OrderReceive/GetDetail"
+      detailPath={ORDER_PATHS.receiveDetail}
       side="auto"
       statuses={RECEIVED_STATUSES}
       pageSize={pageSize}

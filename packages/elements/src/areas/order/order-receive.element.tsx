@@ -2,6 +2,7 @@ import { defineElement } from '../../runtime'
 import { OrderListScreen } from './shared/order-list-screen'
 import { RECEIVED_STATUSES } from './shared/order-filters'
 import type { OrderRow } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /order/receive 订单接收: the supplier's inbox of published orders. Opening one marks it read
 // (已查看); in the detail the supplier answers each line and ships confirmed lines in batches.
@@ -13,10 +14,10 @@ function OrderReceive({ pageSize }: { pageSize?: number }) {
       title="订单接收"
       fn="order_receive"
       level="order"
-      listPath="/Order/OrderReceive/GetList"
-      exportPath="/Order/OrderReceive/Export"
+      listPath={ORDER_PATHS.receiveList}
+      exportPath={ORDER_PATHS.receiveExport}
       exportName="订单接收.xlsx"
-      detailPath="/Order/OrderReceive/GetDetail"
+      detailPath={ORDER_PATHS.receiveDetail}
       side="auto"
       stateKey="/order/receive"
       statuses={RECEIVED_STATUSES}

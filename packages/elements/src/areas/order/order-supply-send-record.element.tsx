@@ -2,7 +2,7 @@ import { Suspense, useMemo, useRef, useState } from 'react'
 import { defineElement } from '../../runtime'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
 import { batchColumns } from './batch/batch-columns'
 import { isStaff, useCurrentUser } from '../../session/current-user'
@@ -11,6 +11,7 @@ import { heading, screen } from '../../ui/layout'
 import type { BatchRow } from '@scm/core/business'
 import { useListController } from '../../list'
 import { lazyPart } from '../../ui/lazy-part'
+import { ORDER_PATHS } from '@scm/core/order'
 
 const BatchNoteDialog = lazyPart('BatchNoteDialog', () => import('./shared/batch-note-dialog').then((m) => m.BatchNoteDialog), () => <p role="status">加载中…</p>)
 
@@ -19,8 +20,8 @@ const BatchNoteDialog = lazyPart('BatchNoteDialog', () => import('./shared/batch
 // 送货单 opens the printable delivery note.
 
 const SCOPES = [
-  { value: 'overdue', label: '超期未收货', path: '/Order/SupplyBatch/GetOverdueList' },
-  { value: 'all', label: '全部批次', path: '/Order/SupplyBatch/GetList' },
+  { value: 'overdue', label: '超期未收货', path: ORDER_PATHS.overdueBatches },
+  { value: 'all', label: '全部批次', path: ORDER_PATHS.batches },
 ]
 
 function SupplySendRecord({ pageSize }: { pageSize?: number }) {
@@ -33,17 +34,14 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
   const columns = useMemo<Column<BatchRow>[]>(
     () => [
       ...batchColumns,
-      {
-        key: '__actions',
-        title: '操作',
-        align: 'center',
-        width: 80,
-        render: (row) => (
+      actionsColumn<BatchRow>(
+        (row) => (
           <Button variant="text" aria-label={`查看送货单 ${row.batch_no}`} onClick={() => open.current(row)}>
             送货单
           </Button>
         ),
-      },
+        { width: 80, align: 'center' },
+      ),
     ],
     [],
   )
@@ -61,7 +59,7 @@ function SupplySendRecord({ pageSize }: { pageSize?: number }) {
       <h2 className={heading}>超期未交货批次</h2>
       <FilterBar specs={specs} value={list.filters} onApply={list.setFilters}>
         {can('export') ? (
-          <Button loading={list.exporting} onClick={() => void list.exportExcel('/Order/SupplyBatch/Export', scope === 'overdue' ? '超期未交货批次.xlsx' : '送货批次.xlsx', { overdue: scope === 'overdue' })}>
+          <Button loading={list.exporting} onClick={() => void list.exportExcel(ORDER_PATHS.batchesExport, scope === 'overdue' ? '超期未交货批次.xlsx' : '送货批次.xlsx', { overdue: scope === 'overdue' })}>
             导出Excel
           </Button>
         ) : null}

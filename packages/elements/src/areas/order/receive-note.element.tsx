@@ -6,12 +6,13 @@ import { Button } from '../../ui/button'
 import { DeliveryNote } from './shared/delivery-note'
 import { buttonRow, muted, screen } from '../../ui/layout'
 import type { BatchDetail } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /receive/{key} (public): the page a delivery note's QR code opens. Anyone holding the note sees
 // the batch; receiving it needs a signed-in warehouse user (/PcRcv/detail?batchKey=…). With
 // `print` the page prints itself once the note is shown (the 打印送货单 button opens it so).
 
-export const DELIVERY_NOTE_PATH = '/api/Receive/GetDeliveryNote'
+export const DELIVERY_NOTE_PATH = ORDER_PATHS.deliveryNote
 
 const noPrint = css({ '@media print': { display: 'none' } })
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { ackTone, PRCS_STATUS, PRCS_VIEWS, workInstructionDocument, type AckRow, type PrcsView } from '@scm/core/prcsdocument'
+import { type AckRow, ackTone, PRCS_STATUS, PRCS_VIEWS, PRCSDOCUMENT_PATHS, type PrcsView, workInstructionDocument } from '@scm/core/prcsdocument'
 import { documentScreen } from '../../document/document-screen'
 import { reviseActions } from '../../document/revise-button'
 import type { DocumentController } from '../../document/use-document'
@@ -39,7 +39,7 @@ function AuditPanel({ doc, onDone }: { doc: DocumentController; onDone: () => vo
     let live = true
     if (id === null) return
     api
-      .get<FlowStatus | null>('/api/Wf/GetFlowStatus', { query: { recordType: workInstructionDocument.docType, recordId: String(id) }, timestamp: true })
+      .get<FlowStatus | null>(PRCSDOCUMENT_PATHS.flowStatus, { query: { recordType: workInstructionDocument.docType, recordId: String(id) }, timestamp: true })
       .then((f) => live && setFlow(f))
       .catch(() => live && setFlow(null))
     return () => {
@@ -70,10 +70,10 @@ function AuditPanel({ doc, onDone }: { doc: DocumentController; onDone: () => vo
         <>
           <Textarea aria-label="审核意见" placeholder="审核意见" value={opinion} onValueChange={setOpinion} maxLength={500} />
           <div className={row}>
-            <Button variant="primary" loading={busy} onClick={() => void decide('/api/Wf/Approve')}>
+            <Button variant="primary" loading={busy} onClick={() => void decide(PRCSDOCUMENT_PATHS.approve)}>
               同意
             </Button>
-            <Button loading={busy} onClick={() => void decide('/api/Wf/Reject')}>
+            <Button loading={busy} onClick={() => void decide(PRCSDOCUMENT_PATHS.reject)}>
               驳回
             </Button>
           </div>

@@ -4,7 +4,7 @@ import { ackTone, PRCS_MESSAGES, workInstructionDocument, type AckRow, type Effe
 import { useLoad } from '../../list/use-load'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { SearchInput } from '../../ui/search-input'
 import { StatusTag } from '../../ui/status-tag'
 import { ViewFileButton } from './instruction-file'
@@ -56,17 +56,15 @@ export function PrcsRouteViewScreen({ mtrId, stationId }: { mtrId?: number; stat
     { key: 'station_name', title: '工位', width: 110 },
     { key: 'due_date', title: '确认期限', width: 100 },
     { key: 'state', title: '状态', width: 80, render: (r) => <StatusTag status={r.state} tone={ackTone(r.state)} /> },
-    {
-      key: '__actions',
-      title: '操作',
-      width: 130,
-      render: (r) => (
+    actionsColumn<AckRow>(
+      (r) => (
         <>
           <ViewFileButton id={r.doc_id} name={`${r.code} 第${r.version}版`} />
           <ConfirmButton row={r} onDone={reload} />
         </>
       ),
-    },
+      { width: 130, align: 'left' },
+    ),
   ]
   const columns: Column<EffectiveInstruction>[] = [
     { key: 'code', title: '指导书编号', width: 130 },
@@ -83,7 +81,10 @@ export function PrcsRouteViewScreen({ mtrId, stationId }: { mtrId?: number; stat
       render: (r) => (r.pending_version !== null ? <StatusTag status={`第${r.pending_version}版${r.pending_status ?? ''}`} tone="processing" /> : '—'),
     },
     { key: 'ack', title: '阅读确认', width: 80, render: (r) => `${r.ack_done}/${r.ack_total}` },
-    { key: '__actions', title: '操作', width: 70, render: (r) => <ViewFileButton id={r.id} name={`${r.code} 第${r.version}版`} /> },
+    actionsColumn<EffectiveInstruction>(
+      (r) => <ViewFileButton id={r.id} name={`${r.code} 第${r.version}版`} />,
+      { width: 70, align: 'left' },
+    ),
   ]
   return (
     <div data-prcs-route-view="">

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { filterItem, formGrid, nativeSelect } from '../../ui/layout'
 import type { Row } from './trace-parts'
+import { QUALITY_PATHS } from '@scm/core/quality'
 
 // The flow card's two dialogs: putting a vehicle on the line (上线) and binding or replacing a key
 // part. flow-card-screen.tsx opens them; each posts its own call and says when it is done.
@@ -28,14 +29,14 @@ export function PartDialog({ line, replacing, onClose, onDone }: { line: Row; re
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   useEffect(() => {
-    api.get<Batch[]>('/api/QulFlowCard/BatchOptions', { query: { mtr_id: line.mtr_id } }).then(setBatches, () => undefined)
+    api.get<Batch[]>(QUALITY_PATHS.batchOptions, { query: { mtr_id: line.mtr_id } }).then(setBatches, () => undefined)
   }, [api, line.mtr_id])
   const submit = async () => {
     setBusy(true)
     const part = { serial_no: serial.trim() || undefined, rcv_line_id: batch ? Number(batch) : undefined }
     try {
-      if (replacing) await api.post('/api/QulFlowCard/Unbind', { binding_id: replacing.binding_id, reason, replace: part }, { successMessage: true })
-      else await api.post('/api/QulFlowCard/Bind', { vin: line.vin, route_line_id: line.id, ...part }, { successMessage: true })
+      if (replacing) await api.post(QUALITY_PATHS.unbindPart, { binding_id: replacing.binding_id, reason, replace: part }, { successMessage: true })
+      else await api.post(QUALITY_PATHS.bindPart, { vin: line.vin, route_line_id: line.id, ...part }, { successMessage: true })
       onDone()
     } catch {
       // the client showed why
@@ -105,7 +106,7 @@ export function BuildDialog({ onClose, onDone }: { onClose: () => void; onDone: 
           <Button
             variant="primary"
             onClick={() =>
-              void api.post('/api/QulFlowCard/Build', v, { successMessage: true }).then(
+              void api.post(QUALITY_PATHS.buildVehicle, v, { successMessage: true }).then(
                 () => onDone(v.vin.trim().toUpperCase()),
                 () => undefined,
               )

@@ -8,11 +8,12 @@ import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { buttonRow, filterBar, filterItem, muted, nativeSelect, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { BuildDialog, PartDialog } from './flow-card-dialogs'
 import { FaultsTable, LOCATION_TONES, PartsTable, StepsTable, VehicleFacts, type Row, type VehicleTraceAnswer } from './trace-parts'
+import { QUALITY_PATHS } from '@scm/core/quality'
 
 // 装配流程卡 /QulManage/assembly_process_card: the vehicles built (上线), and a vehicle's card — its
 // model's key processes with who recorded each and what is bound there, binding a part (serial
@@ -49,7 +50,7 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
   const [card, setCard] = useState<VehicleTraceAnswer | null>(null)
   const [dialog, setDialog] = useState<{ line: Row; replacing: TracePart | null } | null>(null)
   const load = useCallback(() => {
-    api.get<VehicleTraceAnswer>('/api/QulFlowCard/GetCard', { query: { vin } }).then(setCard, () => setCard(null))
+    api.get<VehicleTraceAnswer>(QUALITY_PATHS.flowCard, { query: { vin } }).then(setCard, () => setCard(null))
   }, [api, vin])
   useEffect(load, [load])
   if (!card) return <p className={muted}>加载中…</p>
@@ -86,20 +87,17 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
         return p ? [p.serial_no, p.rcv_no && `${p.rcv_no}（${p.supply_name}）`].filter(Boolean).join(' / ') : l.mtr_id ? <StatusTag status="未绑定" tone="warning" /> : '—'
       },
     },
-    {
-      key: '__actions',
-      title: '操作',
-      width: 220,
-      render: (l) => {
+    actionsColumn<Row>(
+      (l) => {
         const p = live(l.id)
         return (
-          <span className={css({ display: 'inline-flex', gap: '4px', flexWrap: 'wrap' })}>
+          <>
             {onLine && can('edit') ? (
               <>
-                <Button variant="text" onClick={() => act('/api/QulFlowCard/Record', { vin, route_line_id: l.id, result: '合格' })}>
+                <Button variant="text" onClick={() => act(QUALITY_PATHS.recordStep, { vin, route_line_id: l.id, result: '合格' })}>
                   合格
                 </Button>
-                <Button variant="text" onClick={() => act('/api/QulFlowCard/Record', { vin, route_line_id: l.id, result: '不合格' })}>
+                <Button variant="text" onClick={() => act(QUALITY_PATHS.recordStep, { vin, route_line_id: l.id, result: '不合格' })}>
                   不合格
                 </Button>
                 {l.mtr_id && !p ? (
@@ -114,10 +112,11 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
                 更换
               </Button>
             ) : null}
-          </span>
+          </>
         )
       },
-    },
+      { width: 220, align: 'left' },
+    ),
   ]
   return (
     <section className={stack} aria-label={`流程卡 ${vin}`}>
@@ -125,12 +124,12 @@ function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
       {can('audit') ? (
         <div className={buttonRow}>
           {onLine ? (
-            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 下线？`).then((ok) => ok && act('/api/QulFlowCard/Check', { vin, check: '下线' }))}>
+            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 下线？`).then((ok) => ok && act(QUALITY_PATHS.checkVehicle, { vin, check: '下线' }))}>
               下线检查
             </Button>
           ) : null}
           {!onLine && !card.vehicle.final_checked_at ? (
-            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 终检合格？`).then((ok) => ok && act('/api/QulFlowCard/Check', { vin, check: '终检' }))}>
+            <Button variant="primary" onClick={() => void confirm(`确认车辆 ${vin} 终检合格？`).then((ok) => ok && act(QUALITY_PATHS.checkVehicle, { vin, check: '终检' }))}>
               终检
             </Button>
           ) : null}
@@ -184,7 +183,7 @@ export function FlowCardScreen({ pageSize, vin }: FlowCardProps) {
     { key: 'offline_date', title: '下线日期', width: 100 },
     { key: 'final_checked_at', title: '终检时间', width: 150 },
   ]
-  const list = useListController<VehicleRow>({ path: '/api/QulFlowCard/GetList', columns, rowKey: 'id', pageSize: pageSize ?? 10 })
+  const list = useListController<VehicleRow>({ path: QUALITY_PATHS.flowCards, columns, rowKey: 'id', pageSize: pageSize ?? 10 })
   return (
     <div className={stack}>
       <ConfirmHost />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { formatNumber, refLabelKey } from '@scm/core'
-import { INSPECTION_MESSAGES, inspectionDocument, VERDICT_OF_ACTION } from '@scm/core/quality'
+import { INSPECTION_MESSAGES, inspectionDocument, QUALITY_PATHS, VERDICT_OF_ACTION } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { useApi } from '../../runtime'
 import { DocumentStatus } from '../../document/document-status'
@@ -65,7 +65,7 @@ function useDefectCodes(): Option[] {
   useEffect(() => {
     let live = true
     api
-      .post<{ rows: { code: string; name: string }[] }>('/api/DefectCode/GetList', { rows: 500, filters: { enabled: { op: 'eq', value: true } } }, { silent: true })
+      .post<{ rows: { code: string; name: string }[] }>(QUALITY_PATHS.defectCodes, { rows: 500, filters: { enabled: { op: 'eq', value: true } } }, { silent: true })
       .then((page) => live && setOptions(page.rows.map((r) => ({ value: r.code, label: `${r.code} ${r.name}` }))))
       .catch(() => {})
     return () => {

@@ -6,7 +6,7 @@ import { useApi, useEmit } from '../../runtime'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Dialog } from '../../ui/dialog'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
@@ -40,17 +40,14 @@ export function InProgressList({ version, onOpen, pageSize }: { version: number;
       { key: 'ac', title: 'Ac', kind: 'count', width: 50 },
       { key: 're', title: 'Re', kind: 'count', width: 50 },
       { key: 'defect_total', title: '不合格数', kind: 'count', width: 80 },
-      {
-        key: '__actions',
-        title: '操作',
-        align: 'center',
-        width: 80,
-        render: (row) => (
+      actionsColumn<InspectionRow>(
+        (row) => (
           <Button variant="text" aria-label={`录入检验结果 ${String(row.insp_no)}`} onClick={() => open.current(row.id)}>
             录入/判定
           </Button>
         ),
-      },
+        { width: 80, align: 'center' },
+      ),
     ],
     [],
   )
@@ -93,12 +90,8 @@ export function TaskList({ version, onStart, pageSize }: { version: number; onSt
       { key: 'inspected_qty', title: '已检数量', kind: 'qty', width: 90 },
       { key: 'remaining_qty', title: '待检数量', kind: 'qty', width: 90 },
       { key: 'has_standard', title: '检验标准', width: 90, render: (row) => (row.stopped ? '已暂停检验' : row.has_standard ? '已批准' : '无已批准标准') },
-      {
-        key: '__actions',
-        title: '操作',
-        align: 'center',
-        width: 80,
-        render: (row) =>
+      actionsColumn<InspectionTaskRow>(
+        (row) =>
           row.stopped ? (
             can('audit') ? (
               <Button variant="text" aria-label={`恢复检验 ${row.supply_name} ${row.mtr_name}`} onClick={() => void resume.current(row)}>
@@ -112,7 +105,8 @@ export function TaskList({ version, onStart, pageSize }: { version: number; onSt
               检验
             </Button>
           ) : null,
-      },
+        { width: 80, align: 'center' },
+      ),
     ],
     [can],
   )

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button'
 import { buttonRow, filterBar, filterItem, muted, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { VehicleFacts, type Row, type VehicleTraceAnswer } from './trace-parts'
+import { QUALITY_PATHS } from '@scm/core/quality'
 
 // 质量卡查询 /qas/QaCardListQuery: a vehicle's quality card — one printable timeline of its
 // checks, on-site inspections, faults (and their handling), key parts bound and replaced, and the
@@ -58,7 +59,7 @@ export function QaCardScreen({ vin }: QaCardProps) {
   const api = useApi()
   const [key, setKey] = useState(vin ?? '')
   const [trace, setTrace] = useState<VehicleTraceAnswer | null>(null)
-  const find = (v: string) => v.trim() && void api.get<VehicleTraceAnswer>('/api/QulTrace/ByVin', { query: { vin: v.trim().toUpperCase() } }).then(setTrace, () => setTrace(null))
+  const find = (v: string) => v.trim() && void api.get<VehicleTraceAnswer>(QUALITY_PATHS.traceByVin, { query: { vin: v.trim().toUpperCase() } }).then(setTrace, () => setTrace(null))
   useEffect(() => {
     if (vin) find(vin)
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,7 +3,7 @@ import { formatNumber } from '@scm/core'
 import { inspectionDocument } from '@scm/core/quality'
 import { useListController } from '../../list'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { kitRequest, LOT_COLUMNS, useReloadOn, type InspectionRow } from './inspection-lists'
 
 // The lots judged 不合格 and not yet handled (inspection status 不合格), with 处理 opening a new
@@ -18,17 +18,14 @@ export function RejectedLots({ onHandle, version }: { onHandle: (row: Inspection
       { key: 'defect_total', title: '不合格数', kind: 'count', width: 80 },
       { key: 'rejected_qty', title: '不合格数量', kind: 'count', width: 90 },
       { key: 'inspected_at', title: '判定时间', width: 150 },
-      {
-        key: '__actions',
-        title: '操作',
-        align: 'center',
-        width: 70,
-        render: (row) => (
+      actionsColumn<InspectionRow>(
+        (row) => (
           <Button variant="text" aria-label={`处理 ${String(row.insp_no)}（${formatNumber(Number(row.rejected_qty), 'count')}）`} onClick={() => handle.current(row)}>
             处理
           </Button>
         ),
-      },
+        { width: 70, align: 'center' },
+      ),
     ],
     [],
   )

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
-import { TRACE_SCOPES, type TraceScopeKind, type TraceVehicleRow } from '@scm/core/quality'
+import { QUALITY_PATHS, TRACE_SCOPES, type TraceScopeKind, type TraceVehicleRow } from '@scm/core/quality'
 import { VEHICLE_LOCATIONS } from '@scm/core/business'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
@@ -52,7 +52,7 @@ function VinTrace({ initial, onBatch }: { initial?: string; onBatch: (scope: Sco
     if (!key.trim()) return
     setLoading(true)
     try {
-      setTrace(await api.get<VehicleTraceAnswer>('/api/QulTrace/ByVin', { query: { vin: key.trim().toUpperCase() } }))
+      setTrace(await api.get<VehicleTraceAnswer>(QUALITY_PATHS.traceByVin, { query: { vin: key.trim().toUpperCase() } }))
     } catch {
       setTrace(null)
     } finally {
@@ -122,7 +122,7 @@ function ReverseTrace({ initial, ownOnly, stations }: { initial: Scope; ownOnly:
     if (initial.value || initial.rcv_line_id) setScope(initial)
   }, [initial])
   const list = useListController<TraceVehicleRow>({
-    path: '/api/QulTrace/GetVehicles',
+    path: QUALITY_PATHS.tracedVehicles,
     fixed: { ...(scope ?? {}), ...(where ? { where } : {}) },
     columns: vehicleColumns(ownOnly),
     rowKey: 'vehicle_id',
@@ -194,7 +194,7 @@ function ReverseTrace({ initial, ownOnly, stations }: { initial: Scope; ownOnly:
             追溯
           </Button>
           {scope && can('export') ? (
-            <Button disabled={list.exporting} onClick={() => void list.exportExcel('/api/QulTrace/Export', '追溯车辆.xlsx')}>
+            <Button disabled={list.exporting} onClick={() => void list.exportExcel(QUALITY_PATHS.tracedVehiclesExport, '追溯车辆.xlsx')}>
               导出Excel
             </Button>
           ) : null}
@@ -215,7 +215,7 @@ function ReverseTrace({ initial, ownOnly, stations }: { initial: Scope; ownOnly:
               <input className={input({ size: 'mini' })} aria-label="快照名称" placeholder="快照名称" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
               <Button
                 disabled={!name.trim()}
-                onClick={() => void api.post('/api/QulTrace/SaveSnapshot', { ...scope, name: name.trim() }, { successMessage: true }).then(() => setName(''), () => undefined)}
+                onClick={() => void api.post(QUALITY_PATHS.saveSnapshot, { ...scope, name: name.trim() }, { successMessage: true }).then(() => setName(''), () => undefined)}
               >
                 保存快照
               </Button>
@@ -238,10 +238,10 @@ function Snapshots({ ownOnly }: { ownOnly: boolean }) {
   const [rows, setRows] = useState<Row[]>([])
   const [open, setOpen] = useState<{ snapshot: Row; rows: Row[] } | null>(null)
   useEffect(() => {
-    api.get<Row[]>('/api/QulTrace/Snapshots').then(setRows, () => undefined)
+    api.get<Row[]>(QUALITY_PATHS.snapshots).then(setRows, () => undefined)
   }, [api])
   const columns: Column<Row>[] = [
-    { key: 'name', title: '快照名称', width: 200, render: (r) => <Button variant="text" onClick={() => void api.get<{ snapshot: Row; rows: Row[] }>('/api/QulTrace/GetSnapshot', { query: { id: r.id } }).then(setOpen, () => undefined)}>{String(r.name)}</Button> },
+    { key: 'name', title: '快照名称', width: 200, render: (r) => <Button variant="text" onClick={() => void api.get<{ snapshot: Row; rows: Row[] }>(QUALITY_PATHS.snapshot, { query: { id: r.id } }).then(setOpen, () => undefined)}>{String(r.name)}</Button> },
     { key: 'total', title: '车辆数', width: 80, kind: 'count' },
     { key: 'created_by', title: '保存人', width: 80 },
     { key: 'created_at', title: '保存时间', width: 150 },
@@ -271,7 +271,7 @@ function useStations(enabled: boolean) {
   const api = useApi()
   const [stations, setStations] = useState<{ value: number; label: string }[]>([])
   useEffect(() => {
-    if (enabled) api.get<{ value: number; label: string }[]>('/api/QulKeyRoute/RefOptions', { query: { field: 'station_id' }, silent: true }).then(setStations, () => undefined)
+    if (enabled) api.get<{ value: number; label: string }[]>(QUALITY_PATHS.keyRouteOptions, { query: { field: 'station_id' }, silent: true }).then(setStations, () => undefined)
   }, [api, enabled])
   return stations
 }

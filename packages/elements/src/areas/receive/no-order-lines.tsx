@@ -4,7 +4,7 @@ import { NumberBox } from '../../ui/native-boxes'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../document/material-lines'
 import { useLoad } from '../../list/use-load'
 import { PackWarning, QualifiedCell } from './receive-lines'
-import { RECEIVE_PATHS } from './paths'
+import { RECEIVE_PATHS } from '@scm/core/receive'
 
 // Lines of a receipt without an order: any material, counted and (when the warehouse decides it,
 // core qualifiedBy) its qualified part.

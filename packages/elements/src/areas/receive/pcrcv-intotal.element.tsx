@@ -1,6 +1,7 @@
 import { defineElement } from '../../runtime'
 import type { FilterSpec } from '../../list/filter-bar'
 import { SummaryScreen, type SummaryColumn } from '../../list/summary-screen'
+import { RECEIVE_PATHS } from '@scm/core/receive'
 
 // /PcRcv/intotal 完工入库统计: qualified quantities put into stock, by material, supplier or
 // month, with the 合计 over all matching receipts.
@@ -29,8 +30,8 @@ function PcRcvInTotal({ pageSize }: { pageSize?: number }) {
     <SummaryScreen
       title="完工入库统计"
       fn="PcRcv_intotal"
-      listPath="/api/Receive/GetInTotal"
-      exportPath="/api/Receive/ExportInTotal"
+      listPath={RECEIVE_PATHS.inTotal}
+      exportPath={RECEIVE_PATHS.inTotalExport}
       exportName="完工入库统计.xlsx"
       groups={GROUPS}
       numbers={NUMBERS}

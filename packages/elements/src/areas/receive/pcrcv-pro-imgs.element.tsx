@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog'
 import { FilterBar, type FilterSpec } from '../../list/filter-bar'
 import { heading, muted, screen } from '../../ui/layout'
 import { useListController } from '../../list'
+import { RECEIVE_PATHS } from '@scm/core/receive'
 
 // /PcRcv/QueryProOfImgs 零件图片查询: the pictures of a part, so receiving staff can tell what
 // arrived; a thumbnail opens the full picture.
@@ -68,7 +69,7 @@ function QueryProOfImgs({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<PartWithImages>({ path: '/api/Receive/QueryProOfImgs', columns, rowKey: 'mtr_id', pageSize })
+  const list = useListController<PartWithImages>({ path: RECEIVE_PATHS.partImages, columns, rowKey: 'mtr_id', pageSize })
   return (
     <section className={screen} aria-label="零件图片查询">
       <h2 className={heading}>零件图片查询</h2>

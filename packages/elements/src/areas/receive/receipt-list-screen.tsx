@@ -2,12 +2,12 @@ import { Suspense, useMemo, useRef, useState } from 'react'
 import { useEmit } from '../../runtime'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { isStaff, isSupplier, useCurrentUser } from '../../session/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../../list/filter-bar'
 import { heading, screen } from '../../ui/layout'
 import { useListController } from '../../list'
-import { RECEIVE_PATHS } from './paths'
+import { RECEIVE_PATHS } from '@scm/core/receive'
 import { CHECK_STATUSES, RECEIPT_STATUSES, RECEIPT_STATUS_VALUES, type ReceiptRow } from '@scm/core/business'
 import { orDash } from '@scm/core'
 import { DocumentStatus } from '../../document/document-status'
@@ -61,17 +61,14 @@ export function ReceiptListScreen({ title, withoutOrder, stateKey, pageSize, fix
       qty('qualified_qty', '合格数量'),
       qty('rejected_qty', '不合格数量'),
       { key: 'remark', title: '备注', hidden: true },
-      {
-        key: '__actions',
-        title: '操作',
-        align: 'center',
-        width: 70,
-        render: (row) => (
+      actionsColumn<ReceiptRow>(
+        (row) => (
           <Button variant="text" aria-label={`查看收货单 ${row.rcv_no}`} onClick={() => open.current(row)}>
             详情
           </Button>
         ),
-      },
+        { width: 70, align: 'center' },
+      ),
     ],
     [withoutOrder],
   )

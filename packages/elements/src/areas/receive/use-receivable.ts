@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { ListPage } from '@scm/core'
 import { useApi } from '../../runtime'
 import type { BatchRow, Receivable } from '@scm/core/business'
-import { RECEIVE_PATHS } from './paths'
+import { RECEIVE_PATHS } from '@scm/core/receive'
 
 // What may be received now, looked up by order no, delivery note no (DN…), a batch id, or the
 // public key a delivery note's QR code carries.
@@ -45,7 +45,7 @@ export function useReceivable() {
       if (!wanted) return false
       if (!isBatchNo(wanted)) return load({ order_no: wanted })
       try {
-        const page = await api.post<ListPage<BatchRow>>('/Order/SupplyBatch/GetList', { page: 1, rows: 5, batch_no: wanted })
+        const page = await api.post<ListPage<BatchRow>>(RECEIVE_PATHS.batches, { page: 1, rows: 5, batch_no: wanted })
         const batch = page.rows.find((row) => row.batch_no.toUpperCase() === wanted.toUpperCase())
         if (!batch) {
           setReceivable(null)

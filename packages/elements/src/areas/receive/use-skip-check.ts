@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useApi } from '../../runtime'
-import { RECEIVE_PATHS } from './paths'
+import { RECEIVE_PATHS } from '@scm/core/receive'
 
 /** The skip-inspection flag (sys_param rcv_skip_check): true = receipts are 免检, qualified = received. */
 export function useSkipCheck(): boolean | null {

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import type { Option } from '../../ui/select'
 import { Switch } from '../../ui/switch'
-import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
+import { buttonRow, heading, muted, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
 import { UserPicker, type SimpleUser } from './shared/user-picker'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/msgacceptuser 模板消息管理: the system's notice templates (order published, batch
 // overdue, inspection failed…), each switched on or off, and who receives it.
@@ -34,7 +35,7 @@ interface Receiver {
 function Receivers({ template, canEdit, onSaved }: { template: Template; canEdit: boolean; onSaved: () => void }) {
   const api = useApi()
   const emit = useEmit()
-  const saved = useLoad((a) => a.get<Receiver[]>('/api/MsgAcceptUser/GetReceivers', { query: { templateCode: template.code }, timestamp: true }), template.code)
+  const saved = useLoad((a) => a.get<Receiver[]>(SYSMANAGE_PATHS.msgReceivers, { query: { templateCode: template.code }, timestamp: true }), template.code)
   const [receivers, setReceivers] = useState<Receiver[]>([])
   const [picked, setPicked] = useState<{ option: Option; user: SimpleUser } | null>(null)
   const [saving, setSaving] = useState(false)
@@ -50,19 +51,16 @@ function Receivers({ template, canEdit, onSaved }: { template: Template; canEdit
       { key: 'wx_bound', title: '微信', width: 60, render: (r) => (r.wx_bound ? '已绑定' : '未绑定') },
       ...(canEdit
         ? [
-            {
-              key: '__actions',
-              title: '操作',
-              width: 70,
-              align: 'center' as const,
-              render: (r: Receiver) => (
-                <span className={rowActions}>
+            actionsColumn<Receiver>(
+              (r: Receiver) => (
+                <>
                   <Button variant="text" aria-label={`移除接收人 ${r.UserName}`} onClick={() => remove.current(r)}>
                     移除
                   </Button>
-                </span>
+                </>
               ),
-            },
+              { width: 70, align: 'center' },
+            ),
           ]
         : []),
     ],
@@ -79,7 +77,7 @@ function Receivers({ template, canEdit, onSaved }: { template: Template; canEdit
   const save = async () => {
     setSaving(true)
     try {
-      await api.post('/api/MsgAcceptUser/SaveReceivers', { templateCode: template.code, userIds: receivers.map((r) => r.userid) }, { successMessage: true })
+      await api.post(SYSMANAGE_PATHS.saveMsgReceivers, { templateCode: template.code, userIds: receivers.map((r) => r.userid) }, { successMessage: true })
       emit('scm-change', { entity: 'msg_template', action: 'receivers', id: template.code })
       saved.reload()
       onSaved()
@@ -112,13 +110,13 @@ function MsgAcceptUser() {
   const api = useApi()
   const emit = useEmit()
   const can = useCan(FN)
-  const templates = useLoad((a) => a.get<Template[]>('/api/MsgAcceptUser/GetTemplates', { timestamp: true }), 'templates')
+  const templates = useLoad((a) => a.get<Template[]>(SYSMANAGE_PATHS.msgTemplates, { timestamp: true }), 'templates')
   const [chosenCode, setChosenCode] = useState<string | null>(null)
   const chosen = templates.data?.find((t) => t.code === chosenCode) ?? null
   const actions = useRef({ choose: (_t: Template) => {}, toggle: (_t: Template, _on: boolean) => {}, canEdit: false, chosen: null as string | null })
   const toggle = async (t: Template, enabled: boolean) => {
     try {
-      await api.post('/api/MsgAcceptUser/SaveTemplate', { code: t.code, enabled, remark: t.remark }, { successMessage: true })
+      await api.post(SYSMANAGE_PATHS.saveMsgTemplate, { code: t.code, enabled, remark: t.remark }, { successMessage: true })
       emit('scm-change', { entity: 'msg_template', action: enabled ? 'enable' : 'disable', id: t.code })
     } catch {
       // the client showed why

@@ -2,12 +2,13 @@ import { useMemo, useRef } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Toolbar } from '../../ui/toolbar'
 import { StatusTag } from '../../ui/status-tag'
 import { heading, muted, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/onlineUser 在线用户: live sessions (user, address, login and last-seen time); an
 // administrator ends one and that token gets 401 at its next call.
@@ -44,12 +45,8 @@ function OnlineUser({ pageSize }: { pageSize?: number }) {
       { key: 'login_time', title: '登录时间', width: 150 },
       { key: 'last_seen', title: '最后访问', width: 150 },
       { key: 'expires_at', title: '过期时间', width: 150, hidden: true },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (s) =>
+      actionsColumn<SessionRow>(
+        (s) =>
           s.is_current ? (
             <StatusTag status="当前会话" />
           ) : actions.current.canEnd ? (
@@ -57,15 +54,16 @@ function OnlineUser({ pageSize }: { pageSize?: number }) {
               强制下线
             </Button>
           ) : null,
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )
-  const list = useListController<SessionRow>({ path: '/api/OnlineUser/GetList', columns, rowKey: 'id', pageSize })
+  const list = useListController<SessionRow>({ path: SYSMANAGE_PATHS.onlineUsers, columns, rowKey: 'id', pageSize })
   const end = async (s: SessionRow) => {
     if (!(await confirm(`确定结束“${s.UserName}”（${s.ip}）的会话吗？该用户下一次操作时需重新登录。`, { title: '强制下线', danger: true }))) return
     try {
-      await api.post('/api/OnlineUser/ForceLogout', { id: s.id }, { successMessage: true })
+      await api.post(SYSMANAGE_PATHS.forceLogout, { id: s.id }, { successMessage: true })
       emit('scm-change', { entity: 'session', action: 'end', id: s.id, userid: s.userid })
     } catch {
       // the client showed why (e.g. the session has ended already)

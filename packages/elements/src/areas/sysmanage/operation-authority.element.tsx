@@ -3,18 +3,19 @@ import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Select, type Option } from '../../ui/select'
 import { Toolbar } from '../../ui/toolbar'
 import { AdminField } from '../../ui/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../../ui/form-dialog'
 import { roleOptions, useRoles } from '../../list/choices'
-import { checkGrid, filterBar, filterItem, denseFormGrid, heading, rowActions, screen, wide } from '../../ui/layout'
+import { checkGrid, filterBar, filterItem, denseFormGrid, heading, screen, wide } from '../../ui/layout'
 import { categoryText, FILE_CATEGORIES } from '../../document/file-categories'
 import { useListController } from '../../list'
 import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { UserPicker } from './shared/user-picker'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/operation_authority 文件操作权限: per role or per user and file category, whether
 // files may be viewed, downloaded, uploaded, deleted.
@@ -106,7 +107,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
   const can = useCan(FN)
   const roles = useRoles()
   // the file system's types (and folders) are granted here too
-  const fsTypes = useLoad((a) => a.get<FsTypeNode[]>('/api/FileSystem/GetTree', { silent: true }), 'fs-types').data ?? []
+  const fsTypes = useLoad((a) => a.get<FsTypeNode[]>(SYSMANAGE_PATHS.fileTypes, { silent: true }), 'fs-types').data ?? []
   const fsItems = fsTypes.map((t) => ({ value: t.code, label: `文件系统：${t.name}` }))
   const categoryItems = [...CATEGORY_ITEMS, ...fsItems]
   const filterCategories = [...FILE_CATEGORIES, ...fsItems]
@@ -122,13 +123,9 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
       { key: 'folder_name', title: '文件夹', width: 110, render: (r) => (r.folder_id ? r.folder_name : '') },
       ...RIGHTS.map(([key, title]): Column<OperationRight> => ({ key, title, width: 60, align: 'center', render: (r) => yes(r[key]) })),
       { key: 'updated_at', title: '修改时间', width: 150 },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (r) => (
-          <span className={rowActions}>
+      actionsColumn<OperationRight>(
+        (r) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${r.role_name || r.UserName} ${categoryText(r.category)}`} onClick={() => actions.current.edit(r)}>
                 编辑
@@ -139,13 +136,14 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )
-  const list = useListController<OperationRight>({ path: '/api/OperationAuthority/GetList', columns, rowKey: 'id', pageSize })
+  const list = useListController<OperationRight>({ path: SYSMANAGE_PATHS.operationRights, columns, rowKey: 'id', pageSize })
   const form = useFormState<RightDraft>(draftOf(null), rules)
   const [open, setOpen] = useState(false)
   const edit = (r: OperationRight | null) => {
@@ -155,7 +153,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
   const remove = async (r: OperationRight) => {
     if (!(await confirm(`确定删除“${r.role_name || r.UserName}”在“${categoryText(r.category)}”下的文件权限吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/api/OperationAuthority/Del', undefined, { query: { id: r.id }, successMessage: true })
+      await api.post(SYSMANAGE_PATHS.delOperationRight, undefined, { query: { id: r.id }, successMessage: true })
       emit('scm-change', { entity: 'operation_authority', action: 'delete', id: r.id })
       list.reload()
     } catch {
@@ -180,7 +178,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
       can_purge: d.can_purge,
       folder_id: d.folder_id ? Number(d.folder_id) : 0,
     }
-    const saved = await api.post<OperationRight>('/api/OperationAuthority/Save', body, { silent: true, successMessage: true })
+    const saved = await api.post<OperationRight>(SYSMANAGE_PATHS.saveOperationRight, body, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'operation_authority', action: d.id ? 'edit' : 'add', id: saved.id })
     setOpen(false)
     list.reload()

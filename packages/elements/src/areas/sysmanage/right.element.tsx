@@ -2,15 +2,16 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
 import { Toolbar } from '../../ui/toolbar'
 import { RoleForm } from './right/role-form'
 import { RoleRightsPanel } from './right/role-rights'
 import { RoleUsers } from './right/role-users'
-import { heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
+import { heading, muted, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useRoles, type RoleRow } from '../../list/choices'
 import { useCan } from '../../resource/grants'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/right 权限管理: roles on the left (新增 / 编辑 / 删除); the chosen role's menu
 // functions and buttons as a checkbox tree on the right, and the users holding it.
@@ -30,7 +31,7 @@ function Right() {
   const remove = async (role: RoleRow) => {
     if (!(await confirm(`确定删除角色“${role.name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/api/Right/DelRole', undefined, { query: { code: role.code }, successMessage: true })
+      await api.post(SYSMANAGE_PATHS.delRole, undefined, { query: { code: role.code }, successMessage: true })
       emit('scm-change', { entity: 'role', action: 'delete', id: role.code })
       if (chosenCode === role.code) setChosenCode(null)
       roles.reload()
@@ -60,13 +61,9 @@ function Right() {
       },
       { key: 'code', title: '编码', width: 90 },
       { key: 'user_count', title: '用户', width: 50, align: 'center' },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 90,
-        align: 'center',
-        render: (r) => (
-          <span className={rowActions}>
+      actionsColumn<RoleRow>(
+        (r) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${r.name}`} onClick={() => actions.current.edit(r)}>
                 编辑
@@ -77,9 +74,10 @@ function Right() {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 90, align: 'center' },
+      ),
     ],
     [],
   )

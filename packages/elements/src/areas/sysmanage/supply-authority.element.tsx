@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { SearchInput } from '../../ui/search-input'
 import { Select } from '../../ui/select'
 import { SearchArea } from '../../ui/search-area'
@@ -13,6 +13,7 @@ import { buttonRow, checkGrid, filterItem, heading, muted, panel, screen } from 
 import { useListController } from '../../list'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/supply_authority 供应商授权: which suppliers each buyer (staff member) manages.
 
@@ -40,7 +41,7 @@ interface UserSupplies {
 
 function SuppliesDialog({ buyer, onClose, onSaved }: { buyer: BuyerRow | null; onClose: () => void; onSaved: () => void }) {
   const api = useApi()
-  const current = useLoad((a) => a.get<UserSupplies>('/api/SupplyAuthority/GetUserSupplies', { query: { userId: buyer!.userid }, timestamp: true }), buyer ? String(buyer.userid) : null)
+  const current = useLoad((a) => a.get<UserSupplies>(SYSMANAGE_PATHS.buyerSupplies, { query: { userId: buyer!.userid }, timestamp: true }), buyer ? String(buyer.userid) : null)
   const [chosen, setChosen] = useState<Set<number>>(new Set())
   const [filter, setFilter] = useState('')
   useEffect(() => setChosen(new Set(current.data?.supplies.filter((s) => s.checked).map((s) => s.supplyid))), [current.data])
@@ -53,7 +54,7 @@ function SuppliesDialog({ buyer, onClose, onSaved }: { buyer: BuyerRow | null; o
       return next
     })
   const save = async () => {
-    await api.post('/api/SupplyAuthority/Save', { userId: buyer!.userid, supplyids: [...chosen] }, { silent: true, successMessage: true })
+    await api.post(SYSMANAGE_PATHS.saveBuyerSupplies, { userId: buyer!.userid, supplyids: [...chosen] }, { silent: true, successMessage: true })
     onSaved()
   }
   return (
@@ -90,22 +91,19 @@ function SupplyAuthority({ pageSize }: { pageSize?: number }) {
       { key: 'UserName', title: '姓名', width: 90, sortable: true },
       { key: 'dept_name', title: '部门', width: 100 },
       { key: 'supplies', title: '负责的供应商', render: (b) => (b.supplies.length ? b.supplies.map((s) => s.supply_name).join('、') : <span className={muted}>未授权</span>) },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (b) =>
+      actionsColumn<BuyerRow>(
+        (b) =>
           actions.current.canEdit ? (
             <Button variant="text" aria-label={`授权供应商 ${b.UserName}`} onClick={() => actions.current.edit(b)}>
               授权供应商
             </Button>
           ) : null,
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )
-  const list = useListController<BuyerRow>({ path: '/api/SupplyAuthority/GetList', columns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
+  const list = useListController<BuyerRow>({ path: SYSMANAGE_PATHS.buyers, columns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
   actions.current = { edit: setEditing, canEdit: can('edit') }
   const f = list.filters
   return (

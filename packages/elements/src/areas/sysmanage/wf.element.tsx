@@ -2,17 +2,17 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
 import { Select } from '../../ui/select'
 import { Tabs } from '../../ui/tabs'
 import { SearchArea } from '../../ui/search-area'
 import { StatusTag } from '../../ui/status-tag'
-import { filterItem, heading, rowActions, screen } from '../../ui/layout'
+import { filterItem, heading, screen } from '../../ui/layout'
 import { useListController } from '../../list'
 import { useCan, useGrantedButtons } from '../../resource/grants'
 import { FlowForm } from './wf/flow-form'
 import { MyApprovals } from './wf/my-approvals'
-import { modeText, RECORD_TYPES, recordTypeText, type Flow } from '@scm/core/sysmanage'
+import { type Flow, modeText, RECORD_TYPES, recordTypeText, SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/wf 审批流程: flow definitions (ordered steps, approvers by user, station or role,
 // any-one or all-must-agree) used by work instructions, price reviews and claims; and the
@@ -48,13 +48,9 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
         render: (f) => <StatusTag status={f.enabled ? '启用' : '停用'} />,
       },
       { key: 'updated_at', title: '修改时间', width: 150, hidden: true },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (f) => (
-          <span className={rowActions}>
+      actionsColumn<Flow>(
+        (f) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${f.flow_name}`} onClick={() => actions.current.edit(f)}>
                 编辑
@@ -65,17 +61,18 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 100, align: 'center' },
+      ),
     ],
     [],
   )
-  const list = useListController<Flow>({ path: '/api/Wf/GetFlowList', columns, rowKey: 'id', pageSize })
+  const list = useListController<Flow>({ path: SYSMANAGE_PATHS.flows, columns, rowKey: 'id', pageSize })
   const remove = async (f: Flow) => {
     if (!(await confirm(`确定删除审批流程“${f.flow_name}”吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/api/Wf/DelFlow', undefined, { query: { id: f.id }, successMessage: true })
+      await api.post(SYSMANAGE_PATHS.delFlow, undefined, { query: { id: f.id }, successMessage: true })
       emit('scm-change', { entity: 'wf_flow', action: 'delete', id: f.id })
       list.reload()
     } catch {

@@ -11,11 +11,12 @@ import { forgetCurrentUser, useCurrentUser, type CurrentUser } from '../../sessi
 import { ChangePassword } from './parts/change-password'
 import { PageForm } from './parts/page-form'
 import { WechatBinding } from './parts/wechat-binding'
+import { USER_PATHS } from '@scm/core/user'
 
 // /MySelf/personal 个人资料 (the header's avatar leads here): name, phone, e-mail, the avatar
 // picture, the caller's own password and his WeChat binding (QR code, unbind).
 
-const AVATAR_PATH = '/api/MySelf/UploadAvatar'
+const AVATAR_PATH = USER_PATHS.uploadAvatar
 const avatar = css({ w: '96px', h: '96px', borderRadius: '50%', objectFit: 'cover', bg: '#eef0f3', border: '1px solid #e4e7ed' })
 const emailRule: Rule = { trigger: 'blur', message: '请输入正确的邮箱地址', pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ }
 const rules: FieldRules = {
@@ -52,7 +53,7 @@ function Personal() {
   }
 
   const save = async () => {
-    const saved = await api.post<CurrentUser>('/api/MySelf/SaveProfile', form.values, { silent: true, successMessage: true })
+    const saved = await api.post<CurrentUser>(USER_PATHS.saveProfile, form.values, { silent: true, successMessage: true })
     setCurrent(saved)
     updateSession(saved)
     emit('scm-change', { entity: 'user', action: 'profile', id: saved.userid })

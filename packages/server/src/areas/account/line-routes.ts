@@ -7,7 +7,6 @@ import { accepts, dateTimeText, fail, flag, idValue, ok, readBody, refuse, requi
 import { isStaff } from '../../platform/owner-scope'
 import { z } from 'zod'
 import { isBlank, parseFlag, parseId, parseText } from '../../platform/input'
-import { ResourceError } from '../../resource/records'
 import { ownerOf } from '../../resource/routes'
 import { confirmLines, disputeLine, resolveLine, setLineDisabled, statementBinding, type LineActor } from './lines'
 import { accStatement, accStatementVersion } from './schema'
@@ -39,13 +38,8 @@ function lineCall<T extends { id: number; status?: string }>(
     const body = await readBody(c)
     const id = parseId(body.id, '对账单编号')
     const by = actorOf(c)
-    try {
-      const data = await c.get('db').transaction((tx) => work(tx, by, id, body))
-      return ok(c, data, message(data))
-    } catch (error) {
-      if (error instanceof ResourceError) return fail(c, error.message, error.status)
-      throw error
-    }
+    const data = await c.get('db').transaction((tx) => work(tx, by, id, body))
+    return ok(c, data, message(data))
   }
 }
 

@@ -13,7 +13,6 @@ import { invoiceHooks } from './invoice'
 import { sysCompany } from '../../identity/org-schema'
 import { registerRefSource } from '../../resource/registry'
 import { resourceArea } from '../../resource/routes'
-import { ResourceError } from '../../resource/records'
 import { accCheckItem, accPayment, accStatement, invoiceTables, statementTables } from './schema'
 import { statementLineRoutes } from './line-routes'
 import { statementHooks } from './statement'
@@ -66,12 +65,7 @@ accountRoutes.post(P.candidates, requireFn(statementDocument.fn, 'add'), accepts
   const periodFrom = parseDate(body.period_from, '开始日期')
   const periodTo = parseDate(body.period_to, '结束日期')
   if (periodFrom > periodTo) return fail(c, STATEMENT_MESSAGES.period, 400)
-  try {
-    return ok(c, await sourcesOf(c.get('db'), c.get('user'), { supplyid, periodFrom, periodTo }))
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  return ok(c, await sourcesOf(c.get('db'), c.get('user'), { supplyid, periodFrom, periodTo }))
 })
 
 /** POST GetOnAccount: 挂账查询 (MyAccount_query) — per supplier and company, confirmed and pending statement amounts. */
@@ -106,13 +100,8 @@ accountRoutes.post(BALANCE_PATHS.publish, requireFn(BALANCE_FNS.publish, 'edit')
   const companyId = parseId(body.company_id, '公司')
   const period = parseMonth(body.period)
   const supplyids = Array.isArray(body.supplyids) ? body.supplyids.map((id) => parseId(id, '供应商')) : null
-  try {
-    const data = await c.get('db').transaction((tx) => publishBalances(tx, c.get('user'), { companyId, period, supplyids }))
-    return ok(c, data, `已发布 ${data.published} 条余额`)
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const data = await c.get('db').transaction((tx) => publishBalances(tx, c.get('user'), { companyId, period, supplyids }))
+  return ok(c, data, `已发布 ${data.published} 条余额`)
 })
 
 /** POST GetPublishedBalance {company_id?, period_from?, period_to?, status?, supplyid?, page, rows}: the published balances (a supplier: his own). */
@@ -126,12 +115,7 @@ for (const confirm of [true, false]) {
     const id = parseId(body.id, '余额编号')
     const reason = confirm ? '' : parseText(body.reason, '异议原因', 500)
     if (!confirm && !reason) return fail(c, BALANCE_MESSAGES.reason, 400)
-    try {
-      const data = await answerBalance(c.get('db'), c.get('user'), { id, confirm, reason })
-      return ok(c, data, confirm ? '余额已确认' : '已提出异议')
-    } catch (error) {
-      if (error instanceof ResourceError) return fail(c, error.message, error.status)
-      throw error
-    }
+    const data = await answerBalance(c.get('db'), c.get('user'), { id, confirm, reason })
+    return ok(c, data, confirm ? '余额已确认' : '已提出异议')
   })
 }

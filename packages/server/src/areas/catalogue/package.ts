@@ -132,11 +132,6 @@ packageRoutes.post('/api/PackageSpec/Revise', requireFn(packageSpecDocument.fn, 
   if (!parsed.success) return fail(c, '请选择包装规格', 400)
   const user = c.get('user')
   const scope = ownerScope(user, { supplyid: S.supplyid })
-  try {
-    const id = await c.get('db').transaction((tx) => revisePackage(tx, parsed.data.id, user, scope))
-    return ok(c, { id }, '已生成新版本草稿')
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const id = await c.get('db').transaction((tx) => revisePackage(tx, parsed.data.id, user, scope))
+  return ok(c, { id }, '已生成新版本草稿')
 })

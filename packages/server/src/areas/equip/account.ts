@@ -94,17 +94,12 @@ for (const [base, fn] of [
 accountRoutes.post(`${equipAccountDocument.basePath}/Reading`, requireFn(equipAccountDocument.fn, 'edit'), accepts({ body: readingBody }), async (c) => {
   const { id, hours } = await parseBody(c, readingBody)
   const user = c.get('user')
-  try {
-    const answer = await c.get('db').transaction(async (tx) => {
-      const read = await recordReading(tx, id, hours, user, workshopScope(user, E.workshop_id))
-      await writeEvent(tx, accountBinding, id, { action: '录入运行小时', detail: `${read.before} → ${read.hours} 小时`, user })
-      return read
-    })
-    return ok(c, answer, '录入成功')
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const answer = await c.get('db').transaction(async (tx) => {
+    const read = await recordReading(tx, id, hours, user, workshopScope(user, E.workshop_id))
+    await writeEvent(tx, accountBinding, id, { action: '录入运行小时', detail: `${read.before} → ${read.hours} 小时`, user })
+    return read
+  })
+  return ok(c, answer, '录入成功')
 })
 
 accountRoutes.get(`${equipAccountDocument.basePath}/Plans`, requireFn(equipAccountDocument.fn), accepts({ query: idQuery }), async (c) => {

@@ -151,18 +151,13 @@ osipRoutes.get(`${base}/Entry`, requireFn(ADD_FN), accepts({ query: entryQuery }
 osipRoutes.post(`${base}/Submit`, requireFn(ADD_FN, 'add'), accepts({ body: submitBody }), async (c) => {
   const body = await parseBody(c, submitBody)
   const user = c.get('user')
-  try {
-    const answer = await c.get('db').transaction(async (tx) => {
-      const id = await saveWithHooks(tx, osipBinding, osipHooks, { id: null, body: body as unknown as Row, user, scope: workshopScope(user, OL.workshop_id) })
-      const [log] = await tx.select({ id: OL.id, log_no: OL.log_no, result: OL.result, repair_log_id: OL.repair_log_id }).from(OL).where(eq(OL.id, id))
-      const [repair] = log?.repair_log_id ? await tx.select({ log_no: ML.log_no }).from(ML).where(eq(ML.id, log.repair_log_id)) : []
-      return { ...log, repair_no: repair?.log_no ?? '' }
-    })
-    return ok(c, answer, answer.result === '异常' ? `点检已提交，已生成维修记录 ${answer.repair_no}` : '点检已提交')
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const answer = await c.get('db').transaction(async (tx) => {
+    const id = await saveWithHooks(tx, osipBinding, osipHooks, { id: null, body: body as unknown as Row, user, scope: workshopScope(user, OL.workshop_id) })
+    const [log] = await tx.select({ id: OL.id, log_no: OL.log_no, result: OL.result, repair_log_id: OL.repair_log_id }).from(OL).where(eq(OL.id, id))
+    const [repair] = log?.repair_log_id ? await tx.select({ log_no: ML.log_no }).from(ML).where(eq(ML.id, log.repair_log_id)) : []
+    return { ...log, repair_no: repair?.log_no ?? '' }
+  })
+  return ok(c, answer, answer.result === '异常' ? `点检已提交，已生成维修记录 ${answer.repair_no}` : '点检已提交')
 })
 
 /** Shifts that have ended by `now` between two days, as (date, shift) pairs. */

@@ -10,7 +10,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { seCustVehicle } from '../../business/vehicle-schema'
 import { batchOptions, bindPart, buildVehicle, checkVehicle, recordStep, unbindPart } from './flow-card'
 import { vehicleTrace } from './trace'
-import { CARD_FN, id, optionalText, run, TRACE_FNS, vin, vinQuery } from './trace-inputs'
+import { CARD_FN, id, optionalText, TRACE_FNS, vin, vinQuery } from './trace-inputs'
 
 /**
  * /api/QulFlowCard 装配流程卡 (assembly_process_card): the vehicles built, a vehicle's card, and the
@@ -74,7 +74,7 @@ flowCardRoutes.post('/api/QulFlowCard/GetList', requireFn([CARD_FN, ...TRACE_FNS
 /** GET /api/QulFlowCard/GetCard?vin: the vehicle's flow card (its route, steps, bindings, checks, faults). */
 flowCardRoutes.get('/api/QulFlowCard/GetCard', requireFn(CARD_FN), accepts({ query: vinQuery }), async (c) => {
   const q = parseQuery(c, vinQuery)
-  return run(c, () => vehicleTrace(c.get('db'), q.vin.toUpperCase()))
+  return ok(c, await vehicleTrace(c.get('db'), q.vin.toUpperCase()))
 })
 
 const buildBody = z.object({
@@ -88,16 +88,12 @@ const buildBody = z.object({
 /** POST /api/QulFlowCard/Build {vin, model, configuration, plan_no, engine_no}: the vehicle goes on the line (button add). */
 flowCardRoutes.post('/api/QulFlowCard/Build', requireFn(CARD_FN, 'add'), accepts({ body: buildBody }), async (c) => {
   const input = await parseBody(c, buildBody)
-  return run(
-    c,
-    () =>
-      c.get('db').transaction(async (tx) => {
-        const vehicleId = await buildVehicle(tx, c.get('user'), input)
-        await writeAudit(tx, actorOf(c), { area: 'QulFlowCard', action: '新增', target: `整车上线 ${input.vin}`, targetId: vehicleId, after: input })
-        return { id: vehicleId }
-      }),
-    '车辆已上线',
-  )
+  const answer = await c.get('db').transaction(async (tx) => {
+    const vehicleId = await buildVehicle(tx, c.get('user'), input)
+    await writeAudit(tx, actorOf(c), { area: 'QulFlowCard', action: '新增', target: `整车上线 ${input.vin}`, targetId: vehicleId, after: input })
+    return { id: vehicleId }
+  })
+  return ok(c, answer, '车辆已上线')
 })
 
 const recordBody = z.object({ vin, route_line_id: id('工序'), result: z.enum(['合格', '不合格'], { error: '请选择检查结果' }), remark: optionalText(500, '备注') })
@@ -105,7 +101,7 @@ const recordBody = z.object({ vin, route_line_id: id('工序'), result: z.enum([
 /** POST /api/QulFlowCard/Record {vin, route_line_id, result, remark}: a key process done at its station (button edit). */
 flowCardRoutes.post('/api/QulFlowCard/Record', requireFn(CARD_FN, 'edit'), accepts({ body: recordBody }), async (c) => {
   const input = await parseBody(c, recordBody)
-  return run(c, () => c.get('db').transaction(async (tx) => ({ id: await recordStep(tx, c.get('user'), input) })), '已记录')
+  return ok(c, await c.get('db').transaction(async (tx) => ({ id: await recordStep(tx, c.get('user'), input) })), '已记录')
 })
 
 const partFields = {
@@ -117,7 +113,7 @@ const bindBody = z.object({ vin, route_line_id: id('工序'), ...partFields })
 /** POST /api/QulFlowCard/Bind {vin, route_line_id, serial_no, rcv_line_id}: binds the key part of a process (button edit). */
 flowCardRoutes.post('/api/QulFlowCard/Bind', requireFn(CARD_FN, 'edit'), accepts({ body: bindBody }), async (c) => {
   const input = await parseBody(c, bindBody)
-  return run(c, () => c.get('db').transaction(async (tx) => ({ id: await bindPart(tx, c.get('user'), input) })), '已绑定')
+  return ok(c, await c.get('db').transaction(async (tx) => ({ id: await bindPart(tx, c.get('user'), input) })), '已绑定')
 })
 
 const unbindBody = z.object({
@@ -129,7 +125,7 @@ const unbindBody = z.object({
 /** POST /api/QulFlowCard/Unbind {binding_id, reason, replace?: {serial_no, rcv_line_id}}: unbinds or replaces a part, keeping the old binding (button edit). */
 flowCardRoutes.post('/api/QulFlowCard/Unbind', requireFn(CARD_FN, 'edit'), accepts({ body: unbindBody }), async (c) => {
   const input = await parseBody(c, unbindBody)
-  return run(c, () => c.get('db').transaction(async (tx) => ({ id: await unbindPart(tx, c.get('user'), input) })), input.replace ? '已更换' : '已解绑')
+  return ok(c, await c.get('db').transaction(async (tx) => ({ id: await unbindPart(tx, c.get('user'), input) })), input.replace ? '已更换' : '已解绑')
 })
 
 const checkBody = z.object({ vin, check: z.enum(VEHICLE_CHECKS, { error: '请选择下线或终检' }), remark: optionalText(500, '备注') })
@@ -137,7 +133,7 @@ const checkBody = z.object({ vin, check: z.enum(VEHICLE_CHECKS, { error: '请选
 /** POST /api/QulFlowCard/Check {vin, check: 下线|终检, remark}: refused with the missing key parts and open faults (button audit). */
 flowCardRoutes.post('/api/QulFlowCard/Check', requireFn(CARD_FN, 'audit'), accepts({ body: checkBody }), async (c) => {
   const input = await parseBody(c, checkBody)
-  return run(c, () => c.get('db').transaction(async (tx) => checkVehicle(tx, c.get('user'), input).then(() => ({ vin: input.vin }))), `${input.check}通过`)
+  return ok(c, await c.get('db').transaction(async (tx) => checkVehicle(tx, c.get('user'), input).then(() => ({ vin: input.vin }))), `${input.check}通过`)
 })
 
 const batchQuery = z.object({ mtr_id: id('关键件') })

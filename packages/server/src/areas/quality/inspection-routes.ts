@@ -87,17 +87,12 @@ inspectionRoutes.post(`${inspectionDocument.basePath}/ResumeInspection`, require
   const body = await readBody(c)
   const supplyid = parseId(body.supplyid, '供应商')
   const mtrId = parseId(body.mtr_id, '物料')
-  try {
-    const state = await c.get('db').transaction(async (tx) => {
-      const resumed = await resumeSwitching(tx, supplyid, mtrId)
-      await writeAudit(tx, actorOf(c), { area: inspectionDocument.name, action: '恢复检验', target: `供应商 ${supplyid} 物料 ${mtrId}`, targetId: mtrId, after: resumed })
-      return resumed
-    })
-    return ok(c, state, INSPECTION_MESSAGES.resumed)
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const state = await c.get('db').transaction(async (tx) => {
+    const resumed = await resumeSwitching(tx, supplyid, mtrId)
+    await writeAudit(tx, actorOf(c), { area: inspectionDocument.name, action: '恢复检验', target: `供应商 ${supplyid} 物料 ${mtrId}`, targetId: mtrId, after: resumed })
+    return resumed
+  })
+  return ok(c, state, INSPECTION_MESSAGES.resumed)
 })
 
 const claimBinding = bindDocument(claimDocument, claimTables)
@@ -162,19 +157,14 @@ inspectionRoutes.post(`${inspectionDocument.basePath}/RaiseClaim`, requireFn(cla
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const id = Number(body.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '请选择检验单', 400)
-  try {
-    const raised = await c.get('db').transaction(async (tx) => {
-      const raised = await raiseClaim(tx, id, c.get('user'), ownerOf(c, inspectionBinding.header).scope)
-      if (raised.existing) return raised
-      const after = await getRecord(tx, claimBinding.header, raised.id)
-      await writeAudit(tx, actorOf(c), { area: claimDocument.name, action: '新增', target: `${claimDocument.title} ${String(after?.claim_no ?? raised.id)}`, targetId: raised.id, after })
-      return raised
-    })
-    return ok(c, { id: raised.id, existing: raised.existing }, raised.existing ? INSPECTION_MESSAGES.claimed.replace('{no}', raised.no ?? '') : '已生成索赔单草稿')
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const raised = await c.get('db').transaction(async (tx) => {
+    const raised = await raiseClaim(tx, id, c.get('user'), ownerOf(c, inspectionBinding.header).scope)
+    if (raised.existing) return raised
+    const after = await getRecord(tx, claimBinding.header, raised.id)
+    await writeAudit(tx, actorOf(c), { area: claimDocument.name, action: '新增', target: `${claimDocument.title} ${String(after?.claim_no ?? raised.id)}`, targetId: raised.id, after })
+    return raised
+  })
+  return ok(c, { id: raised.id, existing: raised.existing }, raised.existing ? INSPECTION_MESSAGES.claimed.replace('{no}', raised.no ?? '') : '已生成索赔单草稿')
 })
 
 const H = qulHandling
@@ -223,15 +213,10 @@ function handlingLines(db: Db, user: CurrentUser, q: ListRequest) {
  */
 inspectionRoutes.post(`${handlingDocument.basePath}/GetLines`, requireFn('QulManage_qulQueryDtl', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
-  try {
-    const lines = handlingLines(c.get('db'), c.get('user'), q)
-    const rows = await lines.rows().limit(q.rows).offset(q.offset)
-    const [sum = { n: 0, qty: 0 }] = await lines.totals()
-    return ok(c, listPage(rows, Number(sum.n), q.page, { qty: Number(sum.qty) }))
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const lines = handlingLines(c.get('db'), c.get('user'), q)
+  const rows = await lines.rows().limit(q.rows).offset(q.offset)
+  const [sum = { n: 0, qty: 0 }] = await lines.totals()
+  return ok(c, listPage(rows, Number(sum.n), q.page, { qty: Number(sum.qty) }))
 })
 
 const HANDLING_LINE_EXPORT: XlsxColumn[] = [
@@ -251,18 +236,13 @@ const HANDLING_LINE_EXPORT: XlsxColumn[] = [
 /** POST /api/QulHandling/ExportLines — the same lines (same filters, no paging) as .xlsx. */
 inspectionRoutes.post(`${handlingDocument.basePath}/ExportLines`, requireFn('QulManage_qulQueryDtl', 'export', SUPPLIER_OWNED), accepts({ body: listQuery }), async (c) => {
   const q = await readListQuery(c)
-  try {
-    const lines = handlingLines(c.get('db'), c.get('user'), q)
-    async function* batches() {
-      for (let offset = 0; ; offset += 2000) {
-        const rows = await lines.rows().limit(2000).offset(offset)
-        if (rows.length) yield rows as Record<string, unknown>[]
-        if (rows.length < 2000) return
-      }
+  const lines = handlingLines(c.get('db'), c.get('user'), q)
+  async function* batches() {
+    for (let offset = 0; ; offset += 2000) {
+      const rows = await lines.rows().limit(2000).offset(offset)
+      if (rows.length) yield rows as Record<string, unknown>[]
+      if (rows.length < 2000) return
     }
-    return await xlsxResponse('判定处理明细', HANDLING_LINE_EXPORT, batches())
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
   }
+  return xlsxResponse('判定处理明细', HANDLING_LINE_EXPORT, batches())
 })

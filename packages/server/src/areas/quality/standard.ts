@@ -96,18 +96,13 @@ standardRoutes.post(`${standardDocument.basePath}/Revise`, requireFn(standardDoc
   const body = await readBody(c)
   const id = Number(body.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return fail(c, '记录编号不正确', 400)
-  try {
-    const saved = await c.get('db').transaction(async (tx) => {
-      const newId = await reviseStandard(tx, id, c.get('user'))
-      const after = await getRecord(tx, binding.header, newId)
-      await writeAudit(tx, actorOf(c), { area: standardDocument.name, action: '修订', target: `${standardDocument.title} ${String(after?.standard_no ?? newId)}`, targetId: newId, after })
-      return after
-    })
-    return ok(c, saved, '已生成新版本草稿')
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const saved = await c.get('db').transaction(async (tx) => {
+    const newId = await reviseStandard(tx, id, c.get('user'))
+    const after = await getRecord(tx, binding.header, newId)
+    await writeAudit(tx, actorOf(c), { area: standardDocument.name, action: '修订', target: `${standardDocument.title} ${String(after?.standard_no ?? newId)}`, targetId: newId, after })
+    return after
+  })
+  return ok(c, saved, '已生成新版本草稿')
 })
 
 /** The approved standard incoming inspection applies to a material: sampling and items. */

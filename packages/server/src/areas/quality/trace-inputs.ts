@@ -1,24 +1,11 @@
-// What the flow card's and the trace's calls share: who may call them, their answer on a refused
-// step, and the fields both take (a VIN, an id, a short text).
+// What the flow card's and the trace's calls share: who may call them and the fields both take (a
+// VIN, an id, a short text). A refused step (ResourceError) is answered by the global onError.
 import { vinRule } from '@scm/core/business'
-import type { Context } from 'hono'
 import { z } from 'zod'
-import { fail, ok, type AppEnv } from '../../http'
-import { ResourceError } from '../../resource/records'
 
 export const CARD_FN = 'QulManage_assembly_process_card'
 /** The screens that trace: the whole-vehicle trace, parts, plans and key components. */
 export const TRACE_FNS = ['QulManage_trace', 'QulManage_parts_traceability', 'QulManage_production_plan_traceability', 'QulManage_traceability_of_key_components', 'qas_QaCardListQuery']
-
-/** Answers the work's result, or its ResourceError as a failure (the service's refusals). */
-export async function run<T>(c: Context<AppEnv>, work: () => Promise<T>, message?: string) {
-  try {
-    return ok(c, await work(), message)
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
-}
 
 export const vin = z.string({ error: '请输入车架号(VIN)' }).trim().toUpperCase().regex(vinRule.pattern!, vinRule.message)
 export const id = (label: string) => z.coerce.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2147483647, `请选择${label}`)

@@ -7,12 +7,11 @@ import { accepts, fail, ok, parseBody, parseQuery, requireFn, SUPPLIER_OWNED, ty
 import { actorOf, writeAudit } from '../../platform/audit'
 import { isStaff } from '../../platform/owner-scope'
 import { xlsxResponse } from '../../platform/xlsx'
-import { ResourceError } from '../../resource/records'
 import { flowCardRoutes } from './flow-card-routes'
 import { FAULT_STAT_GROUPS, faultStats, processFaultHooks, raiseFaultClaim, type FaultStatGroup } from './process-fault'
 import { vehicleTrace } from './trace'
 import { saveSnapshot, snapshots, snapshotVehicles, tracedVehicleBatches, tracedVehicles, type TraceScope } from './traced-vehicles'
-import { id, optionalText, run, TRACE_FNS, vinQuery } from './trace-inputs'
+import { id, optionalText, TRACE_FNS, vinQuery } from './trace-inputs'
 import { agreementHooks, checkLogHooks } from './qas'
 import { checkLogTables, keyRouteTables, processFaultTables, qasOnsiteCheckItem, qualityAgreementTables } from './trace-schema'
 import { resourceArea } from '../../resource/routes'
@@ -45,7 +44,7 @@ const STATS_FNS = ['QulManage_check_infor_fault_query', processFaultDocument.fn]
 traceRoutes.get('/api/QulTrace/ByVin', requireFn(TRACE_FNS), accepts({ query: vinQuery }), async (c) => {
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const q = parseQuery(c, vinQuery)
-  return run(c, () => vehicleTrace(c.get('db'), q.vin.toUpperCase()))
+  return ok(c, await vehicleTrace(c.get('db'), q.vin.toUpperCase()))
 })
 
 const scopeShape = {
@@ -74,7 +73,7 @@ type Where = (typeof VEHICLE_LOCATIONS)[number]['value']
  */
 traceRoutes.post('/api/QulTrace/GetVehicles', requireFn(TRACE_FNS, SUPPLIER_OWNED), accepts({ body: vehiclesBody }), async (c) => {
   const b = await parseBody(c, vehiclesBody)
-  return run(c, () => tracedVehicles(c.get('db'), c.get('user'), scopeOf(b), { page: b.page, rows: b.rows, where: b.where as Where | undefined }))
+  return ok(c, await tracedVehicles(c.get('db'), c.get('user'), scopeOf(b), { page: b.page, rows: b.rows, where: b.where as Where | undefined }))
 })
 
 const EXPORT_COLUMNS = [
@@ -96,12 +95,7 @@ traceRoutes.post('/api/QulTrace/Export', requireFn(TRACE_FNS, 'export', SUPPLIER
   const b = await parseBody(c, vehiclesBody)
   const user = c.get('user')
   const columns = isStaff(user) ? EXPORT_COLUMNS : EXPORT_COLUMNS.filter((col) => col.key !== 'customer_name')
-  try {
-    return await xlsxResponse('追溯车辆', columns, tracedVehicleBatches(c.get('db'), user, scopeOf(b), b.where as Where | undefined))
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  return xlsxResponse('追溯车辆', columns, tracedVehicleBatches(c.get('db'), user, scopeOf(b), b.where as Where | undefined))
 })
 
 const snapshotBody = z.object({ ...scopeShape, name: z.string({ error: '请输入快照名称' }).trim().min(1, '请输入快照名称').max(100, '快照名称不能超过100个字符') })
@@ -112,7 +106,7 @@ traceRoutes.post('/api/QulTrace/SaveSnapshot', requireFn(TRACE_FNS, 'add'), acce
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const b = await parseBody(c, snapshotBody)
   const { name, ...scope } = b
-  return run(c, () => c.get('db').transaction(async (tx) => ({ id: await saveSnapshot(tx, c.get('user'), name, scope as TraceScope) })), '已保存追溯快照')
+  return ok(c, await c.get('db').transaction(async (tx) => ({ id: await saveSnapshot(tx, c.get('user'), name, scope as TraceScope) })), '已保存追溯快照')
 })
 
 /** GET /api/QulTrace/Snapshots: the snapshots the caller may see. */
@@ -123,7 +117,7 @@ const snapshotQuery = z.object({ id: id('追溯快照') })
 /** GET /api/QulTrace/GetSnapshot?id: one snapshot's vehicles as kept. */
 traceRoutes.get('/api/QulTrace/GetSnapshot', requireFn(TRACE_FNS, SUPPLIER_OWNED), accepts({ query: snapshotQuery }), async (c) => {
   const q = parseQuery(c, snapshotQuery)
-  return run(c, () => snapshotVehicles(c.get('db'), c.get('user'), q.id))
+  return ok(c, await snapshotVehicles(c.get('db'), c.get('user'), q.id))
 })
 
 // ---- 生产过程故障: claim draft and statistics ----
@@ -134,17 +128,12 @@ const faultId = z.object({ id: id('故障单') })
 traceRoutes.post('/api/QulProcessFault/RaiseClaim', requireFn(claimDocument.fn, 'add'), accepts({ body: faultId }), async (c) => {
   if (!isStaff(c.get('user'))) return fail(c, '无权限', 403)
   const { id: fault } = await parseBody(c, faultId)
-  try {
-    const answer = await c.get('db').transaction(async (tx) => {
-      const raised = await raiseFaultClaim(tx, fault, c.get('user'))
-      if (!raised.existing) await writeAudit(tx, actorOf(c), { area: claimDocument.name, action: '新增', target: `${claimDocument.title}（生产过程故障）`, targetId: raised.id })
-      return raised
-    })
-    return ok(c, answer, answer.existing ? '该故障已有索赔单，已打开' : '已生成索赔单草稿')
-  } catch (error) {
-    if (error instanceof ResourceError) return fail(c, error.message, error.status)
-    throw error
-  }
+  const answer = await c.get('db').transaction(async (tx) => {
+    const raised = await raiseFaultClaim(tx, fault, c.get('user'))
+    if (!raised.existing) await writeAudit(tx, actorOf(c), { area: claimDocument.name, action: '新增', target: `${claimDocument.title}（生产过程故障）`, targetId: raised.id })
+    return raised
+  })
+  return ok(c, answer, answer.existing ? '该故障已有索赔单，已打开' : '已生成索赔单草稿')
 })
 
 const statsBody = z.object({

@@ -10,6 +10,7 @@ import { FormDialog, useFormState, type FieldRules } from '../../../ui/form-dial
 import { denseFormGrid, muted, wide } from '../../../ui/layout'
 import { useLoad } from '../../../list/use-load'
 import { flattenMenu, ICON_ITEMS, subtreeIds, type MenuRecord, type SysFunction } from './menu-types'
+import { MENU_PATHS } from '@scm/core/menu'
 
 // 新增 / 编辑 a menu node: its id (new nodes only), parent, title, path (picked from the portal's
 // screens or typed), icon, order and whether it is hidden from the sidebar.
@@ -46,7 +47,7 @@ export interface MenuFormProps {
 export function MenuForm({ open, node, parentId, tree, onClose, onSaved }: MenuFormProps) {
   const api = useApi()
   const form = useFormState<MenuDraft>({ id: '', pid: '', authName: '', path: '', icon: '', sort: null, hidden: false }, rules)
-  const screens = useLoad((a) => a.get<SysFunction[]>('/Menu/Menu/GetSysFunData', { timestamp: true }), open ? 'screens' : null)
+  const screens = useLoad((a) => a.get<SysFunction[]>(MENU_PATHS.functions, { timestamp: true }), open ? 'screens' : null)
   useEffect(() => {
     if (!open) return
     form.reset({
@@ -71,7 +72,7 @@ export function MenuForm({ open, node, parentId, tree, onClose, onSaved }: MenuF
   const save = async () => {
     const d = form.values
     const body = { id: d.id, pid: d.pid || null, path: d.path, authName: d.authName, icon: d.icon, sort: d.sort ?? 0, hidden: d.hidden }
-    onSaved(await api.post<MenuRecord>('/Menu/Menu/EditMenu', body, { query: { isAdd: node ? 0 : 1 }, silent: true, successMessage: true }))
+    onSaved(await api.post<MenuRecord>(MENU_PATHS.editMenu, body, { query: { isAdd: node ? 0 : 1 }, silent: true, successMessage: true }))
   }
   const d = form.values
   return (

@@ -6,6 +6,7 @@ import { ChoiceBox } from '../../../ui/native-boxes'
 import { heading, muted, screen } from '../../../ui/layout'
 import type { OrderRow } from '@scm/core/business'
 import { MailPreviewView } from './mail-preview'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // /mail/OrderPublishEmail(V2): the order mail template as a supplier receives it, for an order
 // given by the `order-id` attribute (?orderId= in the portal) or picked from recent published ones.
@@ -20,7 +21,7 @@ export function MailPreviewScreen({ version, orderId }: { version: 1 | 2; orderI
   useEffect(() => {
     let live = true
     api
-      .post<ListPage<OrderRow>>('/Order/OrderPublish/GetList', { page: 1, rows: 50, status: PUBLISHED, sidx: 'published_at', sord: 'desc' }, { silent: true })
+      .post<ListPage<OrderRow>>(ORDER_PATHS.publishList, { page: 1, rows: 50, status: PUBLISHED, sidx: 'published_at', sord: 'desc' }, { silent: true })
       .then((page) => live && setOrders(page.rows.map((o) => ({ value: String(o.id), label: `${o.order_no} ${o.supply_name}` }))))
       .catch(() => live && setOrders([]))
     return () => {

@@ -5,13 +5,14 @@ import { sanitizeHtml } from '../../../ui/sanitize-html'
 import { SanitizedHtml } from '../../../ui/html-body'
 import { facts, muted } from '../../../ui/layout'
 import type { MailPreview } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // What a supplier receives when an order is published (OrderPublishEmail v1 = summary, v2 = with
 // the line table): the server renders the mail; the screen shows it sanitised (no scripts, no
 // event handlers), inside the element's shadow root so its styles stay in the mail (its style
 // attributes set through CSSOM: SanitizedHtml).
 
-export const PREVIEW_PATH = '/Order/OrderPublish/GetEmailPreview'
+export const PREVIEW_PATH = ORDER_PATHS.emailPreview
 
 const frame = css({ border: '1px solid var(--scm-color-border-light, #ebeef5)', borderRadius: '4px', p: '12px', bg: 'white', overflowX: 'auto', maxH: '70vh', overflowY: 'auto' })
 

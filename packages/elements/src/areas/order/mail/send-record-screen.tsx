@@ -3,14 +3,15 @@ import { useApi, useEmit } from '../../../runtime'
 import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost, confirm } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { isStaff, isSupplier, useCurrentUser } from '../../../session/current-user'
 import { FilterBar, statusOptions, type FilterSpec } from '../../../list/filter-bar'
 import { StatusTag } from '../../../ui/status-tag'
-import { heading, rowActions, screen } from '../../../ui/layout'
+import { heading, screen } from '../../../ui/layout'
 import type { SendRecord } from '@scm/core/business'
 import { useListController } from '../../../list'
 import { lazyPart } from '../../../ui/lazy-part'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // the preview (with its HTML sanitiser) loads when 预览 is first used
 const MailPreviewDialog = lazyPart('MailPreviewDialog', () => import('./preview-dialog').then((m) => m.MailPreviewDialog), () => <p role="status">加载中…</p>)
@@ -19,9 +20,9 @@ const MailPreviewDialog = lazyPart('MailPreviewDialog', () => import('./preview-
 // time and result; 预览 shows the mail as sent, 重发 sends it again with a fresh link. The v2
 // screen previews and resends the template with the line table.
 
-export const SEND_RECORDS_PATH = '/Order/OrderPublish/GetEmailSendRecn'
-export const RESEND_PATH = '/Order/OrderPublish/ResendEmail'
-export const SEND_RECORDS_EXPORT_PATH = '/Order/OrderPublish/ExportEmailSendRecn'
+export const SEND_RECORDS_PATH = ORDER_PATHS.emailSendRecords
+export const RESEND_PATH = ORDER_PATHS.resendEmail
+export const SEND_RECORDS_EXPORT_PATH = ORDER_PATHS.emailSendRecordsExport
 
 export interface SendRecordScreenProps {
   title: string
@@ -54,7 +55,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
   const [previewing, setPreviewing] = useState<SendRecord | null>(null)
   const handlers = useRef({ buttons: (_row: SendRecord): ReactNode => null })
   const columns = useMemo<Column<SendRecord>[]>(
-    () => [...baseColumns, { key: '__actions', title: '操作', align: 'center', width: 120, render: (row) => handlers.current.buttons(row) }],
+    () => [...baseColumns, actionsColumn<SendRecord>((row) => handlers.current.buttons(row), { width: 120, align: 'center' })],
     [],
   )
   const list = useListController<SendRecord>({ path: SEND_RECORDS_PATH, method: 'GET', columns, rowKey: 'id', defaultSort: { key: 'sent_at', order: 'desc' }, pageSize })
@@ -70,7 +71,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
     }
   }
   handlers.current.buttons = (row) => (
-    <span className={rowActions}>
+    <>
       <Button variant="text" aria-label={`预览订单 ${row.order_no} 的邮件`} onClick={() => setPreviewing(row)}>
         预览
       </Button>
@@ -79,7 +80,7 @@ export function SendRecordScreen({ title, fn, version, pageSize }: SendRecordScr
           重发
         </Button>
       ) : null}
-    </span>
+    </>
   )
 
   const specs: FilterSpec[] = [

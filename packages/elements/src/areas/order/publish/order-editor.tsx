@@ -12,7 +12,7 @@ import { danger, formGrid, subheading } from '../../../ui/layout'
 import { useSupplierOptions } from '../../../list/choices'
 import type { OrderDetail } from '@scm/core/business'
 import { blankLine, EditorLines, lineAmount, type EditorLine } from './editor-lines'
-import { PUBLISH_PATHS } from './paths'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // 新增 / 编辑 a draft order: header and lines, then 保存草稿 or 保存并发布. Only drafts change (the
 // server refuses anything else); what the server refuses keeps the form open with its message.
@@ -77,7 +77,7 @@ export function OrderEditor({ orderId, open, onClose, onSaved }: OrderEditorProp
     let live = true
     setLoading(true)
     api
-      .get<OrderDetail>(PUBLISH_PATHS.detail, { query: { id: orderId }, timestamp: true })
+      .get<OrderDetail>(ORDER_PATHS.detail, { query: { id: orderId }, timestamp: true })
       .then((order) => {
         if (!live) return
         setHeader({ supplyid: String(order.supplyid), orderDate: order.order_date, deliveryAddress: order.delivery_address, currency: order.currency, remark: order.remark })
@@ -124,9 +124,9 @@ export function OrderEditor({ orderId, open, onClose, onSaved }: OrderEditorProp
           remark: line.remark,
         })),
       }
-      let order = await api.post<OrderDetail>(PUBLISH_PATHS.save, body, { successMessage: !publish })
+      let order = await api.post<OrderDetail>(ORDER_PATHS.save, body, { successMessage: !publish })
       if (publish) {
-        const answer = await api.post<{ order: OrderDetail }>(PUBLISH_PATHS.publish, { id: order.id }, { successMessage: true }).catch(() => null)
+        const answer = await api.post<{ order: OrderDetail }>(ORDER_PATHS.publish, { id: order.id }, { successMessage: true }).catch(() => null)
         // saved but not published: the form now edits the saved draft
         if (!answer) {
           onSaved(order, false)

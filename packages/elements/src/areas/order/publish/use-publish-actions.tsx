@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button'
 import { confirm } from '../../../ui/confirm'
 import { ReasonDialog } from '../shared/reason-dialog'
 import { CANCELLABLE, type OrderDetail, type OrderRow } from '@scm/core/business'
-import { PUBLISH_PATHS } from './paths'
+import { ORDER_PATHS } from '@scm/core/order'
 import { lazyPart } from '../../../ui/lazy-part'
 
 // the form (with its material picker) loads when 新增 / 编辑 is first used
@@ -16,7 +16,7 @@ const OrderEditor = lazyPart('OrderEditor', () => import('./order-editor').then(
 // order_publish are not shown; the server checks the same grants.
 
 const MAILABLE = new Set(['已发布', '已查看', '已确认', '部分确认', '已拒绝', '交货中', '已完成'])
-export const RESEND_PATH = '/Order/OrderPublish/ResendEmail'
+export const RESEND_PATH = ORDER_PATHS.resendEmail
 
 export interface PublishActions {
   rowButtons: (row: Pick<OrderRow, 'id' | 'order_no' | 'status'>) => ReactNode
@@ -53,7 +53,7 @@ export function usePublishActions(fn = 'order_publish'): PublishActions {
   const publish = async (row: Pick<OrderRow, 'id' | 'order_no'>, update?: (order: OrderDetail) => void) => {
     if (!(await confirm(`确定发布订单 ${row.order_no} 吗？发布后将邮件通知供应商。`, { title: '发布订单' }))) return
     try {
-      const answer = await api.post<{ order: OrderDetail }>(PUBLISH_PATHS.publish, { id: row.id }, { successMessage: true })
+      const answer = await api.post<{ order: OrderDetail }>(ORDER_PATHS.publish, { id: row.id }, { successMessage: true })
       update?.(answer.order)
       changed(answer.order, 'publish', row.id)
     } catch {
@@ -63,7 +63,7 @@ export function usePublishActions(fn = 'order_publish'): PublishActions {
   const remove = async (row: Pick<OrderRow, 'id' | 'order_no'>) => {
     if (!(await confirm(`确定删除草稿订单 ${row.order_no} 吗？`, { title: '删除订单', danger: true }))) return
     try {
-      await api.post(PUBLISH_PATHS.del, { id: row.id }, { successMessage: true })
+      await api.post(ORDER_PATHS.del, { id: row.id }, { successMessage: true })
       changed(null, 'delete', row.id)
     } catch {
       // shown by the client
@@ -139,7 +139,7 @@ export function usePublishActions(fn = 'order_publish'): PublishActions {
         onClose={() => setCancelling(null)}
         onSubmit={async (reason) => {
           try {
-            const order = await api.post<OrderDetail>(PUBLISH_PATHS.cancel, { id: cancelling!.id, reason }, { successMessage: true })
+            const order = await api.post<OrderDetail>(ORDER_PATHS.cancel, { id: cancelling!.id, reason }, { successMessage: true })
             afterCancel?.(order)
             changed(order, 'cancel', order.id)
             return true
@@ -154,7 +154,7 @@ export function usePublishActions(fn = 'order_publish'): PublishActions {
   return {
     rowButtons: (row) => buttons(row),
     listProps: {
-      detailPath: PUBLISH_PATHS.detail,
+      detailPath: ORDER_PATHS.detail,
       side: 'buyer',
       refreshKey,
       toolbar: () =>

@@ -6,8 +6,9 @@ import { DeliveryNote } from './delivery-note'
 import { BATCH_STATUS_VALUES, type BatchDetail } from '@scm/core/business'
 import { DocumentHistory } from '../../../document/document-history'
 import { subheading } from '../../../ui/layout'
+import { ORDER_PATHS } from '@scm/core/order'
 
-export const BATCH_DETAIL_PATH = '/Order/SupplyBatch/GetDetail'
+export const BATCH_DETAIL_PATH = ORDER_PATHS.batchDetail
 
 /** Opens the printable page of a note (the public /receive/<key> page prints itself). */
 export function printNote(batch: BatchDetail): void {

@@ -2,13 +2,13 @@ import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { useCan } from '../../../resource/grants'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { isStaff, isSupplier, useCurrentUser } from '../../../session/current-user'
 import { FilterBar, type FilterSpec } from '../../../list/filter-bar'
 import { orderColumns, orderLineColumns } from './order-columns'
 import type { OrderDetailDialogProps } from './order-detail-dialog'
 import { orderFilterSpecs } from './order-filters'
-import { heading, rowActions, screen } from '../../../ui/layout'
+import { heading, screen } from '../../../ui/layout'
 import type { OrderLineRow, OrderRow } from '@scm/core/business'
 import { useListController, type ListFilters, type ListController } from '../../../list'
 import type { ConfirmSide } from './use-line-answers'
@@ -68,20 +68,17 @@ export function OrderListScreen<Row extends OrderRow | OrderLineRow>(props: Orde
     () => [
       ...((props.level === 'order' ? orderColumns : orderLineColumns) as unknown as Column<Row>[]),
       ...(props.extraColumns ?? []),
-      {
-        key: '__actions',
-        title: '操作',
-        align: 'center',
-        width: 150,
-        render: (row) => (
-          <span className={rowActions}>
+      actionsColumn<Row>(
+        (row) => (
+          <>
             <Button variant="text" aria-label={`查看订单 ${row.order_no}${props.level === 'line' ? ` 第 ${(row as OrderLineRow).line_no} 行` : ''}`} onClick={() => handlers.current.open(row)}>
               详情
             </Button>
             {handlers.current.buttons(row)}
-          </span>
+          </>
         ),
-      },
+        { width: 150, align: 'center' },
+      ),
     ],
     // the screen's columns are fixed for its life
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,11 +9,12 @@ import { daysFromToday, today } from '../../../document/dates'
 import { formatQuantity } from '@scm/core'
 import { danger, formGrid, smallTable, subheading } from '../../../ui/layout'
 import type { BatchDetail, OrderDetail } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // 发货: the supplier ships confirmed lines in a batch (quantity per line ≤ confirmed − shipped, ship
 // date, planned arrival, logistics no). The server answers the batch with its delivery note.
 
-export const BATCH_SAVE_PATH = '/Order/SupplyBatch/Save'
+export const BATCH_SAVE_PATH = ORDER_PATHS.saveBatch
 const SHIPPABLE_ORDERS = new Set(['已确认', '部分确认', '交货中'])
 
 export const canShip = (order: OrderDetail | null): boolean =>

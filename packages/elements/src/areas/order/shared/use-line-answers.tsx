@@ -6,16 +6,11 @@ import { confirm } from '../../../ui/confirm'
 import { ProposalDialog, ReasonDialog, type Proposal } from './reason-dialog'
 import { rowActions } from '../../../ui/layout'
 import type { OrderDetail, OrderLine } from '@scm/core/business'
+import { ORDER_PATHS } from '@scm/core/order'
 
 // Line-by-line confirmation (/order/supplyConfirm): the supplier accepts, rejects with a reason or
 // proposes another quantity/date with a reason; the buyer approves or refuses each proposal. Every
 // answer returns the whole order, so status, lines and history on screen are the server's.
-
-export const CONFIRM_PATHS = {
-  confirmLine: '/Order/SupplyConfirm/ConfirmLine',
-  confirmAll: '/Order/SupplyConfirm/ConfirmAll',
-  review: '/Order/SupplyConfirm/ReviewProposal',
-} as const
 
 /** Orders whose open lines a supplier may still answer. */
 const ANSWERABLE = new Set(['已发布', '已查看', '部分确认', '交货中'])
@@ -69,7 +64,7 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
     if (side === 'supplier' && mayAnswer && answerable && line.line_status === '待确认') {
       return (
         <span className={rowActions}>
-          <Button variant="text" loading={busy} aria-label={`接受第 ${line.line_no} 行`} onClick={() => void lineCall(line, CONFIRM_PATHS.confirmLine, { line_id: line.id, action: 'accept' })}>
+          <Button variant="text" loading={busy} aria-label={`接受第 ${line.line_no} 行`} onClick={() => void lineCall(line, ORDER_PATHS.confirmLine, { line_id: line.id, action: 'accept' })}>
             接受
           </Button>
           <Button variant="text" aria-label={`变更第 ${line.line_no} 行`} onClick={() => setProposing(line)}>
@@ -89,7 +84,7 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
             loading={busy}
             aria-label={`同意第 ${line.line_no} 行变更`}
             onClick={async () => {
-              if (await confirm(`同意第 ${line.line_no} 行的变更吗？`, { title: '同意变更' })) await lineCall(line, CONFIRM_PATHS.review, { line_id: line.id, approve: true })
+              if (await confirm(`同意第 ${line.line_no} 行的变更吗？`, { title: '同意变更' })) await lineCall(line, ORDER_PATHS.reviewProposal, { line_id: line.id, approve: true })
             }}
           >
             同意变更
@@ -106,7 +101,7 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
   const canConfirmAll = side === 'supplier' && mayAnswer && answerable && !!order?.lines.some((line) => line.line_status === '待确认')
   const confirmAll = async () => {
     if (!order || !canConfirmAll) return
-    if (await confirm(`确认接受订单 ${order.order_no} 的全部待确认行吗？`, { title: '全部接受' })) await send(CONFIRM_PATHS.confirmAll, { id: order.id })
+    if (await confirm(`确认接受订单 ${order.order_no} 的全部待确认行吗？`, { title: '全部接受' })) await send(ORDER_PATHS.confirmAll, { id: order.id })
   }
 
   const dialogs = (
@@ -117,14 +112,14 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
         reasonLabel="拒绝原因"
         okText="确定拒绝"
         onClose={() => setRejecting(null)}
-        onSubmit={(reason) => lineCall(rejecting!, CONFIRM_PATHS.confirmLine, { line_id: rejecting!.id, action: 'reject', reason })}
+        onSubmit={(reason) => lineCall(rejecting!, ORDER_PATHS.confirmLine, { line_id: rejecting!.id, action: 'reject', reason })}
       />
       <ProposalDialog
         open={!!proposing}
         line={proposing}
         onClose={() => setProposing(null)}
         onSubmit={(p: Proposal) =>
-          lineCall(proposing!, CONFIRM_PATHS.confirmLine, {
+          lineCall(proposing!, ORDER_PATHS.confirmLine, {
             line_id: proposing!.id,
             action: 'propose',
             reason: p.reason,
@@ -139,7 +134,7 @@ export function useLineAnswers(order: OrderDetail | null, onChange: (order: Orde
         reasonLabel="驳回原因"
         okText="确定驳回"
         onClose={() => setRefusing(null)}
-        onSubmit={(reason) => lineCall(refusing!, CONFIRM_PATHS.review, { line_id: refusing!.id, approve: false, reason })}
+        onSubmit={(reason) => lineCall(refusing!, ORDER_PATHS.reviewProposal, { line_id: refusing!.id, approve: false, reason })}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { orderSummaryPaths } from '@scm/core/order'
 import { orderFilterSpecs } from '../shared/order-filters'
 import { SummaryScreen, type SummaryColumn } from '../../../list/summary-screen'
 import { RECEIVED_STATUSES } from '../shared/order-filters'
@@ -29,14 +30,14 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ mine, lines, pageSize }: OrderSummaryProps) {
-  const call = `${mine ? 'My' : ''}${lines ? 'Line' : ''}`
+  const paths = orderSummaryPaths(mine, lines)
   const title = `${mine ? '我的订单汇总' : '订单汇总'}${lines ? '（明细）' : ''}`
   return (
     <SummaryScreen
       title={title}
       fn={`order_${mine ? 'my' : ''}querysummary${lines ? 'v2' : ''}`}
-      listPath={`/Order/OrderSummary/Get${call}List`}
-      exportPath={`/Order/OrderSummary/Export${mine ? 'My' : ''}${lines ? 'Lines' : ''}`}
+      listPath={paths.list}
+      exportPath={paths.export}
       exportName={`${title}.xlsx`}
       groups={GROUPS}
       numbers={NUMBERS}

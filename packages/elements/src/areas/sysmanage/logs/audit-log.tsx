@@ -10,6 +10,7 @@ import { Select } from '../../../ui/select'
 import { SearchArea } from '../../../ui/search-area'
 import { filterItem, smallTable } from '../../../ui/layout'
 import { useListController } from '../../../list'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // The audit log of every administration change (who, when, what, before and after); the server
 // answers it to administrators only.
@@ -92,7 +93,7 @@ export function AuditLog({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<AuditLogRow>({ path: '/api/AuditLog/GetList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
+  const list = useListController<AuditLogRow>({ path: SYSMANAGE_PATHS.auditLogs, columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
   const f = list.filters
   return (
     <>

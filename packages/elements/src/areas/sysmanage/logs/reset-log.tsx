@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { DataTable, type Column } from '../../../ui/data-table'
 import { Toolbar } from '../../../ui/toolbar'
 import { useListController } from '../../../list'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 interface ResetLogRow {
   id: number
@@ -25,7 +26,7 @@ export function ResetLog({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const list = useListController<ResetLogRow>({ path: '/api/ResetPwdLog/GetLogList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
+  const list = useListController<ResetLogRow>({ path: SYSMANAGE_PATHS.resetLogs, columns, rowKey: 'id', pageSize, defaultSort: { key: 'created_at', order: 'desc' } })
   return (
     <>
       <Toolbar aria-label="重置密码日志操作" searchValue={(list.filters.searchKey as string) ?? ''} searchPlaceholder="账号、地址或结果" onSearch={(text) => list.setFilters({ searchKey: text })} onClear={() => list.setFilters({})} />

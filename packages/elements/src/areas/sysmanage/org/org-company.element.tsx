@@ -2,18 +2,19 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { Textarea } from '../../../ui/textarea'
 import { Toolbar } from '../../../ui/toolbar'
 import { AdminField } from '../../../ui/admin-field'
 import { FormDialog, useFormState } from '../../../ui/form-dialog'
-import { denseFormGrid, heading, rowActions, screen, wide } from '../../../ui/layout'
+import { denseFormGrid, heading, screen, wide } from '../../../ui/layout'
 import type { Company } from '../shared/types'
 import { useCan } from '../../../resource/grants'
 import { useLoad } from '../../../list/use-load'
 import { companyRules } from './org-rules'
 import { removeUnit } from './remove-unit'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/company 公司: the enterprise's companies (the first is the portal's company
 // info in the header). A company with departments cannot be deleted.
@@ -44,7 +45,7 @@ function OrgCompany() {
   const api = useApi()
   const emit = useEmit()
   const can = useCan(FN)
-  const companies = useLoad((a) => a.get<Company[]>('/api/Org/GetCompanyList', { timestamp: true }), 'companies')
+  const companies = useLoad((a) => a.get<Company[]>(SYSMANAGE_PATHS.companies, { timestamp: true }), 'companies')
   const [editing, setEditing] = useState<{ company: Company | null } | null>(null)
   const form = useFormState<CompanyDraft>(draftOf(null), companyRules)
   const actions = useRef({ edit: (_c: Company) => {}, remove: (_c: Company) => {}, canEdit: false, canDelete: false })
@@ -54,7 +55,7 @@ function OrgCompany() {
     setEditing({ company })
   }
   const remove = (company: Company) =>
-    removeUnit(api, emit, { entity: 'company', noun: '公司', name: company.co_desc, id: company.id, path: '/api/Org/DelCompany' }, () => companies.reload())
+    removeUnit(api, emit, { entity: 'company', noun: '公司', name: company.co_desc, id: company.id, path: SYSMANAGE_PATHS.delCompany }, () => companies.reload())
   actions.current = { edit: open, remove: (c) => void remove(c), canEdit: can('edit'), canDelete: can('delete') }
 
   const columns = useMemo<Column<Company>[]>(
@@ -66,13 +67,9 @@ function OrgCompany() {
       { key: 'phone', title: '电话', width: 120 },
       { key: 'dept_count', title: '部门数', width: 70, align: 'center' },
       { key: 'updated_at', title: '修改时间', width: 150 },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (c) => (
-          <span className={rowActions}>
+      actionsColumn<Company>(
+        (c) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${c.co_desc}`} onClick={() => actions.current.edit(c)}>
                 编辑
@@ -83,16 +80,17 @@ function OrgCompany() {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 110, align: 'center' },
+      ),
     ],
     [],
   )
 
   const save = async () => {
     const d = form.values
-    const saved = await api.post<Company>('/api/Org/SaveCompany', { ...d, id: d.id || undefined }, { silent: true, successMessage: true })
+    const saved = await api.post<Company>(SYSMANAGE_PATHS.saveCompany, { ...d, id: d.id || undefined }, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'company', action: d.id ? 'edit' : 'add', id: saved.id })
     setEditing(null)
     companies.reload()

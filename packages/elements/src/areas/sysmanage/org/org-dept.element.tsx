@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
@@ -12,13 +12,14 @@ import { AdminField } from '../../../ui/admin-field'
 import { FormDialog, useFormState } from '../../../ui/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
 import { StatusTag } from '../../../ui/status-tag'
-import { denseFormGrid, heading, muted, rowActions, screen, splitPane } from '../../../ui/layout'
+import { denseFormGrid, heading, muted, screen, splitPane } from '../../../ui/layout'
 import type { Dept, OrgNode } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { removeUnit } from './remove-unit'
 import { deptRules } from './org-rules'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/dept 部门: the tree on the left; the departments of the chosen company (or the
 // sub-departments of the chosen department) on the right, with 新增 / 编辑 / 删除.
@@ -59,13 +60,9 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
         align: 'center',
         render: (d) => <StatusTag status={d.disabled ? '停用' : '启用'} />,
       },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (d) => (
-          <span className={rowActions}>
+      actionsColumn<Dept>(
+        (d) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${d.dept_name}`} onClick={() => actions.current.edit(d)}>
                 编辑
@@ -76,13 +73,14 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 110, align: 'center' },
+      ),
     ],
     [],
   )
-  const list = useListController<Dept>({ path: '/api/Org/GetDeptList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: scope })
+  const list = useListController<Dept>({ path: SYSMANAGE_PATHS.depts, columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: scope })
   const form = useFormState<DeptDraft>({ id: 0, company_id: '', pid: '', dept_code: '', dept_name: '', sort: null, disabled: false }, deptRules)
   const [open, setOpen] = useState(false)
   const { depts } = useMemo(() => orgOptions(org.data), [org.data])
@@ -104,7 +102,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
     setOpen(true)
   }
   const remove = (dept: Dept) =>
-    removeUnit(api, emit, { entity: 'dept', noun: '部门', name: dept.dept_name, id: dept.id, path: '/api/Org/DelDept' }, () => {
+    removeUnit(api, emit, { entity: 'dept', noun: '部门', name: dept.dept_name, id: dept.id, path: SYSMANAGE_PATHS.delDept }, () => {
       list.reload()
       org.reload()
     })
@@ -113,7 +111,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
   const save = async () => {
     const d = form.values
     const body = { id: d.id || undefined, company_id: Number(d.company_id), pid: d.pid ? Number(d.pid) : null, dept_code: d.dept_code, dept_name: d.dept_name, sort: d.sort ?? 0, disabled: d.disabled }
-    const saved = await api.post<Dept>('/api/Org/SaveDept', body, { silent: true, successMessage: true })
+    const saved = await api.post<Dept>(SYSMANAGE_PATHS.saveDept, body, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'dept', action: d.id ? 'edit' : 'add', id: saved.id })
     setOpen(false)
     list.reload()

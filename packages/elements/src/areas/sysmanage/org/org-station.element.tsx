@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
@@ -10,13 +10,14 @@ import { Toolbar } from '../../../ui/toolbar'
 import { AdminField } from '../../../ui/admin-field'
 import { FormDialog, useFormState } from '../../../ui/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
-import { denseFormGrid, heading, muted, rowActions, screen, splitPane } from '../../../ui/layout'
+import { denseFormGrid, heading, muted, screen, splitPane } from '../../../ui/layout'
 import type { OrgNode, Station } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { OrgTreePanel } from './org-tree-panel'
 import { removeUnit } from './remove-unit'
 import { stationRules } from './org-rules'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/station 岗位: choose a department in the tree, keep its stations (posts).
 // Moving a station to another department moves its users' department with it (server).
@@ -53,13 +54,9 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
       { key: 'dept_name', title: '所属部门' },
       { key: 'user_count', title: '人数', width: 60, align: 'center' },
       { key: 'sort', title: '排序', width: 60, align: 'center', sortable: true },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (s) => (
-          <span className={rowActions}>
+      actionsColumn<Station>(
+        (s) => (
+          <>
             {actions.current.canEdit ? (
               <Button variant="text" aria-label={`编辑 ${s.station_name}`} onClick={() => actions.current.edit(s)}>
                 编辑
@@ -70,13 +67,14 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 110, align: 'center' },
+      ),
     ],
     [],
   )
-  const list = useListController<Station>({ path: '/api/Org/GetStationList', columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: deptId ? { dept_id: deptId } : {} })
+  const list = useListController<Station>({ path: SYSMANAGE_PATHS.stations, columns, rowKey: 'id', pageSize, defaultSort: { key: 'sort', order: 'asc' }, fixed: deptId ? { dept_id: deptId } : {} })
   const form = useFormState<StationDraft>({ id: 0, dept_id: '', station_code: '', station_name: '', sort: null }, stationRules)
   const [open, setOpen] = useState(false)
 
@@ -91,7 +89,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
     setOpen(true)
   }
   const remove = (station: Station) =>
-    removeUnit(api, emit, { entity: 'station', noun: '岗位', name: station.station_name, id: station.id, path: '/api/Org/DelStation' }, () => {
+    removeUnit(api, emit, { entity: 'station', noun: '岗位', name: station.station_name, id: station.id, path: SYSMANAGE_PATHS.delStation }, () => {
       list.reload()
       org.reload()
     })
@@ -100,7 +98,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
   const save = async () => {
     const d = form.values
     const body = { id: d.id || undefined, dept_id: Number(d.dept_id), station_code: d.station_code, station_name: d.station_name, sort: d.sort ?? 0 }
-    const saved = await api.post<Station>('/api/Org/SaveStation', body, { silent: true, successMessage: true })
+    const saved = await api.post<Station>(SYSMANAGE_PATHS.saveStation, body, { silent: true, successMessage: true })
     emit('scm-change', { entity: 'station', action: d.id ? 'edit' : 'add', id: saved.id })
     setOpen(false)
     list.reload()

@@ -2,14 +2,15 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { Toolbar } from '../../../ui/toolbar'
-import { buttonRow, heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../../ui/layout'
+import { buttonRow, heading, muted, screen, splitPane, denseSubheading } from '../../../ui/layout'
 import type { OrgNode, UserRow } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
 import { useLoad } from '../../../list/use-load'
 import { findOrgNode, OrgTreePanel } from './org-tree-panel'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/user 人员: the organisation tree with its people placed on their stations. Choose
 // a station to see who sits there, take someone off it, or place people who have no station yet.
@@ -24,7 +25,7 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
   const can = useCan(FN)
   const [searchKey, setSearchKey] = useState('')
   const tree = useLoad(
-    (a) => a.get<OrgNode[]>('/User/User/GetOrgSataionUsers', { query: searchKey ? { searchKey } : {}, timestamp: true }),
+    (a) => a.get<OrgNode[]>(SYSMANAGE_PATHS.stationUsers, { query: searchKey ? { searchKey } : {}, timestamp: true }),
     `tree:${searchKey}`,
   )
   const [chosenKey, setChosenKey] = useState<string | null>(null)
@@ -41,7 +42,7 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
     ],
     [],
   )
-  const noStation = useListController<UserRow>({ path: '/User/User/GetNoStationUserList', method: 'GET', columns: noStationColumns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
+  const noStation = useListController<UserRow>({ path: SYSMANAGE_PATHS.noStationUsers, method: 'GET', columns: noStationColumns, rowKey: 'userid', pageSize, defaultSort: { key: 'usercode', order: 'asc' } })
 
   const stationColumns = useMemo<Column<UserRow>[]>(
     () => [
@@ -49,13 +50,9 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
       { key: 'UserName', title: '姓名' },
       { key: 'role_names', title: '角色' },
       { key: 'phone', title: '电话' },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 150,
-        align: 'center',
-        render: (u) => (
-          <span className={rowActions}>
+      actionsColumn<UserRow>(
+        (u) => (
+          <>
             <Button variant="text" aria-label={`人员详情 ${u.UserName}`} onClick={() => emit('scm-navigate', { path: `${USERDTL}?userId=${u.userid}` })}>
               详情
             </Button>
@@ -64,14 +61,15 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
                 移出岗位
               </Button>
             ) : null}
-          </span>
+          </>
         ),
-      },
+        { width: 150, align: 'center' },
+      ),
     ],
     [emit],
   )
   const onStation = useListController<UserRow>({
-    path: '/User/User/GetUsers',
+    path: SYSMANAGE_PATHS.users,
     columns: stationColumns,
     rowKey: 'userid',
     defaultSort: { key: 'usercode', order: 'asc' },
@@ -80,7 +78,7 @@ function OrgUser({ pageSize }: { pageSize?: number }) {
   })
 
   const placeUsers = async (userIds: number[], stationId: number | null) => {
-    await api.post('/User/User/SaveUserStation', { userIds, station_id: stationId }, { successMessage: true })
+    await api.post(SYSMANAGE_PATHS.saveUserStation, { userIds, station_id: stationId }, { successMessage: true })
     emit('scm-change', { entity: 'user', action: 'station', ids: userIds, station_id: stationId })
     noStation.table.selection.clear()
     noStation.reload()

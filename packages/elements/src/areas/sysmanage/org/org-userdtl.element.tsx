@@ -13,6 +13,7 @@ import { useCan } from '../../../resource/grants'
 import { useLoad } from '../../../list/use-load'
 import { userStatus } from '../users/user-columns'
 import { UserForm } from '../users/user-form'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // /sysmanage/org/userdtl 人员详情: one person's record (reached from 人员 with ?userId=, or found
 // here by account): where they sit, roles, contact, status; 编辑 and 调整岗位 when granted.
@@ -32,8 +33,8 @@ function OrgUserDtl({ userId }: UserDtlProps) {
   useEffect(() => setWanted({ userId }), [userId])
   const key = wanted.userId ? `id:${wanted.userId}` : wanted.usercode ? `code:${wanted.usercode}` : null
   const user = useLoad(async (a) => {
-    if (wanted.usercode) return a.get<UserRow>('/User/User/GetUserByCode', { query: { usercode: wanted.usercode }, timestamp: true })
-    const page = await a.post<ListPage<UserRow>>('/User/User/GetUsers', { page: 1, rows: 1, userId: wanted.userId })
+    if (wanted.usercode) return a.get<UserRow>(SYSMANAGE_PATHS.userByCode, { query: { usercode: wanted.usercode }, timestamp: true })
+    const page = await a.post<ListPage<UserRow>>(SYSMANAGE_PATHS.users, { page: 1, rows: 1, userId: wanted.userId })
     return page.rows[0] ?? null
   }, key)
   const [editing, setEditing] = useState(false)
@@ -51,7 +52,7 @@ function OrgUserDtl({ userId }: UserDtlProps) {
   const moveStation = async () => {
     if (!u) return
     try {
-      await api.post('/User/User/SaveUserStation', { userIds: [u.userid], station_id: station ? Number(station) : null }, { successMessage: true })
+      await api.post(SYSMANAGE_PATHS.saveUserStation, { userIds: [u.userid], station_id: station ? Number(station) : null }, { successMessage: true })
       emit('scm-change', { entity: 'user', action: 'station', ids: [u.userid], station_id: station ? Number(station) : null })
       user.reload()
     } catch {

@@ -6,6 +6,7 @@ import { AdminField } from '../../../ui/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../../../ui/form-dialog'
 import { denseFormGrid, wide } from '../../../ui/layout'
 import type { RoleRow } from '../../../list/choices'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 const codeRule: Rule = { trigger: 'blur', message: '角色编码只能包含字母、数字和下划线，且以字母开头', pattern: /^[A-Za-z][A-Za-z0-9_]{1,29}$/ }
 const rules: FieldRules = {
@@ -37,7 +38,7 @@ export function RoleForm({ open, role, onClose, onSaved }: RoleFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, role])
   const save = async () => {
-    const saved = await api.post<RoleRow>('/api/Right/SaveRole', { ...form.values, isAdd: role === null }, { silent: true, successMessage: true })
+    const saved = await api.post<RoleRow>(SYSMANAGE_PATHS.saveRole, { ...form.values, isAdd: role === null }, { silent: true, successMessage: true })
     onSaved(saved)
   }
   const d = form.values

@@ -6,6 +6,7 @@ import type { RoleRow } from '../../../list/choices'
 import { useLoad } from '../../../list/use-load'
 import { RightsChecklist } from './rights-checklist'
 import { checkedOf, grantsOf, type RoleRights } from './rights-tree'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // The function-and-button tree of one role with checkboxes, and 保存权限. The change applies to
 // the role's users at their next call and next menu load.
@@ -19,7 +20,7 @@ export interface RoleRightsPanelProps {
 export function RoleRightsPanel({ role, canEdit, onSaved }: RoleRightsPanelProps) {
   const api = useApi()
   const emit = useEmit()
-  const rights = useLoad((a) => a.get<RoleRights>('/api/Right/GetRoleRights', { query: { role: role.code }, timestamp: true }), role.code)
+  const rights = useLoad((a) => a.get<RoleRights>(SYSMANAGE_PATHS.roleRights, { query: { role: role.code }, timestamp: true }), role.code)
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set())
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
@@ -49,7 +50,7 @@ export function RoleRightsPanel({ role, canEdit, onSaved }: RoleRightsPanelProps
     if (!data) return
     setSaving(true)
     try {
-      await api.post('/api/Right/SaveRoleRights', { role: role.code, rights: grantsOf(data, [...checked]) }, { successMessage: true })
+      await api.post(SYSMANAGE_PATHS.saveRoleRights, { role: role.code, rights: grantsOf(data, [...checked]) }, { successMessage: true })
       emit('scm-change', { entity: 'role', action: 'rights', id: role.code })
       rights.reload()
       onSaved()

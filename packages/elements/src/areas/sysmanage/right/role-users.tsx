@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { DataTable, type Column } from '../../../ui/data-table'
 import type { RoleRow } from '../../../list/choices'
 import { useLoad } from '../../../list/use-load'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 interface RoleUser {
   userid: number
@@ -13,7 +14,7 @@ interface RoleUser {
 
 /** Who holds the role (the users a rights change reaches). */
 export function RoleUsers({ role }: { role: RoleRow }) {
-  const users = useLoad((a) => a.get<RoleUser[]>('/api/Right/GetRoleUsers', { query: { role: role.code }, timestamp: true }), role.code)
+  const users = useLoad((a) => a.get<RoleUser[]>(SYSMANAGE_PATHS.roleUsers, { query: { role: role.code }, timestamp: true }), role.code)
   const columns = useMemo<Column<RoleUser>[]>(
     () => [
       { key: 'usercode', title: '账号', width: 120 },

@@ -1,6 +1,7 @@
 import type { Option } from '../../../ui/select'
 import type { Customer, OrgNode, Supplier } from './types'
 import { useLoad } from '../../../list/use-load'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // Choices the administration forms offer, read from the server each time a form opens so a
 // department added a minute ago is there.
@@ -31,15 +32,15 @@ export function orgOptions(tree: OrgNode[] | undefined): { depts: DeptOption[]; 
 }
 
 export function useOrgTree(open = true) {
-  return useLoad((api) => api.get<OrgNode[]>('/api/Org/GetOrgTree', { timestamp: true }), open ? 'org' : null)
+  return useLoad((api) => api.get<OrgNode[]>(SYSMANAGE_PATHS.orgTree, { timestamp: true }), open ? 'org' : null)
 }
 
 export function useSuppliers(open = true) {
-  return useLoad((api) => api.get<Supplier[]>('/User/User/Getpc_supply_cd', { timestamp: true }), open ? 'suppliers' : null)
+  return useLoad((api) => api.get<Supplier[]>(SYSMANAGE_PATHS.supplierOptions, { timestamp: true }), open ? 'suppliers' : null)
 }
 
 export function useCustomers(open = true) {
-  return useLoad((api) => api.get<Customer[]>('/User/User/Getsale_customer', { timestamp: true }), open ? 'customers' : null)
+  return useLoad((api) => api.get<Customer[]>(SYSMANAGE_PATHS.customerOptions, { timestamp: true }), open ? 'customers' : null)
 }
 
 export const supplierOptions = (list: Supplier[] | undefined): Option[] =>

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { useApi } from '../../../runtime'
 import { RemoteCombobox } from '../../../ui/remote-combobox'
 import type { Option } from '../../../ui/select'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 export interface SimpleUser {
   userid: number
@@ -24,7 +25,7 @@ export function UserPicker({ value, onChange, label, isCustomer }: UserPickerPro
   const api = useApi()
   const found = useRef(new Map<string, SimpleUser>()).current
   const search = async (term: string): Promise<Option[]> => {
-    const users = await api.post<SimpleUser[]>('/User/User/GetSimpleUsers', undefined, {
+    const users = await api.post<SimpleUser[]>(SYSMANAGE_PATHS.simpleUsers, undefined, {
       query: { searchKey: term, ...(isCustomer ? { isCustomer } : {}), time: Date.now() },
       silent: true,
     })

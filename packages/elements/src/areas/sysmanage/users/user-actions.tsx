@@ -5,6 +5,7 @@ import { confirm } from '../../../ui/confirm'
 import { Dialog } from '../../../ui/dialog'
 import { css } from 'styled-system/css'
 import type { UserRow } from '../shared/types'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // What an administrator does to a user from a list row: forbid or allow login (forbidding ends
 // the user's live sessions on the server), reset the password (the new one is shown once), delete.
@@ -33,7 +34,7 @@ export function useUserActions(onChanged: () => void): UserActions {
     const text = forbid ? `确定禁止“${user.UserName}”登录吗？该用户的在线会话将立即结束。` : `确定允许“${user.UserName}”登录吗？`
     if (!(await confirm(text, { title: forbid ? '禁止登录' : '允许登录', danger: forbid }))) return
     try {
-      await api.post('/User/User/ForbidLogin', { userId: user.userid, ForbidLoginFlag: forbid ? 1 : 0 }, { successMessage: true })
+      await api.post(SYSMANAGE_PATHS.forbidLogin, { userId: user.userid, ForbidLoginFlag: forbid ? 1 : 0 }, { successMessage: true })
       changed(forbid ? 'forbid' : 'allow', user)
     } catch {
       // the client showed why
@@ -43,7 +44,7 @@ export function useUserActions(onChanged: () => void): UserActions {
   const resetPassword = async (user: UserRow) => {
     if (!(await confirm(`确定重置“${user.UserName}”的密码吗？新密码只显示一次，该用户需重新登录。`, { title: '重置密码' }))) return
     try {
-      const answer = await api.post<{ password: string }>('/User/User/RetSetPassword', { userId: user.userid })
+      const answer = await api.post<{ password: string }>(SYSMANAGE_PATHS.resetPassword, { userId: user.userid })
       setReset({ user, password: answer.password })
       changed('resetPassword', user)
     } catch {
@@ -54,7 +55,7 @@ export function useUserActions(onChanged: () => void): UserActions {
   const remove = async (user: UserRow) => {
     if (!(await confirm(`确定删除用户“${user.UserName}”（${user.usercode}）吗？`, { title: '删除确认', danger: true }))) return
     try {
-      await api.post('/User/User/Del', undefined, { query: { userId: user.userid }, successMessage: true })
+      await api.post(SYSMANAGE_PATHS.delUser, undefined, { query: { userId: user.userid }, successMessage: true })
       changed('delete', user)
     } catch {
       // the client showed why

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../ui/button'
-import type { Column } from '../../../ui/data-table'
+import { actionsColumn, type Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
-import { rowActions } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserRow } from '../shared/types'
 
 /** 正常 / 已禁止登录 / 已锁定 as a small tag. */
@@ -40,15 +39,11 @@ export function userColumns(buttons: { current: UserRowButtons }, partner: boole
     { key: 'ForbidLoginFlag', title: '状态', width: 90, align: 'center', render: userStatus },
     { key: 'online', title: '在线会话', width: 70, align: 'center' },
     { key: 'created_at', title: '创建时间', sortable: true, width: 150, hidden: true },
-    {
-      key: '__actions',
-      title: '操作',
-      width: 220,
-      align: 'center',
-      render: (u) => {
+    actionsColumn<UserRow>(
+      (u) => {
         const b = buttons.current
         return (
-          <span className={rowActions}>
+          <>
             {b.edit ? (
               <Button variant="text" aria-label={`编辑 ${u.UserName}`} onClick={() => b.edit!(u)}>
                 编辑
@@ -69,9 +64,10 @@ export function userColumns(buttons: { current: UserRowButtons }, partner: boole
                 删除
               </Button>
             ) : null}
-          </span>
+          </>
         )
       },
-    },
+      { width: 220, align: 'center' },
+    ),
   ]
 }

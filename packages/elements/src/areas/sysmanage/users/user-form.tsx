@@ -11,6 +11,7 @@ import { roleOptions, useRoles } from '../../../list/choices'
 import { checkGrid, danger, denseFormGrid, wide } from '../../../ui/layout'
 import { USER_TYPE_TEXT, type UserInput, type UserRow, type UserType } from '../shared/types'
 import { userRules, type UserDraft } from './user-rules'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // 新增 / 编辑 a user: account, name, initial password (new users only), where a staff member
 // sits (department, station), the supplier or customer a partner user belongs to, roles, and
@@ -98,7 +99,7 @@ export function UserForm({ open, user, defaultType = 'staff', lockType = false, 
   const toggleRole = (code: string, on: boolean) => form.set('roles', on ? [...new Set([...d.roles, code])] : d.roles.filter((r) => r !== code))
 
   const save = async () => {
-    const saved = await api.post<UserRow>('/User/User/Save', inputOf(d), { silent: true })
+    const saved = await api.post<UserRow>(SYSMANAGE_PATHS.saveUser, inputOf(d), { silent: true })
     onSaved(saved)
   }
 

@@ -14,6 +14,7 @@ import { useCan } from '../../../resource/grants'
 import { useUserActions } from './user-actions'
 import { userColumns, type UserRowButtons } from './user-columns'
 import { UserForm } from './user-form'
+import { SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // The user list of /sysmanage/userManage (everyone) and /sysmanage/supplyuser (supplier users):
 // the spec's query fields, then 新增, 编辑, 禁止/允许登录, 重置密码, 删除 as the caller's buttons allow.
@@ -44,7 +45,7 @@ export function UserListScreen({ title, fn, variant, pageSize, userId }: UserLis
   const buttons = useRef<UserRowButtons>({})
   const columns = useMemo(() => userColumns(buttons, partner), [partner])
   const list = useListController<UserRow>({
-    path: '/User/User/GetUsers',
+    path: SYSMANAGE_PATHS.users,
     columns,
     rowKey: 'userid',
     pageSize,

@@ -6,7 +6,7 @@ import { FormField } from '../../../ui/form-field'
 import { Textarea } from '../../../ui/textarea'
 import { danger, facts, smallTable, denseSubheading } from '../../../ui/layout'
 import { useLoad } from '../../../list/use-load'
-import { modeText, recordTypeText, type FlowStep } from '@scm/core/sysmanage'
+import { type FlowStep, modeText, recordTypeText, SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // Where one record stands in its flow (steps, each approver's decision and opinion), and for a
 // pending approver 同意 / 驳回 with an opinion (a rejection needs one).
@@ -28,6 +28,9 @@ interface FlowStatus {
   can_withdraw: boolean
 }
 
+/** The call of each decision on an approval. */
+const DECISION_PATHS = { Approve: SYSMANAGE_PATHS.approve, Reject: SYSMANAGE_PATHS.reject, Withdraw: SYSMANAGE_PATHS.withdraw } as const
+
 export interface ApprovalDialogProps {
   instanceId: number | null
   onClose: () => void
@@ -37,7 +40,7 @@ export interface ApprovalDialogProps {
 export function ApprovalDialog({ instanceId, onClose, onDecided }: ApprovalDialogProps) {
   const api = useApi()
   const emit = useEmit()
-  const status = useLoad((a) => a.get<FlowStatus | null>('/api/Wf/GetFlowStatus', { query: { instanceId }, timestamp: true }), instanceId ? String(instanceId) : null)
+  const status = useLoad((a) => a.get<FlowStatus | null>(SYSMANAGE_PATHS.flowStatus, { query: { instanceId }, timestamp: true }), instanceId ? String(instanceId) : null)
   const [opinion, setOpinion] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -52,7 +55,7 @@ export function ApprovalDialog({ instanceId, onClose, onDecided }: ApprovalDialo
     setBusy(true)
     try {
       const body = action === 'Withdraw' ? { instanceId } : { instanceId, opinion: opinion.trim() }
-      await api.post(`/api/Wf/${action}`, body, { successMessage: true })
+      await api.post(DECISION_PATHS[action], body, { successMessage: true })
       emit('scm-change', { entity: 'wf', action: action.toLowerCase(), id: instanceId })
       onDecided()
     } catch {

@@ -9,7 +9,7 @@ import { FormDialog, useFormState, type FieldRules } from '../../../ui/form-dial
 import { danger, denseFormGrid, denseSubheading, wide } from '../../../ui/layout'
 import { useLoad } from '../../../list/use-load'
 import { checkSteps, newStep, StepEditor, stepOf, type StepDraft } from './step-editor'
-import { RECORD_TYPES, type ApproverOptions, type Flow } from '@scm/core/sysmanage'
+import { type ApproverOptions, type Flow, RECORD_TYPES, SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // 新增 / 编辑 a flow definition: code, name, the kind of record it approves, enabled, and its
 // ordered steps.
@@ -38,7 +38,7 @@ export function FlowForm({ open, flow, onClose, onSaved }: FlowFormProps) {
   const form = useFormState<FlowDraft>({ id: 0, flow_code: '', flow_name: '', record_type: '', enabled: true, remark: '' }, rules)
   const [steps, setSteps] = useState<StepDraft[]>([])
   const [stepErrors, setStepErrors] = useState<Record<number, string>>({})
-  const options = useLoad((a) => a.get<ApproverOptions>('/api/Wf/GetApproverOptions', { timestamp: true }), open ? 'approvers' : null)
+  const options = useLoad((a) => a.get<ApproverOptions>(SYSMANAGE_PATHS.approverOptions, { timestamp: true }), open ? 'approvers' : null)
   useEffect(() => {
     if (!open) return
     form.reset({
@@ -76,7 +76,7 @@ export function FlowForm({ open, flow, onClose, onSaved }: FlowFormProps) {
         mode: s.mode,
       })),
     }
-    onSaved(await api.post<Flow>('/api/Wf/SaveFlow', body, { silent: true, successMessage: true }))
+    onSaved(await api.post<Flow>(SYSMANAGE_PATHS.saveFlow, body, { silent: true, successMessage: true }))
   }
 
   const d = form.values

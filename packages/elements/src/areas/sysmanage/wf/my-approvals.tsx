@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react'
 import { Button } from '../../../ui/button'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
 import { Tabs } from '../../../ui/tabs'
 import { useListController } from '../../../list'
 import { ApprovalDialog } from './approval-dialog'
-import { recordTypeText } from '@scm/core/sysmanage'
+import { recordTypeText, SYSMANAGE_PATHS } from '@scm/core/sysmanage'
 
 // The caller's approval work: pending tasks (待审批) and the ones already decided.
 
@@ -44,17 +44,14 @@ function TaskList({ path, done, open }: { path: string; done: boolean; open: (id
             { key: 'instance_status', title: '流程状态', width: 80 },
           ] as Column<TaskRow>[])
         : [{ key: 'created_at', title: '到达时间', width: 150 } as Column<TaskRow>]),
-      {
-        key: '__actions',
-        title: '操作',
-        width: 70,
-        align: 'center',
-        render: (t) => (
+      actionsColumn<TaskRow>(
+        (t) => (
           <Button variant="text" aria-label={`${done ? '查看' : '审批'} ${t.title || t.record_id}`} onClick={() => opener.current(t.instance_id)}>
             {done ? '查看' : '审批'}
           </Button>
         ),
-      },
+        { width: 70, align: 'center' },
+      ),
     ],
     [done],
   )
@@ -70,8 +67,8 @@ export function MyApprovals() {
       <Tabs
         aria-label="我的审批"
         items={[
-          { value: 'todo', label: '待我审批', content: <TaskList key={version} path="/api/Wf/GetTodoList" done={false} open={setInstanceId} /> },
-          { value: 'done', label: '我已处理', content: <TaskList key={version} path="/api/Wf/GetDoneList" done open={setInstanceId} /> },
+          { value: 'todo', label: '待我审批', content: <TaskList key={version} path={SYSMANAGE_PATHS.todoApprovals} done={false} open={setInstanceId} /> },
+          { value: 'done', label: '我已处理', content: <TaskList key={version} path={SYSMANAGE_PATHS.doneApprovals} done open={setInstanceId} /> },
         ]}
       />
       <ApprovalDialog

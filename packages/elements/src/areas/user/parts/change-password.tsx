@@ -6,6 +6,7 @@ import { AdminField } from '../../../ui/admin-field'
 import { useFormState, type FieldRules } from '../../../ui/form-dialog'
 import { danger, denseFormGrid, muted } from '../../../ui/layout'
 import { PageForm } from './page-form'
+import { USER_PATHS } from '@scm/core/user'
 
 // 修改密码: old password, new password with its live strength (the server's policy decides
 // what is accepted), the new one again. The server ends the caller's other sessions.
@@ -44,7 +45,7 @@ export function ChangePassword() {
     let live = true
     const timer = setTimeout(() => {
       api
-        .post<Strength>('/api/User/getPwdSecurtyLevel', { password: d.newPassword }, { silent: true })
+        .post<Strength>(USER_PATHS.passwordLevel, { password: d.newPassword }, { silent: true })
         .then((s) => live && setStrength(s))
         .catch(() => live && setStrength(null))
     }, 250)
@@ -55,7 +56,7 @@ export function ChangePassword() {
   }, [api, d.newPassword])
 
   const send = async () => {
-    await api.post('/User/User/UpdatePassword', { oldPassword: d.oldPassword, newPassword: d.newPassword }, { silent: true, successMessage: true })
+    await api.post(USER_PATHS.updatePassword, { oldPassword: d.oldPassword, newPassword: d.newPassword }, { silent: true, successMessage: true })
     form.reset({ oldPassword: '', newPassword: '', again: '' })
     emit('scm-change', { entity: 'user', action: 'password' })
   }

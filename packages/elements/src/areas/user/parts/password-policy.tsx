@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button'
 import { Select } from '../../../ui/select'
 import { buttonRow, muted } from '../../../ui/layout'
 import { useLoad } from '../../../list/use-load'
+import { USER_PATHS } from '@scm/core/user'
 
 interface Policy {
   minLevel: number
@@ -14,7 +15,7 @@ interface Policy {
 export function PasswordPolicy({ canEdit }: { canEdit: boolean }) {
   const api = useApi()
   const emit = useEmit()
-  const policy = useLoad((a) => a.get<Policy>('/api/MySelf/GetPasswordPolicy', { timestamp: true }), 'policy')
+  const policy = useLoad((a) => a.get<Policy>(USER_PATHS.passwordPolicy, { timestamp: true }), 'policy')
   const [level, setLevel] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   useEffect(() => setLevel(policy.data ? String(policy.data.minLevel) : null), [policy.data])
@@ -22,7 +23,7 @@ export function PasswordPolicy({ canEdit }: { canEdit: boolean }) {
   const save = async () => {
     setSaving(true)
     try {
-      await api.post('/api/MySelf/SavePasswordPolicy', { minLevel: Number(level) }, { successMessage: true })
+      await api.post(USER_PATHS.savePasswordPolicy, { minLevel: Number(level) }, { successMessage: true })
       emit('scm-change', { entity: 'password_policy', action: 'edit', minLevel: Number(level) })
       policy.reload()
     } catch {

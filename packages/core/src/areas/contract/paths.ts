@@ -1,4 +1,4 @@
-// Calls of the contract API (packages/server/src/areas/order/API.md "Contracts"); its shapes are core's.
+// The calls of the contract screens (packages/server/src/areas/contract/API.md); the attachments' upload is the kit's FILE_PATHS.
 
 export const CONTRACT_PATHS = {
   list: '/api/Contract/GetList',
@@ -8,4 +8,3 @@ export const CONTRACT_PATHS = {
   export: '/api/Contract/Export',
   download: '/api/Contract/DownloadAttachment',
 } as const
-
