@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { textRule } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
-import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../ui/data-table'
 import { Input } from '../../ui/input'
 import { NumberInput } from '../../ui/number-input'
 import { Switch } from '../../ui/switch'
@@ -13,7 +12,7 @@ import { AdminField } from '../../ui/admin-field'
 import { FormDialog, useFormState, type FieldRules } from '../../ui/form-dialog'
 import { roleOptions, useRoles } from '../../list/choices'
 import { StatusTag } from '../../ui/status-tag'
-import { checkGrid, denseFormGrid, heading, muted, rowActions, screen, wide } from '../../ui/layout'
+import { checkGrid, denseFormGrid, heading, muted, screen, wide } from '../../ui/layout'
 import { useCan } from '../../resource/grants'
 import { useLoad } from '../../list/use-load'
 
@@ -96,26 +95,7 @@ function SysGardget() {
         align: 'center',
         render: (g) => <StatusTag status={!g.built ? '数据源未上线' : g.enabled ? '启用' : '停用'} tone={!g.built ? 'warning' : undefined} />,
       },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 100,
-        align: 'center',
-        render: (g) => (
-          <span className={rowActions}>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${g.title}`} onClick={() => actions.current.edit(g)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${g.title}`} onClick={() => actions.current.remove(g)}>
-                删除
-              </Button>
-            ) : null}
-          </span>
-        ),
-      },
+      editDeleteColumn(actions, (g) => g.title, { width: 100, align: 'center' }),
     ],
     [],
   )

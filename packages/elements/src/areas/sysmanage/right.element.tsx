@@ -2,13 +2,13 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
 import { Toolbar } from '../../ui/toolbar'
 import { RoleForm } from './right/role-form'
 import { RoleRightsPanel } from './right/role-rights'
 import { RoleUsers } from './right/role-users'
-import { heading, muted, rowActions, screen, splitPane, denseSubheading } from '../../ui/layout'
+import { heading, muted, screen, splitPane, denseSubheading } from '../../ui/layout'
 import { useRoles, type RoleRow } from '../../list/choices'
 import { useCan } from '../../resource/grants'
 
@@ -60,26 +60,7 @@ function Right() {
       },
       { key: 'code', title: '编码', width: 90 },
       { key: 'user_count', title: '用户', width: 50, align: 'center' },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 90,
-        align: 'center',
-        render: (r) => (
-          <span className={rowActions}>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${r.name}`} onClick={() => actions.current.edit(r)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete && !r.builtin ? (
-              <Button variant="text" aria-label={`删除 ${r.name}`} onClick={() => actions.current.remove(r)}>
-                删除
-              </Button>
-            ) : null}
-          </span>
-        ),
-      },
+      editDeleteColumn(actions, (r) => r.name, { width: 90, align: 'center', deletable: (r) => !r.builtin }),
     ],
     [],
   )

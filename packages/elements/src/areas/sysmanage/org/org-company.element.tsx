@@ -1,14 +1,13 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
-import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { Textarea } from '../../../ui/textarea'
 import { Toolbar } from '../../../ui/toolbar'
 import { AdminField } from '../../../ui/admin-field'
 import { FormDialog, useFormState } from '../../../ui/form-dialog'
-import { denseFormGrid, heading, rowActions, screen, wide } from '../../../ui/layout'
+import { denseFormGrid, heading, screen, wide } from '../../../ui/layout'
 import type { Company } from '../shared/types'
 import { useCan } from '../../../resource/grants'
 import { useLoad } from '../../../list/use-load'
@@ -66,26 +65,7 @@ function OrgCompany() {
       { key: 'phone', title: '电话', width: 120 },
       { key: 'dept_count', title: '部门数', width: 70, align: 'center' },
       { key: 'updated_at', title: '修改时间', width: 150 },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (c) => (
-          <span className={rowActions}>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${c.co_desc}`} onClick={() => actions.current.edit(c)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${c.co_desc}`} onClick={() => actions.current.remove(c)}>
-                删除
-              </Button>
-            ) : null}
-          </span>
-        ),
-      },
+      editDeleteColumn(actions, (c) => c.co_desc, { width: 110, align: 'center' }),
     ],
     [],
   )

@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
-import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
@@ -12,7 +11,7 @@ import { AdminField } from '../../../ui/admin-field'
 import { FormDialog, useFormState } from '../../../ui/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
 import { StatusTag } from '../../../ui/status-tag'
-import { denseFormGrid, heading, muted, rowActions, screen, splitPane } from '../../../ui/layout'
+import { denseFormGrid, heading, muted, screen, splitPane } from '../../../ui/layout'
 import type { Dept, OrgNode } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
@@ -59,26 +58,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
         align: 'center',
         render: (d) => <StatusTag status={d.disabled ? '停用' : '启用'} />,
       },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (d) => (
-          <span className={rowActions}>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${d.dept_name}`} onClick={() => actions.current.edit(d)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${d.dept_name}`} onClick={() => actions.current.remove(d)}>
-                删除
-              </Button>
-            ) : null}
-          </span>
-        ),
-      },
+      editDeleteColumn(actions, (d) => d.dept_name, { width: 110, align: 'center' }),
     ],
     [],
   )

@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
-import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, type Column } from '../../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
@@ -10,7 +9,7 @@ import { Toolbar } from '../../../ui/toolbar'
 import { AdminField } from '../../../ui/admin-field'
 import { FormDialog, useFormState } from '../../../ui/form-dialog'
 import { orgOptions, useOrgTree } from '../shared/options'
-import { denseFormGrid, heading, muted, rowActions, screen, splitPane } from '../../../ui/layout'
+import { denseFormGrid, heading, muted, screen, splitPane } from '../../../ui/layout'
 import type { OrgNode, Station } from '../shared/types'
 import { useListController } from '../../../list'
 import { useCan } from '../../../resource/grants'
@@ -53,26 +52,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
       { key: 'dept_name', title: '所属部门' },
       { key: 'user_count', title: '人数', width: 60, align: 'center' },
       { key: 'sort', title: '排序', width: 60, align: 'center', sortable: true },
-      {
-        key: '__actions',
-        title: '操作',
-        width: 110,
-        align: 'center',
-        render: (s) => (
-          <span className={rowActions}>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${s.station_name}`} onClick={() => actions.current.edit(s)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${s.station_name}`} onClick={() => actions.current.remove(s)}>
-                删除
-              </Button>
-            ) : null}
-          </span>
-        ),
-      },
+      editDeleteColumn(actions, (s) => s.station_name, { width: 110, align: 'center' }),
     ],
     [],
   )
