@@ -11,7 +11,7 @@
 import { dateTimeText } from '../src/http/dates'
 import { callJson, postJson, runLoad, table } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { benchClient, demoDatabase, machineLoad, runBench, startServer, token } from './harness'
+import { benchData, machineLoad, runBench, startServer, token } from './harness'
 import { seedCrm } from './seed-crm'
 
 const WORKBILLS = Number(process.env.BENCH_WORKBILLS ?? 1_000_000)
@@ -28,17 +28,7 @@ const VISITED_BUDGET_MS = 300
 const OPEN = ['新建', '已派工', '处理中']
 
 runBench('scm_bench_crm', async ({ url, reused }, servers) => {
-  let t0 = performance.now()
-  // a kept database (BENCH_REUSE) is migrated by the server as it starts
-  if (!reused) {
-    const database = await demoDatabase(url)
-    await database.close()
-  }
-  const client = await benchClient(url)
-  const migrateSeconds = (performance.now() - t0) / 1000
-  t0 = performance.now()
-  if (!reused) await seedCrm(client, { workbills: WORKBILLS, customers: CUSTOMERS, vehiclesPerCustomer: VEHICLES_PER_CUSTOMER, days: DAYS })
-  const seedSeconds = (performance.now() - t0) / 1000
+  const { client, migrateSeconds, seedSeconds } = await benchData(url, reused, (client) => seedCrm(client, { workbills: WORKBILLS, customers: CUSTOMERS, vehiclesPerCustomer: VEHICLES_PER_CUSTOMER, days: DAYS }))
   const now = dateTimeText(new Date())
   const counts = (await client.query(
     `select (select count(*) from se_workbill)::int workbills, (select count(*) from se_cust_vehicle)::int vehicles,

@@ -9,7 +9,7 @@
 // database; BENCH_REUSE=<its url> measures it again.
 import { postJson, runLoad, table } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { benchClient, demoDatabase, machineLoad, runBench, startServer, token } from './harness'
+import { benchData, machineLoad, runBench, startServer, token } from './harness'
 import { seedEquip } from './seed-equip'
 
 const MACHINES = Number(process.env.BENCH_MACHINES ?? 10_000)
@@ -22,16 +22,7 @@ const LOG_REQUESTS = 300
 const LOG_BUDGET_MS = 20
 
 runBench('scm_bench_equip', async ({ url, reused }, servers) => {
-  let t0 = performance.now()
-  if (!reused) {
-    const database = await demoDatabase(url)
-    await database.close()
-  }
-  const client = await benchClient(url)
-  const migrateSeconds = (performance.now() - t0) / 1000
-  t0 = performance.now()
-  if (!reused) await seedEquip(client, { machines: MACHINES, itemsPerType: ITEMS_PER_TYPE, logs: LOGS })
-  const seedSeconds = (performance.now() - t0) / 1000
+  const { client, migrateSeconds, seedSeconds } = await benchData(url, reused, (client) => seedEquip(client, { machines: MACHINES, itemsPerType: ITEMS_PER_TYPE, logs: LOGS }))
   const counts = (await client.query(
     `select (select count(*) from equip_account)::int machines, (select count(*) from equip_main_plan)::int plans, (select count(*) from equip_main_log)::int logs,
             (select count(*) from equip_main_plan where alert_on <= current_date)::int reminders,

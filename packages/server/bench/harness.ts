@@ -103,6 +103,24 @@ export async function demoDatabase(url: string) {
 }
 
 /**
+ * A benchmark's data, timed: the demo database (a kept one, BENCH_REUSE, is migrated by the server
+ * as it starts), then `seed`'s bulk rows unless kept. Answers the open client and both times.
+ */
+export async function benchData(url: string, reused: boolean, seed: (client: pg.Client) => Promise<unknown>) {
+  let t0 = performance.now()
+  if (!reused) {
+    const database = await demoDatabase(url)
+    await database.close()
+  }
+  const client = await benchClient(url)
+  const migrateSeconds = (performance.now() - t0) / 1000
+  t0 = performance.now()
+  if (!reused) await seed(client)
+  const seedSeconds = (performance.now() - t0) / 1000
+  return { client, migrateSeconds, seedSeconds }
+}
+
+/**
  * The frame of every benchmark on PostgreSQL: DATABASE_URL required (else exit 2), a throwaway
  * database `<prefix>_…` (BENCH_KEEP=1 keeps it; with `reusable`, BENCH_REUSE=<url> measures a kept
  * one again and `reused` says so), the servers `measure` pushes stopped at the end; exits 1 when

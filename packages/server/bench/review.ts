@@ -9,7 +9,7 @@
 // breach. BENCH_KEEP=1 keeps the database; BENCH_REUSE=<its url> measures it again.
 import { callJson, postJson } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { benchClient, demoDatabase, machineLoad, runBench, startServer, token } from './harness'
+import { benchData, machineLoad, runBench, startServer, token } from './harness'
 import { levels, seedReview } from './seed-review'
 
 const PARTS = Number(process.env.BENCH_PARTS ?? 200_000)
@@ -22,16 +22,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1)
 process.env.BENCH_WARMUP ??= '300'
 
 runBench('scm_bench_review', async ({ url, reused }, servers) => {
-  let t0 = performance.now()
-  if (!reused) {
-    const database = await demoDatabase(url)
-    await database.close()
-  }
-  const client = await benchClient(url)
-  const migrateSeconds = (performance.now() - t0) / 1000
-  t0 = performance.now()
-  if (!reused) await seedReview(client, { parts: PARTS, models: MODELS, linesPerModel: LINES_PER_MODEL, ordersPerModel: ORDERS_PER_MODEL, purchaseOrders: PURCHASE_ORDERS })
-  const seedSeconds = (performance.now() - t0) / 1000
+  const { client, migrateSeconds, seedSeconds } = await benchData(url, reused, (client) => seedReview(client, { parts: PARTS, models: MODELS, linesPerModel: LINES_PER_MODEL, ordersPerModel: ORDERS_PER_MODEL, purchaseOrders: PURCHASE_ORDERS }))
   const counts = (await client.query(
     `select (select count(*) from pub_materiel)::int parts, (select count(*) from pd_bom)::int std, (select count(*) from sa_order_bom)::int own,
             (select count(*) from purchase_order_line)::int po_lines, (select count(*) from sa_order where order_no like 'BO%')::int orders`,

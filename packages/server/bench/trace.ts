@@ -9,7 +9,7 @@
 // measures it again.
 import { callJson, postJson } from './load'
 import { floorTable, measureBesideFloor } from './floor'
-import { benchClient, demoDatabase, machineLoad, runBench, startServer, token } from './harness'
+import { benchData, machineLoad, runBench, startServer, token } from './harness'
 import { seedTrace } from './seed-trace'
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000)
@@ -22,16 +22,7 @@ const BATCH_BUDGET_MS = 50
 const MIXED_BUDGET_MS = 50
 
 runBench('scm_bench_trace', async ({ url, reused }, servers) => {
-  let t0 = performance.now()
-  if (!reused) {
-    const database = await demoDatabase(url)
-    await database.close()
-  }
-  const client = await benchClient(url)
-  const migrateSeconds = (performance.now() - t0) / 1000
-  t0 = performance.now()
-  if (!reused) await seedTrace(client, { vehicles: VEHICLES, partsPerVehicle: PARTS, batchVehicles: BATCH_VEHICLES })
-  const seedSeconds = (performance.now() - t0) / 1000
+  const { client, migrateSeconds, seedSeconds } = await benchData(url, reused, (client) => seedTrace(client, { vehicles: VEHICLES, partsPerVehicle: PARTS, batchVehicles: BATCH_VEHICLES }))
   const counts = (await client.query(
     `select (select count(*) from se_cust_vehicle)::int vehicles, (select count(*) from qul_part_binding)::int bindings,
             (select count(*) from qul_vehicle_part)::int flat,

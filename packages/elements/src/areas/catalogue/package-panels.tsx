@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
 import { CATALOGUE_PATHS, photosRequired, type PackageComparison } from '@scm/core/catalogue'
-import { useApi } from '../../runtime'
+import { useLoad } from '../../list/use-load'
 import { muted, smallTable, subheading } from '../../ui/layout'
 
 // 包装规格's own parts beside the kit's: the version against the approved one field by field.
@@ -8,18 +7,7 @@ import { muted, smallTable, subheading } from '../../ui/layout'
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
 
 export function PackageComparePanel({ id }: { id: number }) {
-  const api = useApi()
-  const [cmp, setCmp] = useState<PackageComparison | null>(null)
-  useEffect(() => {
-    let live = true
-    api
-      .get<PackageComparison>(CATALOGUE_PATHS.packageCompare, { query: { id }, timestamp: true, silent: true })
-      .then((c) => live && setCmp(c))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [api, id])
+  const cmp = useLoad((api) => api.get<PackageComparison>(CATALOGUE_PATHS.packageCompare, { query: { id }, timestamp: true, silent: true }), String(id)).data
   if (!cmp) return null
   const changed = cmp.fields.filter((f) => f.changed).length
   return (

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
 import { CATALOGUE_PATHS, type PriceComparison } from '@scm/core/catalogue'
 import type { ApprovedPrice } from '@scm/core/business'
 import { formatMoney } from '@scm/core'
-import { useApi } from '../../runtime'
+import { useLoad } from '../../list/use-load'
 import { muted, smallTable, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 
@@ -13,18 +12,7 @@ const percent = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}
 const toneOf = (v: number | null) => (v === null || v === 0 ? undefined : v > 0 ? 'error' : 'success')
 
 export function PriceComparePanel({ id }: { id: number }) {
-  const api = useApi()
-  const [cmp, setCmp] = useState<PriceComparison | null>(null)
-  useEffect(() => {
-    let live = true
-    api
-      .get<PriceComparison>(CATALOGUE_PATHS.priceCompare, { query: { id }, timestamp: true, silent: true })
-      .then((c) => live && setCmp(c))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [api, id])
+  const cmp = useLoad((api) => api.get<PriceComparison>(CATALOGUE_PATHS.priceCompare, { query: { id }, timestamp: true, silent: true }), String(id)).data
   if (!cmp) return null
   return (
     <section aria-label="比价" data-panel="price-compare">
@@ -67,18 +55,7 @@ export function PriceComparePanel({ id }: { id: number }) {
 }
 
 export function PriceHistoryPanel({ mtrId }: { mtrId: number }) {
-  const api = useApi()
-  const [rows, setRows] = useState<ApprovedPrice[] | null>(null)
-  useEffect(() => {
-    let live = true
-    api
-      .get<ApprovedPrice[]>(CATALOGUE_PATHS.priceHistory, { query: { mtr_id: mtrId }, timestamp: true, silent: true })
-      .then((r) => live && setRows(r))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [api, mtrId])
+  const rows = useLoad((api) => api.get<ApprovedPrice[]>(CATALOGUE_PATHS.priceHistory, { query: { mtr_id: mtrId }, timestamp: true, silent: true }), String(mtrId)).data
   if (!rows) return null
   return (
     <section aria-label="价格历史" data-panel="price-history">

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { textRule } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
-import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../ui/data-table'
 import { Input } from '../../ui/input'
 import { NumberInput } from '../../ui/number-input'
 import { Switch } from '../../ui/switch'
@@ -97,23 +96,7 @@ function SysGardget() {
         align: 'center',
         render: (g) => <StatusTag status={!g.built ? '数据源未上线' : g.enabled ? '启用' : '停用'} tone={!g.built ? 'warning' : undefined} />,
       },
-      actionsColumn<Gadget>(
-        (g) => (
-          <>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${g.title}`} onClick={() => actions.current.edit(g)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${g.title}`} onClick={() => actions.current.remove(g)}>
-                删除
-              </Button>
-            ) : null}
-          </>
-        ),
-        { width: 100, align: 'center' },
-      ),
+      editDeleteColumn(actions, (g) => g.title, { width: 100, align: 'center' }),
     ],
     [],
   )

@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
-import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../ui/data-table'
 import { Select, type Option } from '../../ui/select'
 import { Toolbar } from '../../ui/toolbar'
 import { AdminField } from '../../ui/admin-field'
@@ -123,23 +122,7 @@ function OperationAuthority({ pageSize }: { pageSize?: number }) {
       { key: 'folder_name', title: '文件夹', width: 110, render: (r) => (r.folder_id ? r.folder_name : '') },
       ...RIGHTS.map(([key, title]): Column<OperationRight> => ({ key, title, width: 60, align: 'center', render: (r) => yes(r[key]) })),
       { key: 'updated_at', title: '修改时间', width: 150 },
-      actionsColumn<OperationRight>(
-        (r) => (
-          <>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${r.role_name || r.UserName} ${categoryText(r.category)}`} onClick={() => actions.current.edit(r)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${r.role_name || r.UserName} ${categoryText(r.category)}`} onClick={() => actions.current.remove(r)}>
-                删除
-              </Button>
-            ) : null}
-          </>
-        ),
-        { width: 100, align: 'center' },
-      ),
+      editDeleteColumn(actions, (r) => `${r.role_name || r.UserName} ${categoryText(r.category)}`, { width: 100, align: 'center' }),
     ],
     [],
   )

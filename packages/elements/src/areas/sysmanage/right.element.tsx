@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../ui/data-table'
 import { Tabs } from '../../ui/tabs'
 import { Toolbar } from '../../ui/toolbar'
 import { RoleForm } from './right/role-form'
@@ -61,23 +61,7 @@ function Right() {
       },
       { key: 'code', title: '编码', width: 90 },
       { key: 'user_count', title: '用户', width: 50, align: 'center' },
-      actionsColumn<RoleRow>(
-        (r) => (
-          <>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${r.name}`} onClick={() => actions.current.edit(r)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete && !r.builtin ? (
-              <Button variant="text" aria-label={`删除 ${r.name}`} onClick={() => actions.current.remove(r)}>
-                删除
-              </Button>
-            ) : null}
-          </>
-        ),
-        { width: 90, align: 'center' },
-      ),
+      editDeleteColumn(actions, (r) => r.name, { width: 90, align: 'center', deletable: (r) => !r.builtin }),
     ],
     [],
   )

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { confirm, ConfirmHost } from '../../ui/confirm'
-import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../ui/data-table'
 import { Select } from '../../ui/select'
 import { Tabs } from '../../ui/tabs'
 import { SearchArea } from '../../ui/search-area'
@@ -48,23 +48,7 @@ function FlowDefinitions({ pageSize }: { pageSize?: number }) {
         render: (f) => <StatusTag status={f.enabled ? '启用' : '停用'} />,
       },
       { key: 'updated_at', title: '修改时间', width: 150, hidden: true },
-      actionsColumn<Flow>(
-        (f) => (
-          <>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${f.flow_name}`} onClick={() => actions.current.edit(f)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${f.flow_name}`} onClick={() => actions.current.remove(f)}>
-                删除
-              </Button>
-            ) : null}
-          </>
-        ),
-        { width: 100, align: 'center' },
-      ),
+      editDeleteColumn(actions, (f) => f.flow_name, { width: 100, align: 'center' }),
     ],
     [],
   )

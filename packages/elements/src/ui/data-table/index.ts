@@ -1,5 +1,5 @@
 export { DataTable, type DataTableProps } from './data-table'
-export { actionsColumn } from './actions-column'
+export { actionsColumn, editDeleteColumn, type RowEditing } from './actions-column'
 export { ColumnMenu } from './column-menu'
 export { useTableState, type TableSelection, type TableState, type TableStateOptions } from './use-table-state'
 export type { Column, ColumnKind, RowKey, RowKeyValue, SortOrder, SortState } from './types'

@@ -12,7 +12,7 @@ import { pcSupply } from '../../identity/partner-schema'
 import { plain } from '../../http/plain'
 import { checkAttachable, fileCount, removeFiles, setFiles } from '../../platform/attachments'
 import { isBlank, optionalId, parseDate, parseId, parseNumber, parseText } from '../../platform/input'
-import type { XlsxColumn } from '../../platform/xlsx'
+import { keysetBatches, type XlsxColumn } from '../../platform/xlsx'
 import { CONTRACT_DOC, CONTRACT_FILES_MAX, contractFiles, readFileIds } from './contract-files'
 import { pcContract as C } from './schema'
 import * as clock from '../../clock'
@@ -80,13 +80,8 @@ export async function listContracts(db: Db, user: CurrentUser, q: ListRequest) {
 }
 
 export async function* contractBatches(db: Db, where: SQL | undefined) {
-  let after: number | undefined
-  for (;;) {
-    const rows = await select(db).where(and(where, after ? lt(C.id, after) : undefined)).orderBy(desc(C.id)).limit(1000)
-    if (rows.length) yield rows.map((r) => plain(r) as Record<string, unknown>)
-    if (rows.length < 1000) return
-    after = rows[rows.length - 1]!.id
-  }
+  const batches = keysetBatches((after: { id: number } | undefined) => select(db).where(and(where, after ? lt(C.id, after.id) : undefined)).orderBy(desc(C.id)).limit(1000), 1000)
+  for await (const rows of batches) yield rows.map((r) => plain(r) as Record<string, unknown>)
 }
 
 export const CONTRACT_EXPORT_COLUMNS: XlsxColumn[] = [

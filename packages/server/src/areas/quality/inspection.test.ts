@@ -1,52 +1,16 @@
 // 来料检验单 (QulInspection) and 判定处理单 (QulHandling) through HTTP: the ISO 2859-1 plan of a
 // lot, line checks, judging with and without the rule, partial lots, the flow back to the receipt,
-// the order line and /PcRcv/intotal, switching to tightened inspection, handling and its flow back,
-// raising a claim, and who sees and does what.
-import { beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, inArray } from 'drizzle-orm'
-import { HANDLING_MESSAGES, INSPECTION_MESSAGES, samplingPlan } from '@scm/core/quality'
-import { appWithAccounts } from '../../../test/clients'
+// the order line and /PcRcv/intotal, handling and its flow back, raising a claim, and who sees and
+// does what. Switching to tightened inspection and stopping: inspection-switching.test.ts.
+import { describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { HANDLING_MESSAGES, INSPECTION_MESSAGES } from '@scm/core/quality'
 import { downloadSheet } from '../../../test/helpers'
-import { confirmedOrder } from '../../../test/procurement'
 import { pubMateriel } from '../../identity/partner-schema'
 import { qulLedger } from './ledger-schema'
-import { pcReceiptLine } from '../../business/receipt-schema'
-import { qulSwitching } from './schema'
+import { H, I, inspectionApp } from './inspection-testing'
 
-const { t, buyer, sup, sup2, wh, qe, cust } = await appWithAccounts({ buyer: 'buyer01', sup: 'sup1001', sup2: 'sup1002', wh: 'wh01', qe: 'qe01', cust: 'cust01' })
-
-const I = '/api/QulInspection'
-const H = '/api/QulHandling'
-// order lines of supplier 1001: 气缸垫 (level II, AQL 1.0), 水泵总成 (v2: level II, AQL 1.0), 散热器总成 (standard only a draft)
-let order: any
-let checkType: number
-let defectCode: string
-
-async function receive(lineIndex: number, qty: number) {
-  const res = await wh.post('/api/Receive/Save', { order_id: order.id, warehouse: '总装厂二号库', lines: [{ order_line_id: order.lines[lineIndex].id, qty }] })
-  expect(res.status).toBe(200)
-  return res.body.Data as { id: number; rcv_no: string; status: string; lines: { id: number; check_status: string }[] }
-}
-const create = (receipt_line_id: number, lot_qty: number) => qe.post(`${I}/Save`, { receipt_line_id, lot_qty, check_type_id: checkType })
-const detail = async (id: number) => (await qe.get(`${I}/GetDetail`, { id })).body.Data
-/** Saves the lines as the entry form does: the items with measured values, plus defect lines. */
-async function enter(id: number, values: Record<number, { measured?: number; nonconforming?: number; defect_code?: string }>, extra: object[] = []) {
-  const d = await detail(id)
-  const lines = d.lines.map((l: any, i: number) => ({ id: l.id, measured: l.measured, defect_code: l.defect_code ?? '', nonconforming: l.nonconforming ?? 0, ...values[i] }))
-  return qe.post(`${I}/Save`, { ...d.header, lines: [...lines, ...extra] })
-}
-const orderLine = async (i: number) => (await buyer.get('/Order/OrderPublish/GetDetail', { id: order.id })).body.Data.lines[i]
-const receiptLine = async (receiptId: number) => (await wh.get('/api/Receive/GetDetail', { id: receiptId })).body.Data
-const inTotal = async (code: string) => Number((await wh.post('/api/Receive/GetInTotal', { group_by: 'material', mtr: code })).body.Data.sum.qualified_qty)
-
-beforeAll(async () => {
-  order = await confirmedOrder(buyer, sup, t.db, [700, 120, 10])
-  checkType = (await qe.get(`${I}/RefOptions?field=check_type_id`)).body.Data[0].value
-  defectCode = (await qe.post('/api/DefectCode/GetList', { rows: 1 })).body.Data.rows[0].code
-  // the plans below start from normal inspection, whatever the demo lots of these materials did
-  const ids = (await t.db.select({ id: pubMateriel.mtrId }).from(pubMateriel).where(inArray(pubMateriel.mtrCode, ['1003020-E02', '1307010-E02']))).map((m) => m.id)
-  await t.db.delete(qulSwitching).where(and(eq(qulSwitching.supplyid, 1001), inArray(qulSwitching.mtr_id, ids)))
-})
+const { t, sup, sup2, wh, qe, cust, order, checkType, defectCode, receive, create, detail, enter, orderLine, receiptLine, inTotal, rejectLot } = await inspectionApp()
 
 describe('来料检验', () => {
   it('demo data: inspections in every status, an override, handlings of each disposition, months of ledger, open tasks', async () => {
@@ -224,41 +188,6 @@ describe('来料检验', () => {
     expect((await qe.post(`${I}/Void`, { id: open.body.Data.id, reason: '录入错误' })).status).toBe(200)
   })
 
-  it('after 2 of 5 lots rejected, the next lot of that supplier × material is planned on tightened inspection', async () => {
-    const state = await t.db.select().from(qulSwitching).where(eq(qulSwitching.supplyid, 1001))
-    const rejectedCount = (s: any) => s.recent.filter((x: boolean) => !x).length
-    // 气缸垫 has at most one rejected lot so far; a second one switches
-    const gasket = state.find((s) => (s.state as any).recent.length && (s.state as any).severity === 'normal' && rejectedCount(s.state) === 1)
-    expect(gasket).toBeDefined()
-    await rejectLot(0, 50)
-    const next = await create((await receive(0, 40)).lines[0]!.id, 40)
-    const plan = samplingPlan({ lotSize: 40, level: 'II', aql: '1.0', severity: 'tightened' })
-    expect(next.body.Data).toMatchObject({ severity: '加严检验', sample_size: plan.sampleSize, ac: plan.ac, re: plan.re })
-  })
-
-  it('a supplier × material stopped on tightened inspection (9.4) is refused until 恢复检验, which resumes it tightened', async () => {
-    // an order of its own: the shared order's lines are used up by the tests before
-    const own10 = await confirmedOrder(buyer, sup, t.db, [10])
-    const r = (await wh.post('/api/Receive/Save', { order_id: own10.id, warehouse: '总装厂二号库', lines: [{ order_line_id: own10.lines[0].id, qty: 10 }] })).body.Data
-    const line = r.lines[0]!
-    const [own] = await t.db.select({ mtr_id: pcReceiptLine.mtrId }).from(pcReceiptLine).where(eq(pcReceiptLine.id, line.id))
-    const stopped = { severity: 'discontinued', recent: [], score: 0, tightenedRejects: 5 }
-    await t.db.insert(qulSwitching).values({ supplyid: 1001, mtr_id: own!.mtr_id, state: stopped }).onConflictDoUpdate({ target: [qulSwitching.supplyid, qulSwitching.mtr_id], set: { state: stopped } })
-    expect((await create(line.id, 10)).body.Msg).toBe(INSPECTION_MESSAGES.discontinued)
-    const task = (await qe.post(`${I}/GetTasks`, { rows: 500 })).body.Data.rows.find((row: any) => row.id === line.id)
-    expect(task).toMatchObject({ stopped: true, remaining_qty: 10 })
-
-    const body = { supplyid: 1001, mtr_id: own!.mtr_id }
-    expect((await sup.post(`${I}/ResumeInspection`, body)).status).toBe(403)
-    expect((await wh.post(`${I}/ResumeInspection`, body)).status).toBe(403)
-    const resumed = await qe.post(`${I}/ResumeInspection`, body)
-    expect(resumed.body).toMatchObject({ Msg: INSPECTION_MESSAGES.resumed, Data: { severity: 'tightened' } })
-    expect((await qe.post(`${I}/ResumeInspection`, body)).body.Msg).toBe(INSPECTION_MESSAGES.notDiscontinued)
-    expect((await qe.post(`${I}/ResumeInspection`, { supplyid: 'x', mtr_id: own!.mtr_id })).status).toBe(400)
-    const next = await create(line.id, 10)
-    expect(next.body.Data).toMatchObject({ severity: '加严检验' })
-  })
-
   it('a material without an approved standard is refused clearly; an exempt material makes no task', async () => {
     const radiator = await receive(2, 5)
     expect((await create(radiator.lines[0]!.id, 5)).body.Msg).toBe(INSPECTION_MESSAGES.noStandard)
@@ -289,26 +218,3 @@ describe('来料检验', () => {
     expect((await cust.post(`${I}/GetList`, {})).status).toBe(403)
   })
 })
-
-/**
- * Receives `qty` on order line `lineIndex` and judges it: with `acceptFirst`, a lot of that many
- * accepted by the rule, then the rest rejected by the rule (one nonconforming more than Ac).
- */
-async function rejectLot(lineIndex: number, qty: number, acceptFirst = 0): Promise<number> {
-  const r = await receive(lineIndex, qty + acceptFirst)
-  const lineId = r.lines[0]!.id
-  if (acceptFirst) {
-    const first = await create(lineId, acceptFirst)
-    expect((await qe.post(`${I}/Accept`, { id: first.body.Data.id })).status).toBe(200)
-    const partial = await receiptLine(r.id)
-    expect(partial.lines[0]).toMatchObject({ check_status: '待检', qualified_qty: acceptFirst })
-    expect(partial.status).toBe('待检验')
-    expect((await create(lineId, qty + 1)).body.Msg).toBe(`${INSPECTION_MESSAGES.overLot}（未检验 ${qty}）`)
-  }
-  const res = await create(lineId, qty)
-  const id = res.body.Data.id as number
-  const re = res.body.Data.re as number
-  expect((await enter(id, {}, [{ defect_code: defectCode, nonconforming: re }])).body.Data.rule_verdict).toBe('不合格')
-  expect((await qe.post(`${I}/Reject`, { id })).status).toBe(200)
-  return id
-}

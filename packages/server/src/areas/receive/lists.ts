@@ -14,7 +14,7 @@ import { plain } from '../../http/plain'
 import { isBlank, optionalDate, parseFlag, parseId, parseList } from '../../platform/input'
 import { CHECK_STATUSES, receiptDocument, RECEIPT_STATUSES } from '@scm/core/business'
 import { documentHistory } from '../../document/records'
-import type { XlsxColumn } from '../../platform/xlsx'
+import { keysetBatches, type XlsxColumn } from '../../platform/xlsx'
 import { pcReceipt as R, pcReceiptLine as RL } from '../../business/receipt-schema'
 
 const O = alias(purchaseOrder, 'rcv_order')
@@ -103,13 +103,8 @@ export async function listReceipts(db: Db, user: CurrentUser, q: ListRequest) {
 
 /** Receipts newest first, 1,000 at a time by id. */
 export async function* receiptBatches(db: Db, where: SQL | undefined) {
-  let after: number | undefined
-  for (;;) {
-    const rows = await selectReceipts(db).where(and(where, after ? lt(R.id, after) : undefined)).orderBy(desc(R.id)).limit(1000)
-    if (rows.length) yield rows.map((r) => plain(r) as Record<string, unknown>)
-    if (rows.length < 1000) return
-    after = rows[rows.length - 1]!.id
-  }
+  const batches = keysetBatches((after: { id: number } | undefined) => selectReceipts(db).where(and(where, after ? lt(R.id, after.id) : undefined)).orderBy(desc(R.id)).limit(1000), 1000)
+  for await (const rows of batches) yield rows.map((r) => plain(r) as Record<string, unknown>)
 }
 
 export const RECEIPT_EXPORT_COLUMNS: XlsxColumn[] = [

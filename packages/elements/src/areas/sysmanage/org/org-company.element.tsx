@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
-import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { Textarea } from '../../../ui/textarea'
 import { Toolbar } from '../../../ui/toolbar'
@@ -67,23 +66,7 @@ function OrgCompany() {
       { key: 'phone', title: '电话', width: 120 },
       { key: 'dept_count', title: '部门数', width: 70, align: 'center' },
       { key: 'updated_at', title: '修改时间', width: 150 },
-      actionsColumn<Company>(
-        (c) => (
-          <>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${c.co_desc}`} onClick={() => actions.current.edit(c)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${c.co_desc}`} onClick={() => actions.current.remove(c)}>
-                删除
-              </Button>
-            ) : null}
-          </>
-        ),
-        { width: 110, align: 'center' },
-      ),
+      editDeleteColumn(actions, (c) => c.co_desc, { width: 110, align: 'center' }),
     ],
     [],
   )

@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
-import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
@@ -60,23 +59,7 @@ function OrgDept({ pageSize }: { pageSize?: number }) {
         align: 'center',
         render: (d) => <StatusTag status={d.disabled ? '停用' : '启用'} />,
       },
-      actionsColumn<Dept>(
-        (d) => (
-          <>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${d.dept_name}`} onClick={() => actions.current.edit(d)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${d.dept_name}`} onClick={() => actions.current.remove(d)}>
-                删除
-              </Button>
-            ) : null}
-          </>
-        ),
-        { width: 110, align: 'center' },
-      ),
+      editDeleteColumn(actions, (d) => d.dept_name, { width: 110, align: 'center' }),
     ],
     [],
   )

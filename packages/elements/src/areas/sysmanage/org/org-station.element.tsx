@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { defineElement, useApi, useEmit } from '../../../runtime'
-import { Button } from '../../../ui/button'
 import { ConfirmHost } from '../../../ui/confirm'
-import { DataTable, actionsColumn, type Column } from '../../../ui/data-table'
+import { DataTable, editDeleteColumn, type Column } from '../../../ui/data-table'
 import { Input } from '../../../ui/input'
 import { NumberInput } from '../../../ui/number-input'
 import { Select } from '../../../ui/select'
@@ -54,23 +53,7 @@ function OrgStation({ pageSize }: { pageSize?: number }) {
       { key: 'dept_name', title: '所属部门' },
       { key: 'user_count', title: '人数', width: 60, align: 'center' },
       { key: 'sort', title: '排序', width: 60, align: 'center', sortable: true },
-      actionsColumn<Station>(
-        (s) => (
-          <>
-            {actions.current.canEdit ? (
-              <Button variant="text" aria-label={`编辑 ${s.station_name}`} onClick={() => actions.current.edit(s)}>
-                编辑
-              </Button>
-            ) : null}
-            {actions.current.canDelete ? (
-              <Button variant="text" aria-label={`删除 ${s.station_name}`} onClick={() => actions.current.remove(s)}>
-                删除
-              </Button>
-            ) : null}
-          </>
-        ),
-        { width: 110, align: 'center' },
-      ),
+      editDeleteColumn(actions, (s) => s.station_name, { width: 110, align: 'center' }),
     ],
     [],
   )
