@@ -28,6 +28,8 @@ export interface DocumentController {
   /** GetDetail answered 404 (gone, or not the caller's). */
   missing: boolean
   reload: () => void
+  /** Grows on every reload: a panel that reads on its own keys its read on it. */
+  version: number
   /** Name of the action (or 'save', 'attach', 'detach') in flight, else null. */
   busy: string | null
   /** Posts `{id, reason, ...values of its form}` to the action's path; resolves whether it moved the document. */
@@ -67,7 +69,7 @@ export function useDocument(def: DocumentDef, givenId: number | null): DocumentC
   const emit = useEmit()
   const calls = documentCalls(def)
   const record = useDocumentRecord<DocumentDetail>({ entity: def.name, read: (client, id) => client.get<DocumentDetail>(calls.detail, { query: { id }, timestamp: true }) }, givenId)
-  const { id, setId, detail, loading, missing, reload, busy, run, post } = record
+  const { id, setId, detail, loading, missing, reload, version, busy, run, post } = record
 
   const act: DocumentController['act'] = async (action, reason, values) => {
     if (id === null) return false
@@ -116,6 +118,6 @@ export function useDocument(def: DocumentDef, givenId: number | null): DocumentC
     }
   }
 
-  return { def, id, detail, loading, missing, reload, busy, act, save, attach, detach, download }
+  return { def, id, detail, loading, missing, reload, version, busy, act, save, attach, detach, download }
 }
 
