@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const src = fileURLToPath(new URL('../src', import.meta.url))
+/** The portal shell writes its calls from core's tables as the elements do (its own layer test would be this one). */
+const hostSrc = fileURLToPath(new URL('../../host/src', import.meta.url))
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []))
@@ -61,14 +63,14 @@ const coreImports = () =>
  */
 const API_PATH = /(['"`])\/(?:api|Order|User|Email|File|Menu|SaleCheck|AppMateriel)\//
 
-/** Each line of an element source file (not a test) that writes an API path as a literal, comments aside. */
-const literalApiPaths = () =>
-  files(src)
+/** Each line of a source file under `root` (not a test) that writes an API path as a literal, comments aside. */
+const literalApiPaths = (root = src) =>
+  files(root)
     .filter((file) => !isTest(file))
     .flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .map((line, i) => ({ line: line.trim(), at: `${relative(src, file).split(sep).join('/')}:${i + 1}` }))
+        .map((line, i) => ({ line: line.trim(), at: `${relative(root, file).split(sep).join('/')}:${i + 1}` }))
         .filter(({ line }) => API_PATH.test(line) && !/^(\/\/|\*|\/\*)/.test(line))
         .map(({ line, at }) => `${at}: ${line}`),
     )
@@ -106,5 +108,9 @@ describe('elements layers', () => {
     // a rule that matches nothing would pass on anything
     expect(API_PATH.test(`api.get('/api/Org/GetOrgTree')`) && API_PATH.test('path="/Order/OrderQuery/GetList"') && !API_PATH.test("navigate('/PcRcv/detail')")).toBe(true)
     expect(literalApiPaths()).toEqual([])
+  })
+
+  it('nor does the host: the shell takes its calls from core too (SESSION_PATHS, SHELL_PATHS, an area table)', () => {
+    expect(literalApiPaths(hostSrc)).toEqual([])
   })
 })

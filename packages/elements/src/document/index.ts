@@ -1,8 +1,10 @@
 // The document kit of the elements (the screens' half of core's defineDocument): the headless
-// hooks (useDocument for one document, useDocumentDraft for its editing state) and the views
+// hooks (useDocument for one document — on useDocumentRecord, which also takes a detail of a
+// screen's own shape —, useDocumentDraft for its editing state) and the views
 // derived from one definition — status tag, facts, lines, files, history timeline, actions,
 // detail, editor, the list columns and the whole screen. An area replaces any view and keeps the hooks.
 export { useDocument, documentCalls, type DocumentController, type DocumentActionOffer, type SaveRefusal } from './use-document'
+export { useDocumentRecord, type DocumentRecord, type DocumentSource } from './use-document-record'
 export { useDocumentDraft, type DocumentDraft, type DraftLine } from './use-document-draft'
 export { DocumentStatus } from './document-status'
 export { documentValue } from './format'

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react'
 import {
   ApiError,
   documentPaths,
@@ -9,6 +8,7 @@ import {
 } from '@scm/core'
 import { saveBlob } from '../resource/save-blob'
 import { useApi, useEmit } from '../runtime'
+import { useDocumentRecord } from './use-document-record'
 
 /** One action the server says the caller may take now (an entry of `detail.actions`). */
 export type DocumentActionOffer = DocumentDetail['actions'][number]
@@ -28,6 +28,8 @@ export interface DocumentController {
   /** GetDetail answered 404 (gone, or not the caller's). */
   missing: boolean
   reload: () => void
+  /** Grows on every reload: a panel that reads on its own keys its read on it. */
+  version: number
   /** Name of the action (or 'save', 'attach', 'detach') in flight, else null. */
   busy: string | null
   /** Posts `{id, reason, ...values of its form}` to the action's path; resolves whether it moved the document. */
@@ -54,114 +56,57 @@ function refusalOf(error: unknown): SaveRefusal {
   return { errors: errors && typeof errors === 'object' ? (errors as Record<string, string>) : {}, message: error.message }
 }
 
-/** Someone else moved the document first (409 单据状态已变化 / 当前状态的单据不能修改): show it anew. */
-const isStale = (error: unknown) => error instanceof ApiError && error.status === 409
-
 /**
  * Headless controller of one document (react-admin's useShowController + mutations): loads
  * GetDetail {header, lines, files, history, actions, editable}, takes the actions the server
  * offers, saves header and lines in one call, attaches, detaches and downloads files. The API
  * client shows the server's Msg as a toast; a 409 (someone else acted first) reloads the document.
- * Every change emits `scm-change` {entity, action, id}.
+ * Every change emits `scm-change` {entity, action, id}. Reading, reloading and posting are
+ * useDocumentRecord's, which a screen whose detail is not a GetDetail uses on its own.
  */
 export function useDocument(def: DocumentDef, givenId: number | null): DocumentController {
   const api = useApi()
   const emit = useEmit()
   const calls = documentCalls(def)
-  const [id, setId] = useState(givenId)
-  const [detail, setDetail] = useState<DocumentDetail | null>(null)
-  const [loading, setLoading] = useState(givenId !== null)
-  const [missing, setMissing] = useState(false)
-  const [version, setVersion] = useState(0)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  useEffect(() => setId(givenId), [givenId])
-  useEffect(() => {
-    if (id === null) {
-      setDetail(null)
-      setLoading(false)
-      setMissing(false)
-      return
-    }
-    let live = true
-    setLoading(true)
-    api
-      .get<DocumentDetail>(calls.detail, { query: { id }, timestamp: true })
-      .then((answer) => {
-        if (!live) return
-        setDetail(answer)
-        setMissing(false)
-      })
-      .catch((error: unknown) => {
-        if (!live) return
-        if (error instanceof ApiError && error.status === 404) {
-          setDetail(null)
-          setMissing(true)
-        }
-      })
-      .finally(() => live && setLoading(false))
-    return () => {
-      live = false
-    }
-  }, [api, calls.detail, id, version])
-
-  const reload = useCallback(() => setVersion((v) => v + 1), [])
-
-  /** Runs a call with `busy` set; a 409 reloads. Resolves the answer, or undefined when refused. */
-  const run = async <T>(what: string, call: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(what)
-    try {
-      return await call()
-    } catch (error) {
-      if (isStale(error)) reload()
-      return undefined
-    } finally {
-      setBusy(null)
-    }
-  }
+  const record = useDocumentRecord<DocumentDetail>({ entity: def.name, read: (client, id) => client.get<DocumentDetail>(calls.detail, { query: { id }, timestamp: true }) }, givenId)
+  const { id, setId, detail, loading, missing, reload, version, busy, run, post } = record
 
   const act: DocumentController['act'] = async (action, reason, values) => {
     if (id === null) return false
     const trimmed = reason?.trim() ?? ''
     if (action.reason === 'required' && !trimmed) return false
-    const done = await run(action.name, () => api.post(action.path, { ...values, id, reason: trimmed }, { successMessage: true }).then(() => true))
-    if (!done) return false
-    emit('scm-change', { entity: def.name, action: action.name, id })
-    reload()
-    return true
+    return post(action.name, action.path, { ...values, id, reason: trimmed })
   }
 
   const save: DocumentController['save'] = async (header, lines) => {
-    setBusy('save')
-    try {
-      const body = { ...header, ...(id !== null ? { id } : {}), lines }
-      const saved = await api.post<Record<string, unknown> & { id: number }>(calls.save, body, { successMessage: true })
-      emit('scm-change', { entity: def.name, action: id === null ? 'create' : 'update', id: saved.id })
-      if (id === null) setId(saved.id)
-      else reload()
-      return { saved }
-    } catch (error) {
-      if (isStale(error)) reload()
-      return { refused: refusalOf(error) }
-    } finally {
-      setBusy(null)
-    }
+    let refusal: SaveRefusal = { errors: {}, message: '' }
+    const body = { ...header, ...(id !== null ? { id } : {}), lines }
+    const saved = await run('save', () =>
+      api.post<Record<string, unknown> & { id: number }>(calls.save, body, { successMessage: true }).catch((error: unknown) => {
+        refusal = refusalOf(error)
+        throw error
+      }),
+    )
+    if (!saved) return { refused: refusal }
+    emit('scm-change', { entity: def.name, action: id === null ? 'create' : 'update', id: saved.id })
+    if (id === null) setId(saved.id)
+    else reload()
+    return { saved }
   }
 
+  // a refused attach or detach reloads too: the files may have changed under it
   const attach: DocumentController['attach'] = async (fileIds) => {
     if (id === null || !fileIds.length) return false
-    const done = await run('attach', () => api.post(calls.attach, { id, file_ids: fileIds }, { successMessage: true }).then(() => true))
-    if (done) emit('scm-change', { entity: def.name, action: 'attach', id })
-    reload()
-    return !!done
+    const done = await post('attach', calls.attach, { id, file_ids: fileIds })
+    if (!done) reload()
+    return done
   }
 
   const detach: DocumentController['detach'] = async (fileId) => {
     if (id === null) return false
-    const done = await run('detach', () => api.post(calls.detach, { id, file_id: fileId }, { successMessage: true }).then(() => true))
-    if (done) emit('scm-change', { entity: def.name, action: 'detach', id })
-    reload()
-    return !!done
+    const done = await post('detach', calls.detach, { id, file_id: fileId })
+    if (!done) reload()
+    return done
   }
 
   const download: DocumentController['download'] = async (file) => {
@@ -173,6 +118,6 @@ export function useDocument(def: DocumentDef, givenId: number | null): DocumentC
     }
   }
 
-  return { def, id, detail, loading, missing, reload, busy, act, save, attach, detach, download }
+  return { def, id, detail, loading, missing, reload, version, busy, act, save, attach, detach, download }
 }
 

@@ -6,6 +6,8 @@ export interface Loaded<T> {
   /** undefined while the first answer is on its way (or after a failure). */
   data: T | undefined
   loading: boolean
+  /** The last read was refused (its answer is not on the way again yet). */
+  failed: boolean
   reload: () => void
 }
 
@@ -18,18 +20,25 @@ export function useLoad<T>(read: (api: ApiClient) => Promise<T>, key: string | n
   const api = useApi()
   const [data, setData] = useState<T | undefined>(undefined)
   const [loading, setLoading] = useState(key !== null)
+  const [failed, setFailed] = useState(false)
   const [version, setVersion] = useState(0)
   useEffect(() => {
     if (key === null) {
       setData(undefined)
       setLoading(false)
+      setFailed(false)
       return
     }
     let live = true
     setLoading(true)
+    setFailed(false)
     read(api)
       .then((answer) => live && setData(answer))
-      .catch(() => live && setData(undefined))
+      .catch(() => {
+        if (!live) return
+        setData(undefined)
+        setFailed(true)
+      })
       .finally(() => live && setLoading(false))
     return () => {
       live = false
@@ -38,5 +47,32 @@ export function useLoad<T>(read: (api: ApiClient) => Promise<T>, key: string | n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key, version])
   const reload = useCallback(() => setVersion((v) => v + 1), [])
-  return { data, loading, reload }
+  return { data, loading, failed, reload }
+}
+
+export interface Lookup<T> extends Loaded<T> {
+  /** The key last asked; null before the first. */
+  asked: string | null
+  /** Reads for `key`; the key already shown reads again, a blank one is ignored. */
+  ask: (key: string) => void
+}
+
+/**
+ * A read on demand for a key the user types (a VIN): on useLoad, so a slow answer for an earlier
+ * key never replaces a later one. `initial` (a property) is asked at once and whenever it changes.
+ */
+export function useLookup<T>(read: (api: ApiClient, key: string) => Promise<T>, initial?: string | null): Lookup<T> {
+  const given = initial?.trim() ? initial.trim() : null
+  const [asked, setAsked] = useState<string | null>(given)
+  useEffect(() => {
+    if (given) setAsked(given)
+  }, [given])
+  const loaded = useLoad((api) => read(api, asked!), asked)
+  const ask = (key: string) => {
+    const k = key.trim()
+    if (!k) return
+    if (k === asked) loaded.reload()
+    else setAsked(k)
+  }
+  return { ...loaded, asked, ask }
 }

@@ -1,14 +1,14 @@
 // The shared layout of every signed-in page: a loading state until the menu request succeeds
 // (on failure the session is cleared and the user goes to /login), then header, sidebar, tabs,
 // breadcrumbs and one panel per open tab.
-import { clearSession, getCurrentUser, setCurrentUser, type CurrentUser } from '@scm/core'
+import { SESSION_PATHS, clearSession, getCurrentUser, setCurrentUser, type CurrentUser } from '@scm/core'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { adoptSharedStyles, whenStylesReady } from '../../../elements/src/runtime/stylesheet'
 import { api } from '../app/api'
 import { LOGIN_PATH } from '../app/guard'
 import { PageLoading } from '../app/PageLoading'
-import { MENU_PATH, type MenuNode } from './menu'
+import type { MenuNode } from './menu'
 import { PortalShell } from './PortalShell'
 
 // the portal's Panda stylesheet (shared with every element) goes into the document with the layout
@@ -23,7 +23,7 @@ export default function Layout() {
   useEffect(() => {
     let current = true
     whenStylesReady().then(() => current && setStyled(true))
-    api.get<MenuNode[]>(MENU_PATH, { timestamp: true }).then(
+    api.get<MenuNode[]>(SESSION_PATHS.menu, { timestamp: true }).then(
       (tree) => {
         if (current) setMenu(Array.isArray(tree) ? tree : [])
       },
@@ -35,7 +35,7 @@ export default function Layout() {
     )
     // a session from before a reload keeps its user; otherwise ask once
     if (!getCurrentUser()) {
-      api.get('/User/User/GetCurrentUser', { timestamp: true, silent: true }).then(
+      api.get(SESSION_PATHS.currentUser, { timestamp: true, silent: true }).then(
         (data) => {
           if (current) setUser(setCurrentUser(data))
         },

@@ -1,6 +1,6 @@
 // Header, sidebar, tab row and the open pages. Every open tab's element stays mounted (hidden when
 // inactive) so a cached page keeps its state; past 10 tabs the oldest after Home goes.
-import { clearApiBase, clearSession, screenFor, type CurrentUser } from '@scm/core'
+import { SESSION_PATHS, clearApiBase, clearSession, screenFor, type CurrentUser } from '@scm/core'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
@@ -85,7 +85,7 @@ export function PortalShell({ menu, user }: { menu: MenuNode[]; user: CurrentUse
   }
 
   async function logout() {
-    await api.post('/User/User/Logout', undefined, { silent: true }).catch(() => undefined)
+    await api.post(SESSION_PATHS.logout, undefined, { silent: true }).catch(() => undefined)
     clearSession()
     clearApiBase()
     navigate(LOGIN_PATH, { replace: true })

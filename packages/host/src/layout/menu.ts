@@ -1,5 +1,5 @@
-// The sidebar menu as GET /Menu/Menu/GetUserMenuData answers it: the caller's tree only,
-// listing only built screens (the server decides).
+// The sidebar menu as core's SESSION_PATHS.menu (GetUserMenuData) answers it: the caller's tree
+// only, listing only built screens (the server decides).
 
 export interface MenuNode {
   id: string
@@ -11,8 +11,6 @@ export interface MenuNode {
   buttons?: string[]
   children?: MenuNode[]
 }
-
-export const MENU_PATH = '/Menu/Menu/GetUserMenuData'
 
 /** Menu nodes to list: hidden ones (detail pages) are reachable by link only. */
 export function visibleChildren(node: MenuNode): MenuNode[] {

@@ -1,6 +1,8 @@
 // Header data: company info and web configuration once the layout opens, then the unread-mail
 // count, refreshed whenever an element reports a change to mail (scm-change {entity:'mail'}).
 import { useCallback, useEffect, useState } from 'react'
+import { SHELL_PATHS } from '@scm/core'
+import { MAIL_PATHS } from '@scm/core/mail'
 import { api } from '../app/api'
 import { homeVariant } from '../app/build-config'
 import { onEntityChange } from '../app/page-events'
@@ -20,11 +22,11 @@ export function useHeaderData(): HeaderData {
   useEffect(() => {
     let current = true
     // Code ≠ 1 on company info: the client shows the server's Msg as an error (spec §8)
-    api.get('/api/SysConfig/GetSys_Company', { timestamp: true }).then(
+    api.get(SHELL_PATHS.company, { timestamp: true }).then(
       (data) => current && setCompany(companyName(data)),
       () => undefined,
     )
-    api.get('/api/SysConfig/Getsys_webconfig', { timestamp: true, silent: true }).then(
+    api.get(SHELL_PATHS.webConfig, { timestamp: true, silent: true }).then(
       (data) => current && setWebConfig(data),
       () => undefined,
     )
@@ -36,7 +38,7 @@ export function useHeaderData(): HeaderData {
   const mailHidden = mailIconHidden(homeVariant, company, webConfig)
 
   const loadUnread = useCallback(() => {
-    api.get('/Email/MSMailRecord/GetUnReadNum', { timestamp: true, silent: true }).then(
+    api.get(MAIL_PATHS.unreadCount, { timestamp: true, silent: true }).then(
       (data) => setUnread(unreadCount(data)),
       () => undefined,
     )

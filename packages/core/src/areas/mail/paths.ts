@@ -13,5 +13,7 @@ export const MAIL_PATHS = {
   folders: '/Email/MSMailFolder/GetMSMailFolderByUerId',
   folderSave: '/Email/MSMailFolder/Update',
   folderDel: '/Email/MSMailFolder/Del',
+  /** GET: the caller's unread count (the header's mail icon) */
+  unreadCount: '/Email/MSMailRecord/GetUnReadNum',
   upload: FILE_PATHS.upload,
 } as const

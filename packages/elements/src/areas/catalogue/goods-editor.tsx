@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { GOODS_MESSAGES, GOODS_PATHS, type GoodsImage, type GoodsRow } from '@scm/core/catalogue'
 import type { DocumentEvent, ListPage } from '@scm/core'
+import { useLoad } from '../../list/use-load'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { FormDialog } from '../../ui/form-dialog'
@@ -36,22 +37,20 @@ export function GoodsEditor({ good, onClose, onSaved }: { good: GoodsDetail | nu
     description: good?.description ?? '',
   })
   const [images, setImages] = useState<EditImage[]>(good?.images.map((i) => ({ id: i.id, file_name: i.file_name, url: i.url })) ?? [])
-  const [others, setOthers] = useState<{ value: string; label: string }[]>([])
   const [copyFrom, setCopyFrom] = useState('')
   const [note, setNote] = useState<string | null>(null)
-  useEffect(() => {
-    if (!good) return
-    let live = true
-    Promise.all(['上架', '下架', '停售'].map((sale_status) => api.post<ListPage<GoodsRow>>(GOODS_PATHS.list, { rows: 200, sale_status }, { silent: true }).catch(() => null)))
-      .then((pages) => {
-        if (!live) return
-        const rows = pages.flatMap((p) => p?.rows ?? []).filter((r) => r.id !== good.id && r.image_count > 0)
-        setOthers(rows.map((r) => ({ value: String(r.id), label: `${r.mtr_code} ${r.mtr_name}（${r.image_count}张）` })))
-      })
-    return () => {
-      live = false
-    }
-  }, [api, good])
+  // the other goods with pictures to copy from, of every sale status
+  const others =
+    useLoad(
+      (client) =>
+        Promise.all(['上架', '下架', '停售'].map((sale_status) => client.post<ListPage<GoodsRow>>(GOODS_PATHS.list, { rows: 200, sale_status }, { silent: true }).catch(() => null))).then((pages) =>
+          pages
+            .flatMap((p) => p?.rows ?? [])
+            .filter((r) => r.id !== good!.id && r.image_count > 0)
+            .map((r) => ({ value: String(r.id), label: `${r.mtr_code} ${r.mtr_name}（${r.image_count}张）` })),
+        ),
+      good ? String(good.id) : null,
+    ).data ?? []
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
   const move = (i: number, by: number) =>
     setImages((list) => {

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SERVICE_HISTORY_PATH, type ServiceHistory } from '@scm/core/crm'
-import { useApi } from '../../runtime'
+import { useLoad } from '../../list/use-load'
 import { DataTable } from '../../ui/data-table'
 import type { Column } from '../../ui/data-table'
 import { Dialog } from '../../ui/dialog'
@@ -57,19 +56,7 @@ function Section<Row>({ title, rows, columns, rowKey, empty }: { title: string; 
 
 /** The 服务履历 dialog of one vehicle (by VIN). */
 export function ServiceHistoryDialog({ vin, onClose }: { vin: string; onClose: () => void }) {
-  const api = useApi()
-  const [history, setHistory] = useState<ServiceHistory | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    api.get<ServiceHistory>(SERVICE_HISTORY_PATH, { query: { vin }, timestamp: true }).then(
-      (h) => live && setHistory(h),
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-    }
-  }, [api, vin])
+  const { data: history, failed } = useLoad((api) => api.get<ServiceHistory>(SERVICE_HISTORY_PATH, { query: { vin }, timestamp: true }), vin)
   const v = history?.vehicle
   return (
     <Dialog open onClose={onClose} size="large" title={`服务履历 ${vin}`} footer={<Button onClick={onClose}>关闭</Button>}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { resourcePaths } from '@scm/core'
 import { vehicleResource } from '@scm/core/business'
@@ -9,6 +9,7 @@ import { UPLOAD_PATH } from '../../document/document-files'
 import { documentCalls, useDocument } from '../../document/use-document'
 import { muted, problem, sectionTitle, stack } from '../../document/styles'
 import { useListController } from '../../list'
+import { useLoad } from '../../list/use-load'
 import { resourceColumns } from '../../resource/columns'
 import { resourceListOptions } from '../../resource/list-options'
 import { useRefOptions } from '../../resource/use-ref-options'
@@ -119,19 +120,12 @@ function WorkbillList({ pageSize, onOpen, onReport }: { pageSize?: number; onOpe
 
 /** His own vehicles (the server answers only the caller's). */
 function useOwnVehicles(): Vehicle[] | null {
-  const api = useApi()
-  const [rows, setRows] = useState<Vehicle[] | null>(null)
-  useEffect(() => {
-    let live = true
-    api.post<{ rows: Vehicle[] }>(resourcePaths(vehicleResource).list, { page: 1, rows: 100, sidx: 'vin', sord: 'asc' }).then(
-      (answer) => live && setRows(answer.rows),
-      () => live && setRows([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [api])
-  return rows
+  // a refused read offers no vehicle
+  const rows = useLoad(
+    (api) => api.post<{ rows: Vehicle[] }>(resourcePaths(vehicleResource).list, { page: 1, rows: 100, sidx: 'vin', sord: 'asc' }).then((answer) => answer.rows, (): Vehicle[] => []),
+    'own-vehicles',
+  ).data
+  return rows ?? null
 }
 
 /** Ids of the files an UploadFiles answer lists (one object or a list of them). */

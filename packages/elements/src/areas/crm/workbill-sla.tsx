@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
 import { DEFAULT_SLA_SETTINGS, SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText, type SlaSettings } from '@scm/core/crm'
 import type { ResourceRow } from '../../resource/columns'
-import { useApi } from '../../runtime'
+import { useLoad } from '../../list/use-load'
 import { oncePerClient } from '../../runtime/once-per-client'
 import type { Column } from '../../ui/data-table'
 import { StatusTag } from '../../ui/status-tag'
@@ -14,18 +13,7 @@ import { StatusTag } from '../../ui/status-tag'
 const slaSettingsOf = oncePerClient((api) => api.get<SlaSettings>(SLA_SETTINGS_PATH, { silent: true }))
 
 function useSlaSettings(): SlaSettings {
-  const api = useApi()
-  const [settings, setSettings] = useState(DEFAULT_SLA_SETTINGS)
-  useEffect(() => {
-    let live = true
-    slaSettingsOf(api)
-      .then((s) => live && setSettings(s))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [api])
-  return settings
+  return useLoad(slaSettingsOf, 'sla-settings').data ?? DEFAULT_SLA_SETTINGS
 }
 
 function SlaTag({ row }: { row: ResourceRow }) {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { EQUIP_PATHS } from '@scm/core/equip'
 import { formatNumber } from '@scm/core'
 import QRCode from 'qrcode'
 import type { DocumentController } from '../../document/use-document'
+import { useLoad } from '../../list/use-load'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { formActions, muted, panel, smallTable, subheading } from '../../ui/layout'
@@ -45,14 +46,10 @@ export function MachinePanels({ doc }: { doc: DocumentController }) {
   const api = useApi()
   const header = doc.detail?.header as Record<string, unknown> | undefined
   const id = doc.id
-  const [data, setData] = useState<PlansAnswer | null>(null)
   const [hours, setHours] = useState<number | null>(null)
   const [qr, setQr] = useState('')
-  const load = useCallback(() => {
-    if (!id) return
-    api.get<PlansAnswer>(EQUIP_PATHS.plans, { query: { id }, timestamp: true, silent: true }).then(setData, () => setData(null))
-  }, [api, id])
-  useEffect(load, [load, doc.detail])
+  // read again whenever the machine is (a reading or a plan's change reloads it)
+  const data = useLoad((client) => client.get<PlansAnswer>(EQUIP_PATHS.plans, { query: { id }, timestamp: true, silent: true }), id ? `${id}:${doc.version}` : null).data
   useEffect(() => {
     if (!id) return
     QRCode.toDataURL(machineLink(id), { margin: 1, width: 160 }).then(setQr, () => setQr(''))

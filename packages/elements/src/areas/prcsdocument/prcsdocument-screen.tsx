@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { type AckRow, ackTone, PRCS_STATUS, PRCS_VIEWS, PRCSDOCUMENT_PATHS, type PrcsView, workInstructionDocument } from '@scm/core/prcsdocument'
 import { documentScreen } from '../../document/document-screen'
 import { reviseActions } from '../../document/revise-button'
 import type { DocumentController } from '../../document/use-document'
+import { useLoad } from '../../list/use-load'
 import { useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
@@ -31,21 +32,13 @@ interface FlowStatus {
 /** The approval step waiting for the caller (审核): 同意 / 驳回 with an opinion, through the wf calls. */
 function AuditPanel({ doc, onDone }: { doc: DocumentController; onDone: () => void }) {
   const api = useApi()
-  const [flow, setFlow] = useState<FlowStatus | null | undefined>(undefined)
   const [opinion, setOpinion] = useState('')
   const [busy, setBusy] = useState(false)
   const id = doc.id
-  useEffect(() => {
-    let live = true
-    if (id === null) return
-    api
-      .get<FlowStatus | null>(PRCSDOCUMENT_PATHS.flowStatus, { query: { recordType: workInstructionDocument.docType, recordId: String(id) }, timestamp: true })
-      .then((f) => live && setFlow(f))
-      .catch(() => live && setFlow(null))
-    return () => {
-      live = false
-    }
-  }, [api, id])
+  const flow = useLoad(
+    (client) => client.get<FlowStatus | null>(PRCSDOCUMENT_PATHS.flowStatus, { query: { recordType: workInstructionDocument.docType, recordId: String(id) }, timestamp: true }),
+    id === null ? null : String(id),
+  ).data
   if (doc.detail?.header.status !== PRCS_STATUS.auditing || !flow) return null
   const step = flow.steps.find((s) => s.step_no === flow.current_step)
   const decide = async (path: string) => {
@@ -96,18 +89,8 @@ const ackColumns: Column<AckRow>[] = [
 
 /** 阅读确认 of a published version: who was asked, by when, who confirmed (pending first). */
 export function AckPanel({ docId }: { docId: number }) {
-  const api = useApi()
-  const [rows, setRows] = useState<AckRow[] | null>(null)
-  useEffect(() => {
-    let live = true
-    api
-      .post<AckRow[]>(`${BASE}/GetAckList`, { doc_id: docId })
-      .then((r) => live && setRows(r))
-      .catch(() => live && setRows([]))
-    return () => {
-      live = false
-    }
-  }, [api, docId])
+  // a refused read shows an empty list
+  const rows = useLoad((api) => api.post<AckRow[]>(`${BASE}/GetAckList`, { doc_id: docId }).catch((): AckRow[] => []), String(docId)).data
   if (!rows) return null
   const pending = rows.filter((r) => !r.confirmed_at).length
   return (

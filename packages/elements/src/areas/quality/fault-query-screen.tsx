@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { processFaultDocument } from '@scm/core/quality'
 import type { ResourceFilters } from '@scm/core'
 import { DocumentList } from '../../document/document-screen'
-import { useApi } from '../../runtime'
+import { useLoad } from '../../list/use-load'
 import { useCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
 import { DataTable, type Column } from '../../ui/data-table'
@@ -42,14 +42,18 @@ const GROUPS = [
 type Group = (typeof GROUPS)[number]['value']
 
 function FaultStats({ onDrill }: { onDrill: (filters: ResourceFilters) => void }) {
-  const api = useApi()
   const [group, setGroup] = useState<Group>('code')
   const [draft, setDraft] = useState({ from: '', to: '' })
   const [period, setPeriod] = useState(draft)
-  const [stats, setStats] = useState<{ total: number; rows: StatRow[] } | null>(null)
-  useEffect(() => {
-    api.post<{ total: number; rows: StatRow[] }>(`${processFaultDocument.basePath}/GetStats`, { group, ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) }).then(setStats, () => setStats({ total: 0, rows: [] }))
-  }, [api, group, period])
+  // a refused read shows no figures
+  const stats =
+    useLoad(
+      (api) =>
+        api
+          .post<{ total: number; rows: StatRow[] }>(`${processFaultDocument.basePath}/GetStats`, { group, ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) })
+          .catch(() => ({ total: 0, rows: [] as StatRow[] })),
+      `${group}|${period.from}|${period.to}`,
+    ).data ?? null
   const g = GROUPS.find((x) => x.value === group)!
   const drill = (r: StatRow) => {
     // a department charged fault has a negative key (its department): drill by department then

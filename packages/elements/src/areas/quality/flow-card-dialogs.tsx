@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { input } from 'styled-system/recipes'
 import type { TracePart } from '@scm/core/quality'
+import { useLoad } from '../../list/use-load'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
@@ -23,14 +24,12 @@ interface Batch {
 /** 绑定 / 更换: the serial and/or the supplier batch of the route line's key part. */
 export function PartDialog({ line, replacing, onClose, onDone }: { line: Row; replacing: TracePart | null; onClose: () => void; onDone: () => void }) {
   const api = useApi()
-  const [batches, setBatches] = useState<Batch[]>([])
+  // a refused read offers no batch
+  const batches = useLoad((client) => client.get<Batch[]>(QUALITY_PATHS.batchOptions, { query: { mtr_id: line.mtr_id } }), String(line.mtr_id)).data ?? []
   const [serial, setSerial] = useState('')
   const [batch, setBatch] = useState('')
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    api.get<Batch[]>(QUALITY_PATHS.batchOptions, { query: { mtr_id: line.mtr_id } }).then(setBatches, () => undefined)
-  }, [api, line.mtr_id])
   const submit = async () => {
     setBusy(true)
     const part = { serial_no: serial.trim() || undefined, rcv_line_id: batch ? Number(batch) : undefined }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { VEHICLE_LOCATIONS } from '@scm/core/business'
 import type { TracePart } from '@scm/core/quality'
 import { useListController } from '../../list'
+import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
@@ -47,16 +48,12 @@ interface VehicleRow {
 function Card({ vin, onChanged }: { vin: string; onChanged: () => void }) {
   const api = useApi()
   const can = useCan(FN)
-  const [card, setCard] = useState<VehicleTraceAnswer | null>(null)
   const [dialog, setDialog] = useState<{ line: Row; replacing: TracePart | null } | null>(null)
-  const load = useCallback(() => {
-    api.get<VehicleTraceAnswer>(QUALITY_PATHS.flowCard, { query: { vin } }).then(setCard, () => setCard(null))
-  }, [api, vin])
-  useEffect(load, [load])
+  const { data: card, reload } = useLoad((client) => client.get<VehicleTraceAnswer>(QUALITY_PATHS.flowCard, { query: { vin } }), vin)
   if (!card) return <p className={muted}>加载中…</p>
   const onLine = card.vehicle.location === '在线'
   const changed = () => {
-    load()
+    reload()
     onChanged()
   }
   const live = (lineId: unknown) => card.parts.find((p) => (p as unknown as Row).route_line_id === lineId && !p.unbound_at)

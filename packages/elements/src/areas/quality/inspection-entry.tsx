@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { formatNumber, refLabelKey } from '@scm/core'
 import { INSPECTION_MESSAGES, inspectionDocument, QUALITY_PATHS, VERDICT_OF_ACTION } from '@scm/core/quality'
 import { css } from 'styled-system/css'
-import { useApi } from '../../runtime'
+import { useLoad } from '../../list/use-load'
 import { DocumentStatus } from '../../document/document-status'
 import { buttonRow, muted, problem, section, sectionTitle, stack } from '../../document/styles'
 import { useDocument } from '../../document/use-document'
@@ -60,19 +60,8 @@ let keys = 0
 
 /** The defect codes (缺陷代码) to pick from: code and name. */
 function useDefectCodes(): Option[] {
-  const api = useApi()
-  const [options, setOptions] = useState<Option[]>([])
-  useEffect(() => {
-    let live = true
-    api
-      .post<{ rows: { code: string; name: string }[] }>(QUALITY_PATHS.defectCodes, { rows: 500, filters: { enabled: { op: 'eq', value: true } } }, { silent: true })
-      .then((page) => live && setOptions(page.rows.map((r) => ({ value: r.code, label: `${r.code} ${r.name}` }))))
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [api])
-  return options
+  const codes = useLoad((api) => api.post<{ rows: { code: string; name: string }[] }>(QUALITY_PATHS.defectCodes, { rows: 500, filters: { enabled: { op: 'eq', value: true } } }, { silent: true }), 'defect-codes').data
+  return useMemo(() => (codes?.rows ?? []).map((r) => ({ value: r.code, label: `${r.code} ${r.name}` })), [codes])
 }
 
 export function InspectionEntry({ id, onDone }: { id: number; onDone: () => void }) {

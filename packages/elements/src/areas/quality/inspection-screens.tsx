@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { formatNumber } from '@scm/core'
 import { inspectionDocument, type InspectionTaskRow } from '@scm/core/quality'
 import { css } from 'styled-system/css'
 import { useApi, useEmit } from '../../runtime'
 import { useListController } from '../../list'
+import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { Button } from '../../ui/button'
 import { DataTable, actionsColumn, type Column } from '../../ui/data-table'
@@ -120,23 +121,16 @@ export function TaskList({ version, onStart, pageSize }: { version: number; onSt
 export function StartDialog({ task, onClose, onStarted }: { task: InspectionTaskRow; onClose: () => void; onStarted: (id: number) => void }) {
   const api = useApi()
   const [lot, setLot] = useState(String(task.remaining_qty))
-  const [type, setType] = useState<string | null>(null)
-  const [types, setTypes] = useState<Option[]>([])
+  const [picked, setType] = useState<string | null>(null)
+  const options = useLoad((client) => client.get<{ value: number; label: string }[]>(`${inspectionDocument.basePath}/RefOptions`, { query: { field: 'check_type_id' } }), 'check-types').data
+  const types = useMemo<Option[]>(() => (options ?? []).map((o) => ({ value: String(o.value), label: o.label })), [options])
+  // 批次检验 (sampling by GB/T 2828.1) unless the user picks another
+  const usual = options?.find((o) => o.label === '批次检验') ?? options?.[0]
+  const type = picked ?? (usual ? String(usual.value) : null)
   const [busy, setBusy] = useState(false)
   // the dialog's footer may be drawn from an earlier render: 开始检验 reads the values as they are now
   const current = useRef({ lot, type })
   current.current = { lot, type }
-  useEffect(() => {
-    api
-      .get<{ value: number; label: string }[]>(`${inspectionDocument.basePath}/RefOptions`, { query: { field: 'check_type_id' } })
-      .then((options) => {
-        setTypes(options.map((o) => ({ value: String(o.value), label: o.label })))
-        // 批次检验 (sampling by GB/T 2828.1) unless the user picks another
-        const usual = options.find((o) => o.label === '批次检验') ?? options[0]
-        setType((t) => t ?? (usual ? String(usual.value) : null))
-      })
-      .catch(() => {})
-  }, [api])
   const start = async () => {
     setBusy(true)
     const { lot: lotQty, type: checkType } = current.current

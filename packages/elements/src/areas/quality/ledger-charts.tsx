@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { formatLedgerStat, ledgerStatMeasures, type LedgerStatKey, type LedgerStatRow } from '@scm/core/quality'
 import type { ListPage } from '@scm/core'
@@ -7,7 +7,7 @@ import { BarChart, LineChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components'
 import { SVGRenderer } from 'echarts/renderers'
 import { CHART_TOOLTIP } from './chart-tooltip'
-import { useApi } from '../../runtime'
+import { useLoad } from '../../list/use-load'
 import { muted } from '../../ui/layout'
 
 // The charts of 质量台账统计, in a chunk of their own (ECharts is far bigger than the screen): loaded
@@ -95,29 +95,23 @@ function Chart({ option, name }: { option: echarts.EChartsCoreOption; name: stri
 
 /** The monthly trend, the monthly claims and (staff) the top suppliers of the period. */
 export function LedgerCharts({ statsPath, from, to, topSuppliers }: LedgerChartsProps) {
-  const api = useApi()
-  const [months, setMonths] = useState<LedgerStatRow[] | null>(null)
-  const [top, setTop] = useState<LedgerStatRow[]>([])
-  useEffect(() => {
-    let live = true
-    const period = { from, to }
-    Promise.all([
-      api.post<ListPage<LedgerStatRow>>(statsPath, { ...period, group: 'month', rows: 100 }),
-      topSuppliers ? api.post<ListPage<LedgerStatRow>>(statsPath, { ...period, group: 'supplier', rows: 10, sidx: 'ppm', sord: 'desc' }) : null,
-    ])
-      .then(([byMonth, bySupplier]) => {
-        if (!live) return
-        setMonths(byMonth.rows)
-        setTop(bySupplier?.rows.filter((r) => r.lots > 0) ?? [])
-      })
-      .catch(() => live && setMonths([]))
-    return () => {
-      live = false
-    }
-  }, [api, statsPath, from, to, topSuppliers])
+  const period = { from, to }
+  // a refused read draws no chart
+  const figures = useLoad(
+    (api) =>
+      Promise.all([
+        api.post<ListPage<LedgerStatRow>>(statsPath, { ...period, group: 'month', rows: 100 }),
+        topSuppliers ? api.post<ListPage<LedgerStatRow>>(statsPath, { ...period, group: 'supplier', rows: 10, sidx: 'ppm', sord: 'desc' }) : null,
+      ]).then(
+        ([byMonth, bySupplier]) => ({ months: byMonth.rows, top: bySupplier?.rows.filter((r) => r.lots > 0) ?? [] }),
+        () => ({ months: [] as LedgerStatRow[], top: [] as LedgerStatRow[] }),
+      ),
+    `${statsPath}|${from}|${to}|${topSuppliers}`,
+  ).data
   // options change with the data only: a chart is drawn again when its figures change, not on every render
-  const options = useMemo(() => months && { trend: trendOption(months), claims: claimOption(months), top: top.length ? topOption(top) : null }, [months, top])
-  if (months === null || !options) return <p className={muted}>图表加载中…</p>
+  const options = useMemo(() => figures && { trend: trendOption(figures.months), claims: claimOption(figures.months), top: figures.top.length ? topOption(figures.top) : null }, [figures])
+  const months = figures?.months
+  if (!months || !options) return <p className={muted}>图表加载中…</p>
   if (!months.length) return <p className={muted}>所选期间没有质量事件，无图表可显示</p>
   return (
     <div className={grid} aria-label="质量统计图表">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
-import { useApi } from '../../runtime'
+import { useLookup } from '../../list/use-load'
 import { Button } from '../../ui/button'
 import { buttonRow, filterBar, filterItem, muted, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
@@ -56,14 +56,9 @@ export function timelineOf(trace: VehicleTraceAnswer): Event[] {
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '4px', '& li': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '150px 90px 1fr 80px' }, gap: '6px', alignItems: 'start', borderBottom: '1px solid var(--scm-color-border-light, #ebeef5)', py: '4px' } })
 
 export function QaCardScreen({ vin }: QaCardProps) {
-  const api = useApi()
   const [key, setKey] = useState(vin ?? '')
-  const [trace, setTrace] = useState<VehicleTraceAnswer | null>(null)
-  const find = (v: string) => v.trim() && void api.get<VehicleTraceAnswer>(QUALITY_PATHS.traceByVin, { query: { vin: v.trim().toUpperCase() } }).then(setTrace, () => setTrace(null))
-  useEffect(() => {
-    if (vin) find(vin)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vin])
+  const { data: trace, ask } = useLookup((client, v) => client.get<VehicleTraceAnswer>(QUALITY_PATHS.traceByVin, { query: { vin: v } }), vin?.toUpperCase())
+  const find = (v: string) => ask(v.toUpperCase())
   const events = trace ? timelineOf(trace) : []
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '8px' })} aria-label="质量卡">

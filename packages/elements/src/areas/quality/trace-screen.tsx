@@ -4,6 +4,7 @@ import { input } from 'styled-system/recipes'
 import { QUALITY_PATHS, TRACE_SCOPES, type TraceScopeKind, type TraceVehicleRow } from '@scm/core/quality'
 import { VEHICLE_LOCATIONS } from '@scm/core/business'
 import { useListController } from '../../list'
+import { useLoad, useLookup } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { useApi } from '../../runtime'
 import { useCurrentUser } from '../../session/current-user'
@@ -44,25 +45,9 @@ interface Scope {
 
 /** From a VIN (or engine no) to its whole trace. */
 function VinTrace({ initial, onBatch }: { initial?: string; onBatch: (scope: Scope) => void }) {
-  const api = useApi()
   const [vin, setVin] = useState(initial ?? '')
-  const [trace, setTrace] = useState<VehicleTraceAnswer | null>(null)
-  const [loading, setLoading] = useState(false)
-  const find = async (key: string) => {
-    if (!key.trim()) return
-    setLoading(true)
-    try {
-      setTrace(await api.get<VehicleTraceAnswer>(QUALITY_PATHS.traceByVin, { query: { vin: key.trim().toUpperCase() } }))
-    } catch {
-      setTrace(null)
-    } finally {
-      setLoading(false)
-    }
-  }
-  useEffect(() => {
-    if (initial) void find(initial)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial])
+  const { data: trace, loading, ask } = useLookup((client, key) => client.get<VehicleTraceAnswer>(QUALITY_PATHS.traceByVin, { query: { vin: key } }), initial?.toUpperCase())
+  const find = (key: string) => ask(key.toUpperCase())
   return (
     <section className={bar} aria-label="整车追溯">
       <form
@@ -71,7 +56,7 @@ function VinTrace({ initial, onBatch }: { initial?: string; onBatch: (scope: Sco
         aria-label="按车架号追溯"
         onSubmit={(e) => {
           e.preventDefault()
-          void find(vin)
+          find(vin)
         }}
       >
         <label className={filterItem}>
@@ -234,14 +219,11 @@ function ReverseTrace({ initial, ownOnly, stations }: { initial: Scope; ownOnly:
 
 /** The kept snapshots and, for the one opened, its vehicles as they were. */
 function Snapshots({ ownOnly }: { ownOnly: boolean }) {
-  const api = useApi()
-  const [rows, setRows] = useState<Row[]>([])
-  const [open, setOpen] = useState<{ snapshot: Row; rows: Row[] } | null>(null)
-  useEffect(() => {
-    api.get<Row[]>(QUALITY_PATHS.snapshots).then(setRows, () => undefined)
-  }, [api])
+  const rows = useLoad((client) => client.get<Row[]>(QUALITY_PATHS.snapshots), 'snapshots').data ?? []
+  const [openId, setOpenId] = useState<string | null>(null)
+  const open = useLoad((client) => client.get<{ snapshot: Row; rows: Row[] }>(QUALITY_PATHS.snapshot, { query: { id: openId } }), openId).data
   const columns: Column<Row>[] = [
-    { key: 'name', title: '快照名称', width: 200, render: (r) => <Button variant="text" onClick={() => void api.get<{ snapshot: Row; rows: Row[] }>(QUALITY_PATHS.snapshot, { query: { id: r.id } }).then(setOpen, () => undefined)}>{String(r.name)}</Button> },
+    { key: 'name', title: '快照名称', width: 200, render: (r) => <Button variant="text" onClick={() => setOpenId(String(r.id))}>{String(r.name)}</Button> },
     { key: 'total', title: '车辆数', width: 80, kind: 'count' },
     { key: 'created_by', title: '保存人', width: 80 },
     { key: 'created_at', title: '保存时间', width: 150 },
@@ -268,12 +250,7 @@ function Snapshots({ ownOnly }: { ownOnly: boolean }) {
 
 /** The stations a station window may pick (the key routes' stations). */
 function useStations(enabled: boolean) {
-  const api = useApi()
-  const [stations, setStations] = useState<{ value: number; label: string }[]>([])
-  useEffect(() => {
-    if (enabled) api.get<{ value: number; label: string }[]>(QUALITY_PATHS.keyRouteOptions, { query: { field: 'station_id' }, silent: true }).then(setStations, () => undefined)
-  }, [api, enabled])
-  return stations
+  return useLoad((client) => client.get<{ value: number; label: string }[]>(QUALITY_PATHS.keyRouteOptions, { query: { field: 'station_id' }, silent: true }), enabled ? 'stations' : null).data ?? []
 }
 
 export function TraceScreen({ view, vin }: TraceScreenProps) {

@@ -1,29 +1,21 @@
 import { useState } from 'react'
 import { AUDIT_RESULTS, REVIEW_PATHS } from '@scm/core/review'
 import { useCan } from '../../resource/grants'
-import { useApi } from '../../runtime'
 import { Button } from '../../ui/button'
 import { formActions, muted, nativeSelect, panel, smallTable, subheading } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { Textarea } from '../../ui/textarea'
-import { Cut, DETAIL_FN, bar, scroll, type Row } from './review-shared'
+import { Cut, DETAIL_FN, bar, scroll, type ReviewRecord, type Row } from './review-shared'
 
 // The review detail's 部门评审 tab: the departments' audits, and the caller's department's own.
 
-export function Audits({ order, rows, reload, locked }: { order: Row; rows: Row[]; reload: () => void; locked: boolean }) {
-  const api = useApi()
+export function Audits({ order, rows, doc, locked }: { order: Row; rows: Row[]; doc: ReviewRecord; locked: boolean }) {
   const can = useCan(DETAIL_FN)
   const [result, setResult] = useState<string>('同意')
   const [opinion, setOpinion] = useState('')
   const [dept, setDept] = useState<string>(rows.length === 1 ? String(rows[0]!.dept_id) : '')
   const submit = async () => {
-    try {
-      await api.post(REVIEW_PATHS.saveAudit, { order_id: order.id, result, opinion, ...(dept ? { dept_id: Number(dept) } : {}) }, { successMessage: true })
-      setOpinion('')
-      reload()
-    } catch {
-      // shown by the client
-    }
+    if (await doc.post('audit', REVIEW_PATHS.saveAudit, { order_id: order.id, result, opinion, ...(dept ? { dept_id: Number(dept) } : {}) })) setOpinion('')
   }
   return (
     <div>

@@ -2,13 +2,12 @@ import { useState } from 'react'
 import { ORDER_TYPES, REVIEW_PATHS } from '@scm/core/review'
 import { formatNumber } from '@scm/core'
 import { useCan } from '../../resource/grants'
-import { useLoad } from '../../list/use-load'
-import { useApi } from '../../runtime'
+import { useDocumentRecord, type DocumentSource } from '../../document/use-document-record'
 import { Button } from '../../ui/button'
 import { facts, formActions, heading, nativeSelect, panel, screen, subheading } from '../../ui/layout'
 import { Tabs } from '../../ui/tabs'
 import { OrderListScreen } from './order-list-screen'
-import { DETAIL_FN, ReviewStatus, bar, problem, type Row } from './review-shared'
+import { DETAIL_FN, ReviewStatus, bar, problem, type OrderReview, type ReviewRecord, type Row } from './review-shared'
 import { Audits } from './order-audits'
 import { BomTree } from './order-bom'
 import { BomPrice } from './order-bom-price'
@@ -22,18 +21,16 @@ import { Changes } from './order-changes'
 // This file holds the screen, the order's facts (with its type) and the readiness check; each tab
 // is a part of its own (order-audits, order-bom, order-bom-price, order-pictures, order-changes).
 
-interface OrderReview {
-  order: Row
-  audits: Row[]
-  problems: string[]
+/** The review detail on the document kit: its read is GetOrderDetail, not a DocumentDef's GetDetail. */
+const reviewSource: DocumentSource<OrderReview> = {
+  entity: 'OrderAudit',
+  read: (api, id) => api.get<OrderReview>(REVIEW_PATHS.orderDetail, { query: { order_id: id }, timestamp: true }),
 }
 
 export function OrderDetailScreen({ orderId }: { orderId?: number }) {
-  // the tabs that read on their own read again when the order changes (version)
-  const [version, setVersion] = useState(0)
-  const loaded = useLoad((api) => api.get<OrderReview>(REVIEW_PATHS.orderDetail, { query: { order_id: orderId }, timestamp: true }), orderId ? `${orderId}:${version}` : null)
-  const reload = () => setVersion((v) => v + 1)
-  const detail = loaded.data
+  const doc = useDocumentRecord(reviewSource, orderId || null)
+  // the tabs that read on their own read again when the order changes (the record's version)
+  const { detail, reload, version } = doc
   // opened from the menu without an order: the orders to review, each opening its review here
   if (!orderId) return <OrderListScreen />
   if (!detail) return <p role="status">加载中…</p>
@@ -44,16 +41,16 @@ export function OrderDetailScreen({ orderId }: { orderId?: number }) {
       <h2 className={heading}>
         评审详情 {order.order_no} <ReviewStatus status={order.status} />
       </h2>
-      <Header order={order} reload={reload} />
-      <Readiness order={order} problems={detail.problems} reload={reload} />
+      <Header order={order} doc={doc} />
+      <Readiness order={order} problems={detail.problems} doc={doc} />
       <Tabs
         aria-label="评审内容"
         keepMounted={false}
         items={[
-          { value: 'audit', label: '部门评审', content: <Audits order={order} rows={detail.audits} reload={reload} locked={locked} /> },
+          { value: 'audit', label: '部门评审', content: <Audits order={order} rows={detail.audits} doc={doc} locked={locked} /> },
           { value: 'bom', label: 'BOM', content: <BomTree order={order} locked={locked} reload={reload} /> },
           { value: 'price', label: 'BOM价格', content: <BomPrice order={order} version={version} /> },
-          { value: 'pictures', label: '订单图片', content: <Pictures order={order} reload={reload} /> },
+          { value: 'pictures', label: '订单图片', content: <Pictures order={order} doc={doc} /> },
           { value: 'tc', label: '产品变更', content: <Changes order={order} kind="tc" version={version} /> },
           { value: 'td', label: '技术变更', content: <Changes order={order} kind="td" version={version} /> },
         ]}
@@ -62,18 +59,10 @@ export function OrderDetailScreen({ orderId }: { orderId?: number }) {
   )
 }
 
-function Header({ order, reload }: { order: Row; reload: () => void }) {
-  const api = useApi()
+function Header({ order, doc }: { order: Row; doc: ReviewRecord }) {
   const can = useCan(DETAIL_FN)
   const [type, setType] = useState(String(order.order_type))
-  const save = async () => {
-    try {
-      await api.post(REVIEW_PATHS.saveOrderType, { order_id: order.id, order_type: type, remark: order.remark }, { successMessage: true })
-      reload()
-    } catch {
-      // shown by the client
-    }
-  }
+  const save = () => doc.post('type', REVIEW_PATHS.saveOrderType, { order_id: order.id, order_type: type, remark: order.remark })
   return (
     <dl className={facts}>
       <dt>客户</dt>
@@ -121,17 +110,12 @@ function Header({ order, reload }: { order: Row; reload: () => void }) {
   )
 }
 
-function Readiness({ order, problems, reload }: { order: Row; problems: string[]; reload: () => void }) {
-  const api = useApi()
+function Readiness({ order, problems, doc }: { order: Row; problems: string[]; doc: ReviewRecord }) {
   const can = useCan(DETAIL_FN)
   if (order.status === '已就绪') return <p>订单已就绪，可以投产。</p>
   const ready = async () => {
-    try {
-      await api.post(REVIEW_PATHS.setReady, { order_id: order.id }, { successMessage: true })
-    } catch {
-      // the refusal names what is missing
-    }
-    reload()
+    // the refusal names what is missing: read the conditions anew either way
+    if (!(await doc.post('ready', REVIEW_PATHS.setReady, { order_id: order.id }))) doc.reload()
   }
   return (
     <div className={panel} aria-label="就绪检查">

@@ -1,17 +1,16 @@
 import { REVIEW_PATHS } from '@scm/core/review'
 import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
-import { useApi, useApiTarget } from '../../runtime'
+import { useApiTarget } from '../../runtime'
 import { muted, panel } from '../../ui/layout'
 import { StatusTag } from '../../ui/status-tag'
 import { Upload } from '../../ui/upload'
-import { DETAIL_FN, bar, type Row } from './review-shared'
+import { DETAIL_FN, bar, type ReviewRecord, type Row } from './review-shared'
 
 // The review detail's 订单图片 tab: the pictures the order needs, each with its photos and an
 // upload.
 
-export function Pictures({ order, reload }: { order: Row; reload: () => void }) {
-  const api = useApi()
+export function Pictures({ order, doc }: { order: Row; doc: ReviewRecord }) {
   const target = useApiTarget()
   const can = useCan(DETAIL_FN)
   // a refused read shows no items
@@ -23,13 +22,9 @@ export function Pictures({ order, reload }: { order: Row; reload: () => void }) 
   const attach = async (itemId: number, data: unknown) => {
     const ids = (Array.isArray(data) ? data : [data]).map((d) => Number((d as Row)?.id)).filter((n) => n > 0)
     if (!ids.length) return
-    try {
-      await api.post(REVIEW_PATHS.savePicture, { order_id: order.id, item_id: itemId, file_ids: ids }, { successMessage: true })
-    } catch {
-      // shown by the client
-    }
+    // the items and the readiness are read anew even when refused: the upload itself went through
+    if (!(await doc.post('picture', REVIEW_PATHS.savePicture, { order_id: order.id, item_id: itemId, file_ids: ids }))) doc.reload()
     reloadItems()
-    reload()
   }
   if (!items.length) return <p className={muted}>此订单无需图片</p>
   return (

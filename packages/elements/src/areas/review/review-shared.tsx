@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { REVIEW_STATUS_VALUES, BOM_MARK_TONES, type BomMark } from '@scm/core/review'
+import type { DocumentRecord } from '../../document/use-document-record'
 import { StatusTag, type StatusTone } from '../../ui/status-tag'
 
 // Pieces the review screens share: status tags and a scrolling small table (the calls' paths are
@@ -19,6 +20,15 @@ export const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '6px', alignIte
 export const problem = css({ color: 'var(--scm-color-danger, #b83232)', m: '2px 0' })
 
 export type Row = Record<string, any>
+
+/** GetOrderDetail's answer: the order, the departments' audits, what keeps it from being ready. */
+export interface OrderReview {
+  order: Row
+  audits: Row[]
+  problems: string[]
+}
+/** The review detail's record (the document kit's): its parts post through it and it reads anew. */
+export type ReviewRecord = DocumentRecord<OrderReview>
 
 /** Cut text with its whole value on hover. */
 export const Cut = ({ text }: { text: unknown }) => (

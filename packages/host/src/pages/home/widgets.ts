@@ -1,7 +1,7 @@
 // GET /api/Home/GetWidgets?home=<file|scm|gonghua> → the caller's home widgets with live data.
 // The server picks the set from the plugin configuration (per home variant and role) and leaves out
 // any widget whose data source is not built yet; a supplier's counts are its own.
-import type { StatusTone } from '@scm/core'
+import { SHELL_PATHS, type StatusTone } from '@scm/core'
 
 export interface WidgetItem {
   /** What a reader looks for (a work order's or an order's number, a title): shown whole first. */
@@ -30,7 +30,7 @@ export interface HomeWidgets {
   widgets: HomeWidget[]
 }
 
-export const WIDGETS_PATH = '/api/Home/GetWidgets'
+export const WIDGETS_PATH = SHELL_PATHS.widgets
 
 /**
  * Widgets the page draws as an element (by its tag, as any screen) that reads its own data: the

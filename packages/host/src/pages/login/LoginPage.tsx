@@ -1,6 +1,6 @@
 // /login: POST /token through core's client, then GetCurrentUser kept in the session.
 // A refused login shows the spec's message at the form (the client's own wording).
-import { ApiError, getApiBase, loadRuntimeConfig, setCurrentUser } from '@scm/core'
+import { ApiError, SESSION_PATHS, getApiBase, loadRuntimeConfig, setCurrentUser } from '@scm/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { api } from '../../app/api'
@@ -31,7 +31,7 @@ export default function LoginPage() {
     setError('')
     try {
       await api.login(account, password, { silent: true })
-      setCurrentUser(await api.get('/User/User/GetCurrentUser', { timestamp: true }))
+      setCurrentUser(await api.get(SESSION_PATHS.currentUser, { timestamp: true }))
       navigate('/', { replace: true })
     } catch (failure) {
       setError(failure instanceof ApiError || failure instanceof Error ? failure.message : '网络错误，链接超时')

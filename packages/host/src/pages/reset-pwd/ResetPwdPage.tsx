@@ -2,6 +2,7 @@
 // password with its live security level → findPwd. Public: works without a session.
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { SHELL_PATHS } from '@scm/core'
 import { api } from '../../app/api'
 import { AuthCard } from '../auth-card'
 import { pub } from '../public-styles'
@@ -37,7 +38,7 @@ export default function ResetPwdPage() {
     setError('')
     setSending(true)
     try {
-      await api.get('/api/User/validateCode', { query: { username: account }, timestamp: true, successMessage: true })
+      await api.get(SHELL_PATHS.resetCode, { query: { username: account }, timestamp: true, successMessage: true })
       setWaiting(RESEND_SECONDS)
     } catch {
       // the client showed why
@@ -62,7 +63,7 @@ export default function ResetPwdPage() {
     setSaving(true)
     try {
       // the server judges the strength (its message says what is missing) and answers the success text
-      await api.post('/api/User/findPwd', { username: username.trim(), code: code.trim(), newPassword: password }, { silent: true, successMessage: true })
+      await api.post(SHELL_PATHS.resetPassword, { username: username.trim(), code: code.trim(), newPassword: password }, { silent: true, successMessage: true })
       navigate('/login', { replace: true })
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : '操作失败')

@@ -1,6 +1,7 @@
-// Live security level of a new password, asked from the server (POST /api/User/getPwdSecurtyLevel)
+// Live security level of a new password, asked from the server (USER_PATHS.passwordLevel)
 // so the client and the server judge a password the same way.
 import { useEffect, useState } from 'react'
+import { USER_PATHS } from '@scm/core/user'
 import { api } from '../../app/api'
 
 export interface PasswordLevel {
@@ -19,7 +20,7 @@ export function usePasswordLevel(password: string, delay = 250): PasswordLevel |
     let current = true
     const timer = setTimeout(() => {
       api
-        .post<PasswordLevel>('/api/User/getPwdSecurtyLevel', { password }, { silent: true })
+        .post<PasswordLevel>(USER_PATHS.passwordLevel, { password }, { silent: true })
         .then((answer) => {
           if (current) setLevel(answer)
         })

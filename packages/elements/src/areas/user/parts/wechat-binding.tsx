@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { WX_PATHS, type WxQrcode } from '@scm/core/user'
+import { useLoad } from '../../../list/use-load'
 import { useApi, useEmit } from '../../../runtime'
 import { Button } from '../../../ui/button'
 import { confirm, ConfirmHost } from '../../../ui/confirm'
@@ -17,13 +17,7 @@ const box = css({ display: 'grid', gap: '8px', justifyItems: 'start', minWidth: 
 export function WechatBinding() {
   const api = useApi()
   const emit = useEmit()
-  const [state, setState] = useState<WxQrcode | null>(null)
-  const [failed, setFailed] = useState(false)
-  const load = useCallback(() => {
-    setFailed(false)
-    api.get<WxQrcode>(WX_PATHS.qrcode, { timestamp: true, silent: true }).then(setState, () => setFailed(true))
-  }, [api])
-  useEffect(load, [load])
+  const { data: state, failed, reload: load } = useLoad((client) => client.get<WxQrcode>(WX_PATHS.qrcode, { timestamp: true, silent: true }), 'wx-qrcode')
 
   const unbind = async () => {
     if (!(await confirm('解绑后将不再通过微信接收提醒，确定解绑吗？', { title: '解绑微信', danger: true }))) return
