@@ -8,7 +8,7 @@ import type { PandaStyles, WidgetSources } from './panda-styles'
 // first, written nowhere, tells which modules end up in the bundle (esbuild's metafile); Panda
 // extracts the styles of exactly those files (panda-styles.ts); the second pass builds the file
 // with that sheet in place of the portal's whole one, and Panda's css() knowing only the utilities
-// that sheet has classes of.
+// that sheet has classes of (as the module build's css() knows those of the whole sheet).
 
 const RECIPE_MODULE = /^styled-system\/recipes\/([a-z-]+)\.js$/
 const OUR_CODE = /\.(?:tsx?|jsx?)$/
@@ -41,10 +41,11 @@ const UTILITY_TABLE = /const utilities = "([^"]*)"/
 /**
  * Panda's css() (styled-system/css/css.js) turns a style object into class names at run time with a
  * table of every utility of the config (`display:d,padding:p/1,…`: property, class prefix,
- * shorthands; 358 entries, 8 kB). A widget's class names can only be styled by its own sheet, so
- * the table keeps the utilities whose class prefix the sheet uses (`.d_flex`, `.hover\:d_none`):
- * every class the sheet styles comes out the same, a class the sheet has no rule for stays
- * unstyled as before (only its name may differ). Entries are `prop:className[/shorthand…]`.
+ * shorthands; 358 entries, 8 kB). A bundle's class names can only be styled by its sheet (the
+ * portal's whole sheet for the module build, its own for a widget), so the table keeps the
+ * utilities whose class prefix the sheet uses (`.d_flex`, `.hover\:d_none`): every class the sheet
+ * styles comes out the same, a class the sheet has no rule for stays unstyled as before (only its
+ * name may differ). Entries are `prop:className[/shorthand…]`.
  */
 export function pruneUtilityTable(table: string, sheet: string): string {
   const used = (className: string) => sheet.includes(`.${className}_`) || sheet.includes(`\\:${className}_`)
@@ -55,9 +56,9 @@ export function pruneUtilityTable(table: string, sheet: string): string {
 }
 
 /** Serves Panda's css() with the utility table limited to what `sheet` styles (pruneUtilityTable). */
-export function widgetUtilities(sheet: string): Plugin {
+export function sheetUtilities(sheet: string): Plugin {
   return {
-    name: 'scm-widget-utilities',
+    name: 'scm-sheet-utilities',
     setup(builder) {
       builder.onLoad({ filter: PANDA_CSS_FUNCTION }, async (args) => {
         const text = await readFile(args.path, 'utf8')
@@ -79,6 +80,6 @@ export async function buildSingleFile(base: BuildOptions, entry: string, outfile
   const options: BuildOptions = { ...base, plugins: [...(base.plugins ?? []), ...SINGLE_FILE_PLUGINS], entryPoints: [entry], outfile, format: 'iife' }
   const survey = await build({ ...options, write: false, metafile: true })
   const css = panda.forWidget(widgetSources(survey.metafile))
-  await build({ ...options, plugins: [...(options.plugins ?? []), widgetStylesheet(css), widgetUtilities(css)] })
+  await build({ ...options, plugins: [...(options.plugins ?? []), widgetStylesheet(css), sheetUtilities(css)] })
   return { cssBytes: Buffer.byteLength(css) }
 }
