@@ -1,9 +1,9 @@
+import { ofetch } from 'ofetch'
 import { loading } from '../loading'
 import { messages } from '../messages'
 import { clearSession, getApiBase, getToken, removeToken, setToken } from '../session'
 import { isSignedPath, SIGN_HEADER, signRequest } from '../sign'
 import { ApiError, CATALOGUE, type Envelope, isEnvelope, isTokenPath, serverText } from './catalogue'
-import { send } from './fetch'
 
 export interface ApiClientOptions {
   /** API prefix, read on every call; default getApiBase(). */
@@ -108,14 +108,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (opts.sign ?? isSignedPath(path)) headers[SIGN_HEADER] = signRequest(base, path, bodyText ?? '')
     const query: Record<string, unknown> = { ...opts.query }
     if (opts.timestamp) query.nd = Date.now()
-    let answer
+    let response
     try {
-      answer = await send(path, { method, baseURL: base, query, headers, body: bodyText, timeout, responseType })
+      response = await ofetch.raw(path, {
+        method,
+        baseURL: base || undefined,
+        query,
+        headers,
+        body: bodyText,
+        retry: false,
+        timeout,
+        ignoreResponseError: true,
+        responseType,
+      })
     } catch (error) {
       // no answer at all: refused, offline, DNS, timeout
       return fail(CATALOGUE.network, { data: error }, opts)
     }
-    return { status: answer.status, ok: answer.ok, body: await readBody(answer.data) }
+    return { status: response.status, ok: response.ok, body: await readBody(response._data) }
   }
 
   /** The HTTP part of the catalogue; returns only for a 2xx answer. */
