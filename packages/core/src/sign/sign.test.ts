@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { md5Hex } from './md5'
 import vector from './vector.json'
 import { signRequest } from '.'
 
@@ -26,15 +25,5 @@ describe('request signature', () => {
 
   it('changes with any byte of the body', () => {
     expect(signRequest('', '/p', '{"a":1}')).not.toBe(signRequest('', '/p', '{"a":2}'))
-  })
-
-  it("hashes a string's UTF-8 bytes as node:crypto does, at every length around the block edges", () => {
-    expect(md5Hex('')).toBe('d41d8cd98f00b204e9800998ecf8427e')
-    expect(md5Hex('abc')).toBe('900150983cd24fb0d6963f7d28e17f72')
-    for (let length = 0; length <= 200; length++)
-      for (const char of ['a', '对', '😀', 'é']) {
-        const text = char.repeat(length)
-        expect(md5Hex(text), `${char} × ${length}`).toBe(nodeMd5(text))
-      }
   })
 })

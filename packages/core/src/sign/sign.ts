@@ -1,4 +1,4 @@
-import { md5Hex } from './md5'
+import md5 from 'crypto-js/md5'
 
 /** Name of the request header carrying the signature (material and account calls). */
 export const SIGN_HEADER = 'code'
@@ -11,7 +11,8 @@ export const SIGN_HEADER = 'code'
  */
 export function signRequest(apiBase: string, path: string, bodyText: string): string {
   const bare = path.split('?')[0] ?? ''
-  return md5Hex(md5Hex(apiBase + bare + bodyText)).toUpperCase()
+  const inner = md5(apiBase + bare + bodyText).toString()
+  return md5(inner).toString().toUpperCase()
 }
 
 /**
