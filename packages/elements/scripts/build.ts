@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { embedWidgets } from '@scm/core'
 import { findElementFiles, readElements, type ElementInfo } from './lib/contracts'
-import { baseOptions, elementsDir, repoRoot } from './lib/esbuild-options'
+import { baseOptions, elementsDir, pandaCssFile, repoRoot } from './lib/esbuild-options'
 import { buildManifest } from './lib/manifest'
 import { runPanda } from './lib/panda-styles'
-import { buildSingleFile } from './lib/single-file'
+import { buildSingleFile, sheetUtilities } from './lib/single-file'
 import { buildTypings } from './lib/typings'
 import { precompress } from './precompress'
 
@@ -70,6 +70,8 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
 
   const modules = await build({
     ...base,
+    // Panda's css() knows only the utilities the portal's sheet has classes of (lib/single-file.ts)
+    plugins: [...(base.plugins ?? []), sheetUtilities(readFileSync(pandaCssFile, 'utf8'))],
     entryPoints: [
       { in: join(elementsDir, 'src/runtime/index.ts'), out: RUNTIME_OUT },
       ...elements.map((element) => ({ in: element.file, out: `elements/${element.tag}` })),

@@ -27,7 +27,7 @@ interface SignIn {
   signedIn: PageLoad
 }
 
-/** buyer01 opens /login and signs in, until the Home page shows and the network is quiet. */
+/** buyer01 opens /login and signs in, until the Home page is drawn and the network is quiet. */
 function signInLoads(): Promise<SignIn> {
   return withBenchSession((session) =>
     coldPage(session, async (page, log) => {
@@ -40,6 +40,9 @@ function signInLoads(): Promise<SignIn> {
       await page.getByRole('button', { name: '登录' }).click()
       await page.waitForURL('**/home')
       await page.locator('nav[aria-label="主菜单"]').waitFor({ state: 'attached' })
+      // the Home page is a chunk of its own, fetched after the layout's: on a busy machine the
+      // network could fall quiet between the two, and the row of the layout missed its files
+      await page.locator('#home-heading').waitFor({ state: 'attached' })
       await page.waitForLoadState('networkidle')
       return { login, signedIn: { entries: log.entries(), requested: log.requested() } }
     }),

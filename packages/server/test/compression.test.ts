@@ -25,6 +25,8 @@ let token = ''
 const root = mkdtempSync(join(tmpdir(), 'scm-compression-'))
 const dirs: AssetDirs = { elements: join(root, 'dist'), hostIndex: join(root, 'index.html'), demo: join(root, 'demo') }
 const CHUNK = '/chunks/Layout-Z5VJB5VK.js'
+/** One of the module build's many shared chunks of a few hundred bytes. */
+const SMALL_CHUNK = '/chunks/chunk-7QK2M4XA.js'
 /** Script text of a few KB that compresses as a real bundle does. */
 const script = (name: string, lines: number) =>
   Array.from({ length: lines }, (_, i) => `export function ${name}${i}(row){return row.qty*${i}+"采购订单${i}"}`).join('\n')
@@ -42,6 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(dirs.elements, 'host.js'), script('host', 100))
   writeFileSync(join(dirs.elements, CHUNK), script('layout', 300))
   writeFileSync(join(dirs.elements, 'tiny.js'), 'export const tiny = 1')
+  writeFileSync(join(dirs.elements, SMALL_CHUNK), script('cell', 6))
   writeFileSync(dirs.hostIndex, '<!doctype html><scm-host></scm-host><script type="module" src="/elements/host.js"></script>')
   writeFileSync(join(dirs.demo, 'wechat-repair.html'), `<!doctype html><h1>微信报修</h1>${'<p>请填写车辆与故障信息</p>'.repeat(100)}`)
   await precompress(dirs.elements)
@@ -125,10 +128,18 @@ describe('built scripts and styles', () => {
     }
   })
 
-  it('sends a file under 1 KB as it is', async () => {
+  it('sends a file that compression would not make smaller as it is', async () => {
     const got = await send('/elements/tiny.js', { headers: { 'Accept-Encoding': BROWSER } })
     expect(got.headers['content-encoding']).toBeUndefined()
     expect(got.body.toString()).toBe('export const tiny = 1')
+  })
+
+  it('sends a chunk under 1 KB compressed, as brotli makes it smaller', async () => {
+    expect(file(SMALL_CHUNK).length).toBeLessThan(1024)
+    const got = await send(`/elements${SMALL_CHUNK}`, { headers: { 'Accept-Encoding': BROWSER } })
+    expect(got.headers['content-encoding']).toBe('br')
+    expect(got.body.length).toBeLessThan(file(SMALL_CHUNK).length)
+    expect(decoded(got).equals(file(SMALL_CHUNK))).toBe(true)
   })
 
   it('lets a browser keep a hashed chunk for a year without asking again', async () => {

@@ -40,16 +40,19 @@ export function baseOptions(production: boolean): BuildOptions {
   }
 }
 
-const PURE_PACKAGE = /^(@scm\/core$|styled-system\/)/
+const PURE_PACKAGE = /^(@scm\/core(\/[\w-]+)?$|styled-system\/)/
 const PURE_FOLDER = /[\\/](packages[\\/]core[\\/]src|styled-system)[\\/]/
 
 /**
- * Lets esbuild drop the modules of @scm/core and of Panda's generated `styled-system` that a
- * bundle does not use. Neither declares `sideEffects` in a package.json, so esbuild otherwise
- * keeps every module they re-export (the route tree, all resource definitions, dayjs, every
- * recipe) in the runtime chunk. Their modules only declare things; a module whose exports are
- * used still runs whole (e.g. core's screen registry). If @scm/core adds `"sideEffects": false`
- * to its package.json, its half of this plugin becomes redundant.
+ * Lets esbuild drop the modules of @scm/core (its kits, `@scm/core/business` and every
+ * `@scm/core/<area>`) and of Panda's generated `styled-system` that a bundle does not use. Neither
+ * declares `sideEffects` in a package.json, so esbuild otherwise keeps every module they re-export
+ * (the route tree, all resource definitions, dayjs, every recipe) in the runtime chunk; and an
+ * area's index not so marked tied all its modules together: an element importing one code table of
+ * `@scm/core/quality` loaded every quality definition (27 kB) with it. Their modules only declare
+ * things; a module whose exports are used still runs whole (e.g. core's screen registry). If
+ * @scm/core adds `"sideEffects": false` to its package.json, its half of this plugin becomes
+ * redundant.
  */
 const sideEffectFree: Plugin = {
   name: 'scm-side-effect-free',
