@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { BUTTONS, type DeclaredRoute, type OwnerKind } from '../src/http'
 import { sysFunction, sysRoleFunction } from '../src/identity/role-schema'
 import type { TestApp } from './helpers'
+import { mapInBatches } from './route-sweep'
 
 // The pieces of the owner-scope write probe (route-table.test.ts): which routes write, the other
 // owner's records as he lists them himself, bodies built from those records, and a fingerprint
@@ -25,7 +26,8 @@ export async function fingerprint(t: TestApp): Promise<Map<string, string>> {
   const names = rowsOf(found)
     .map((r) => String(r.table_name))
     .filter((n) => !UNTRACKED.has(n))
-  const columns = names.map((n, i) => sql`(select count(*) || ':' || md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) from ${sql.identifier(n)} x) as ${sql.identifier(`t${i}`)}`)
+  // each row's 64-bit hash, summed: order-independent without sorting every table's row hashes
+  const columns = names.map((n, i) => sql`(select count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0) from ${sql.identifier(n)} x) as ${sql.identifier(`t${i}`)}`)
   const [row] = rowsOf(await t.db.execute(sql`select ${sql.join(columns, sql`, `)}`))
   return new Map(names.map((n, i) => [n, String(row![`t${i}`])]))
 }
@@ -68,23 +70,18 @@ export type Caller = (method: string, url: string, body?: unknown) => Promise<{ 
 export async function recordsIn(base: string, routes: DeclaredRoute[], call: Caller): Promise<Json[]> {
   const reads = routes.filter((r) => baseOf(r.path) === base && r.grant?.owner && isRead(r) && /\/Get\w*$/.test(r.path))
   const detail = reads.find((r) => r.method === 'GET' && r.path === `${base}/GetDetail`)
+  const lists = reads.filter((r) => r !== detail)
+  // the reads side by side, the rows in the lists' order (two listings of one folder compare equal)
+  const pages = await mapInBatches(lists, (list) => (list.method === 'POST' ? call('POST', list.path, { page: 1, rows: 100 }) : call('GET', `${list.path}?page=1&rows=100`)))
   const rows = new Map<string, Json>()
-  for (const list of reads.filter((r) => r !== detail)) {
-    const r = list.method === 'POST' ? await call('POST', list.path, { page: 1, rows: 100 }) : await call('GET', `${list.path}?page=1&rows=100`)
+  pages.forEach((r, i) => {
     const found = r.status === 200 && isObject(r.json?.Data) && Array.isArray(r.json.Data.rows) ? r.json.Data.rows : []
-    for (const row of found) if (hasId(row) && !rows.has(`${list.path} ${row.id}`)) rows.set(`${list.path} ${row.id}`, row)
-  }
-  const records: Json[] = []
-  const details = new Map<string, Json | undefined>()
-  for (const row of rows.values()) {
-    const key = String(row.id)
-    if (detail && !details.has(key)) {
-      const r = await call('GET', `${detail.path}?id=${encodeURIComponent(key)}`)
-      details.set(key, r.status === 200 && isObject(r.json?.Data) ? r.json.Data : undefined)
-    }
-    records.push({ ...row, ...details.get(key) })
-  }
-  return records
+    for (const row of found) if (hasId(row) && !rows.has(`${lists[i]!.path} ${row.id}`)) rows.set(`${lists[i]!.path} ${row.id}`, row)
+  })
+  const ids = [...new Set([...rows.values()].map((row) => String(row.id)))]
+  const answers = detail ? await mapInBatches(ids, (id) => call('GET', `${detail.path}?id=${encodeURIComponent(id)}`)) : []
+  const details = new Map(answers.map((r, i) => [ids[i]!, r.status === 200 && isObject(r.json?.Data) ? r.json.Data : undefined]))
+  return [...rows.values()].map((row) => ({ ...row, ...details.get(String(row.id)) }))
 }
 
 /**

@@ -60,12 +60,23 @@ export const label = (r: Pick<DeclaredRoute, 'method' | 'path'>) => `${r.method}
 /** A concrete URL of a route pattern (`/File/File/Avatar/:userid` → `/File/File/Avatar/1`). */
 export const urlOf = (path: string) => path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '1')
 
+/** `work` on every item, CONCURRENCY at a time. */
 export async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  await mapInBatches(items, work)
+}
+
+/** `work` on every item, CONCURRENCY at a time; the answers in the items' order. */
+export async function mapInBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length)
   let next = 0
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!)
+    while (next < items.length) {
+      const at = next++
+      answers[at] = await work(items[at]!)
+    }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return answers
 }
 
 export interface Reply {
