@@ -13,6 +13,16 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A view comes and displays the message: it stays its whole time from then, and no longer. */
+function expectShownForItsTimeOnceDisplayed(message: PageMessage) {
+  detach = messages.attachDisplay()
+  messages.displayed(message.id)
+  vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION - 1)
+  expect(messages.current()).not.toBeNull()
+  vi.advanceTimersByTime(1)
+  expect(messages.current()).toBeNull()
+}
+
 describe('message bus', () => {
   it('shows a message and tells subscribers', () => {
     const seen: (PageMessage | null)[] = []
@@ -69,12 +79,7 @@ describe('message bus', () => {
     const message = messages.current()!
     vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION + DISPLAY_GRACE - 1000)
     expect(messages.current()?.text).toBe('登录失效，请登录')
-    detach = messages.attachDisplay()
-    messages.displayed(message.id)
-    vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION - 1)
-    expect(messages.current()).not.toBeNull()
-    vi.advanceTimersByTime(1)
-    expect(messages.current()).toBeNull()
+    expectShownForItsTimeOnceDisplayed(message)
   })
 
   it('waits for a view that is loading however long it takes, then counts from its display', () => {
@@ -85,12 +90,7 @@ describe('message bus', () => {
     vi.advanceTimersByTime(10 * (DEFAULT_MESSAGE_DURATION + DISPLAY_GRACE))
     expect(messages.current()?.text).toBe('登录失效，请登录')
     arrived()
-    detach = messages.attachDisplay()
-    messages.displayed(message.id)
-    vi.advanceTimersByTime(DEFAULT_MESSAGE_DURATION - 1)
-    expect(messages.current()).not.toBeNull()
-    vi.advanceTimersByTime(1)
-    expect(messages.current()).toBeNull()
+    expectShownForItsTimeOnceDisplayed(message)
   })
 
   it('a view that never arrives leaves the message to the grace', () => {
