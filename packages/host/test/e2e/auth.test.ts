@@ -1,7 +1,7 @@
 // Guard, login, session and logout flows of issue 4 item 9, in Chromium against the real server.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activeTab, apiToken, launch, LOGIN_FAILED, menuFor, menuGroups, newPage, pathOf, signIn } from './browser'
+import { activeTab, apiToken, baseURL, launch, LOGIN_FAILED, menuFor, menuGroups, newPage, pathOf, signIn } from './browser'
 
 let browser: Browser
 
@@ -86,13 +86,16 @@ describe('guard and login', () => {
 
   it('a session the server ended shows 登录失效，请登录 and goes to /login', async () => {
     const { context, page } = await newPage(browser)
-    await signIn(page, 'buyer01')
-    const token = await page.evaluate(() => sessionStorage.getItem('token'))
-    // the session ends elsewhere (logout from another place, an admin ending it)
-    await fetch(new URL('/User/User/Logout', page.url()), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
-    // the message is a toast: watched from before the reload, so a slow page cannot miss it
+    // the browser holds a session the server has ended (logout from another place, an admin ending
+    // it). Ended before any page uses it: a portal page still loading with it (the home page's
+    // cockpit) would itself meet the 401 and go to /login before the page under test opens.
+    const token = await apiToken('buyer01')
+    await fetch(new URL('/User/User/Logout', baseURL()), { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+    await page.goto('/login')
+    await page.evaluate((ended) => sessionStorage.setItem('token', ended), token)
+    // the message is a toast: watched from before the page opens, so a slow page cannot miss it
     const shown = page.getByText('登录失效，请登录').waitFor()
-    await page.reload()
+    await page.goto('/home')
     await page.waitForURL('**/login')
     await shown
     await expect(page.evaluate(() => sessionStorage.getItem('token'))).resolves.toBeNull()
