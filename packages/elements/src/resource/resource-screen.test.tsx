@@ -6,7 +6,7 @@ import '../areas/sysmanage/base-code.element'
 import '../areas/crm/service-item.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../test/support/dom'
 import { click } from '../ui/testing/user'
-import { API, apiList, bodyRows, button, choose, fieldOf, hasButton, openDialog, rowTexts, search, tokenOf, typeInto } from './testing/browser'
+import { API, apiList, bodyRows, button, choose, fieldOf, findButton, hasButton, openDialog, rowTexts, search, tokenOf, typeInto } from './testing/browser'
 
 // Generated screens in Chromium against THE product server (started by the test runner under
 // /scm-api, see test/support/real-server.ts): rows from the seeded database, create with a field
@@ -100,7 +100,7 @@ describe('由资源定义生成的界面（真实服务端）', () => {
     expect(bodyRows(root)).to.have.length(currency.total)
     for (const text of rowTexts(root)) expect(text).to.include('币种')
 
-    button(root, `查看 ${String(currency.rows[0]!.name)}`).click()
+    ;(await findButton(root, `查看 ${String(currency.rows[0]!.name)}`)).click()
     const detail = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"][data-state="open"]'), '详情打开')
     await waitFor(() => detail.textContent?.includes(String(currency.rows[0]!.code)), '详情内容')
     expect(detail.textContent).to.include('编码类别').and.include('币种').and.include('创建时间')

@@ -4,7 +4,7 @@ import { formatAmount } from '@scm/core'
 import './supply-balance.element'
 import './pchang-acc.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, apiList, button, hasButton, tokensBefore, typeInto } from '../../resource/testing/browser'
+import { API, apiList, button, findButton, hasButton, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // <scm-supply-balance> (the balance widget of supplier extranets) and 采购发票 (scm-pchang-acc) in
 // Chromium against THE product server (/scm-api, seeded demo data), every call signed: a supplier
@@ -84,7 +84,7 @@ describe('采购发票 scm-pchang-acc（真实服务端，签名调用）', () =
     await waitFor(() => root.querySelector('tbody [data-status="不符"]') && root.querySelector('tbody [data-status="已匹配"]'), '两种匹配状态')
     expect(root.querySelector<HTMLElement>('tbody [data-status="不符"]')!.dataset.tone).to.equal('error')
     expect(root.querySelector<HTMLElement>('tbody [data-status="已匹配"]')!.dataset.tone).to.equal('success')
-    button(root, `查看 ${bad.reg_no}`).click()
+    ;(await findButton(root, `查看 ${bad.reg_no}`)).click()
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"][data-state="open"] [data-document]'), '发票详情')
     await waitFor(() => dialog.textContent?.includes('数量不符：开票'), '不符原因')
     expect(dialog.textContent).to.contain('1行明细不符')

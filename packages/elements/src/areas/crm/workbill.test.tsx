@@ -6,7 +6,7 @@ import './cust-info.element'
 import './complaint-deal.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
 import { startedWorkbill } from './workbill-testing'
-import { API, apiList, apiPost, button, choose, hasButton, rowTexts, search, tokensBefore, typeInto } from '../../resource/testing/browser'
+import { API, apiList, apiPost, button, choose, findButton, hasButton, rowTexts, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // 维修工单 in Chromium against THE product server (/scm-api, seeded demo data): the SLA marks of the
 // list, the engineer's 完工登记 (typed inputs and the parts grid of the action's form), the
@@ -79,7 +79,7 @@ describe('维修工单 scm-workbill（真实服务端）', () => {
     await search(root, String(doc.bill_no))
     await waitFor(() => rowTexts(root).some((t) => t.includes(String(doc.bill_no))), '列表里有该工单')
     expect(hasButton(root, '新增'), '验收页不新增').to.equal(false)
-    button(root, `查看 ${String(doc.bill_no)}`).click()
+    ;(await findButton(root, `查看 ${String(doc.bill_no)}`)).click()
     const dialog = await documentDialog(root)
     await waitFor(() => hasButton(dialog, '验收'), '客户可验收')
     expect(hasButton(dialog, '代客户验收')).to.equal(false)

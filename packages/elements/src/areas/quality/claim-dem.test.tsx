@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands'
 import { formatAmount, formatDate, formatNumber } from '@scm/core'
 import './claim-dem.element'
 import { cleanup, mountElement, shadowOf, waitFor } from '../../../test/support/dom'
-import { API, button, choose, hasButton, search, typeInto, tokensBefore, apiPost } from '../../resource/testing/browser'
+import { API, apiPost, button, choose, findButton, hasButton, search, tokensBefore, typeInto } from '../../resource/testing/browser'
 
 // 索赔单 (scm-claim-dem) in Chromium against THE product server (/scm-api, seeded demo data): the
 // document kit's screen — editor with a line grid and live totals, save → number and 草稿, 发布
@@ -137,7 +137,7 @@ describe('索赔单 scm-claim-dem（单据套件，真实服务端）', () => {
     await search(root, claim.claim_no)
     await waitFor(() => rowTexts(root).length === 1 && rowTexts(root)[0]!.includes(claim.claim_no), '供应商看到自己的索赔单')
     expect(hasButton(root, '新增'), '供应商不新增索赔单').to.equal(false)
-    button(root, `查看 ${claim.claim_no}`).click()
+    ;(await findButton(root, `查看 ${claim.claim_no}`)).click()
     const dialog = await documentDialog(root)
     await waitFor(() => statusIn(dialog, '待确认') && hasButton(dialog, '申诉'), '详情与可用操作')
     await waitFor(() => hasButton(dialog, '提交8D'), '按钮 提交8D')
