@@ -68,7 +68,9 @@ describe('bulletins', () => {
     await signIn(supplier.page, 'sup1001')
     const widget = supplier.page.locator('[data-widget="latestBulletins"]')
     await widget.getByRole('button', { name: title }).waitFor()
-    await widget.getByRole('button', { name: '查看全部' }).click()
+    // dispatched on the button itself: the home page's scorecard draws late above the widgets and
+    // moves them, and a pointer click aimed where the button stood a frame before missed it in CI
+    await widget.getByRole('button', { name: '查看全部' }).dispatchEvent('click')
     const index = await screenOf(supplier.page, '/bulletin/index', 'scm-bulletin-index')
     const row = index.locator('tbody tr').filter({ hasText: title }).first()
     await row.waitFor()
