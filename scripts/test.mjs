@@ -93,9 +93,15 @@ function failureLines(text) {
   const lines = text.split('\n').map(stripColours)
   const picked = []
   lines.forEach((line, i) => {
-    if (FAILURE.test(line)) picked.push(...lines.slice(Math.max(0, i - 1), i + 3))
+    // a failed browser test's page log (host/test/e2e/browser.ts) is kept whole, up to its blank line
+    if (line.includes('[page log]')) {
+      const end = lines.findIndex((next, j) => j > i && !next.trim())
+      picked.push(...lines.slice(i, end < 0 ? i + 53 : Math.min(end, i + 53)))
+    }
+    // a progress line's "0 failed" is not a failure
+    else if (FAILURE.test(line.replace(/\b0 failed\b/g, ''))) picked.push(...lines.slice(Math.max(0, i - 1), i + 3))
   })
-  return [...new Set(picked)].slice(0, 80)
+  return [...new Set(picked)].slice(0, 140)
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`

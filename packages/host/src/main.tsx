@@ -13,11 +13,10 @@ import { showPendingExpiry } from './app/session-expiry'
 installPageEvents()
 showPendingExpiry()
 document.title = systemTitle()
-// the toast element is its own chunk: fetch it when the first message needs showing
-const stopWatching = messages.subscribe((message) => {
-  if (!message) return
-  ensureToaster()
-  stopWatching()
+// the toast element is its own chunk: fetch it when a message needs showing (every message asks:
+// once the element is defined this does nothing, and a chunk that failed to load is tried again)
+messages.subscribe((message) => {
+  if (message) ensureToaster()
 })
 if (messages.current()) ensureToaster()
 

@@ -2,7 +2,7 @@
 // read the tabs), written as a user acts: labels, roles and visible text.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { isSignedPath, SIGN_HEADER, signRequest } from '@scm/core'
-import { inject } from 'vitest'
+import { inject, onTestFailed } from 'vitest'
 
 export const PASSWORD = 'Scm@2026'
 export const LOGIN_FAILED = '登录失败，账号或密码错误或被禁止登陆，请用管理员账号查看！'
@@ -66,19 +66,52 @@ async function configured(context: BrowserContext): Promise<BrowserContext> {
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, own = false): Promise<{ context: BrowserContext; page: Page }> {
   if (own) {
     const context = await configured(await browser.newContext({ ...contextOptions(), viewport }))
-    return { context, page: await context.newPage() }
+    return { context, page: watched(await context.newPage()) }
   }
   const reused = idleContexts.pop()
   // a file starts without the sidebar cookie an earlier file left (within a file it may pass)
   if (reused && reused.file !== file) await reused.context.clearCookies()
   const context = reused?.context ?? (await configured(await browser.newContext(contextOptions())))
-  const page = await context.newPage()
+  const page = watched(await context.newPage())
   await page.setViewportSize(viewport)
   const close = async () => {
     await page.close()
     idleContexts.push({ context, file })
   }
   return { context: Object.create(context, { close: { value: close } }) as BrowserContext, page }
+}
+
+/**
+ * What the page met that a failed test's message does not say (a script error, a call that got
+ * no answer or a 5xx, the message on screen): printed when the test fails, so a failure seen
+ * once in CI can be read rather than guessed.
+ */
+function watched(page: Page): Page {
+  const seen: string[] = []
+  const note = (line: string) => {
+    if (seen.length < 50) seen.push(`${new Date().toISOString().slice(11, 23)} ${line}`)
+  }
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => note(`page error: ${error.message}`))
+  page.on('requestfailed', (request) => note(`no answer: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`))
+  page.on('response', (response) => {
+    if (response.status() >= 500) note(`${response.status()}: ${response.request().method()} ${response.url()}`)
+  })
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return console.log(`[page log]\n${seen.join('\n')}`)
+      const shown = await page
+        .locator('[role="alert"], [role="status"]')
+        .allInnerTexts()
+        .catch(() => [])
+      console.log(`[page log] ${page.url()}\non screen: ${JSON.stringify(shown)}\n${seen.join('\n')}`)
+    })
+  } catch {
+    // opened outside a test (a beforeAll): nothing to report to
+  }
+  return page
 }
 
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {

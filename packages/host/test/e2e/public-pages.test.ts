@@ -31,8 +31,8 @@ describe('reset password (/resetPwd)', () => {
       return page.getByLabel('账号').inputValue()
     }).toBe('svc01')
     await page.getByRole('button', { name: '获取验证码' }).click()
-    await page.getByText('验证码已发送至账号绑定的邮箱').waitFor()
-    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor()
+    // both watched from the click: the message is on screen for its time, the countdown stays
+    await Promise.all([page.getByText('验证码已发送至账号绑定的邮箱').waitFor(), page.getByRole('button', { name: /秒后重新获取/ }).waitFor()])
     await expect.poll(() => mailsTo(mails, address).length).toBeGreaterThan(0)
     const code = /验证码为\s*<b>(\d{6})<\/b>/.exec(mailsTo(mails, address).at(-1)!)?.[1]
     expect(code).toMatch(/^\d{6}$/)
