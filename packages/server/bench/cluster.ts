@@ -127,6 +127,11 @@ async function main() {
       ),
     )
     for (const { run } of rows) if (run.firstError) console.log(`${run.name} 的第一个错误：${run.firstError}`)
+    for (const { run } of rows) {
+      const kinds = new Map<string, number>()
+      for (const f of run.failures) kinds.set(f.message, (kinds.get(f.message) ?? 0) + 1)
+      if (kinds.size) console.log(`${run.name} 的错误：${[...kinds].map(([m, n]) => `${m} ×${n}`).join('；')}`)
+    }
     console.log(`haproxy 判实例不可用（1 个实例时）：${downs(single)}`)
     console.log(`haproxy 判实例不可用（2 个实例时，含 kill -9）：${downs(pair)}`)
     console.log(`kill -9：实例死亡时进行中的调用 ${killed.inFlight}，其中失败 ${killed.run.errors - killed.outside!}；不在其中的失败 ${killed.outside}；从 kill 到 haproxy 重新接入 ${killed.downToUpSeconds!.toFixed(1)} s`)
