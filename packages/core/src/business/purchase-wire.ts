@@ -1,16 +1,8 @@
 // Shapes of the procurement and receiving API (packages/server/src/areas/order/API.md), as the
 // server answers them and the screens read them. Statuses travel as their Chinese labels.
 import type { DocumentEvent } from '../document/detail'
+import type { MaterialOf } from '../resource/lookups'
 import type { BatchStatus, CheckStatus, LineStatus, OrderStatus, QualifiedBy, ReceiptStatus } from './purchase-status'
-
-/** The material as a line carries it (code, name, spec, unit as ordered). */
-export interface MaterialOf {
-  mtr_id: number
-  mtr_code: string
-  mtr_name: string
-  spec: string
-  unit: string
-}
 
 export interface OrderRow {
   id: number
@@ -161,17 +153,6 @@ export interface MailPreview {
   html: string
   recipients: string[]
   version: 1 | 2
-}
-
-export interface Material extends MaterialOf {
-  category: string
-  price: number
-  supplyid: number | null
-  supply_name: string
-  /** 免检 (its approved standard says so) */
-  inspection_exempt: boolean
-  /** its approved standard requires incoming inspection (qualifiedBy) */
-  inspection_required: boolean
 }
 
 export interface Buyer {

@@ -5,8 +5,7 @@ import { RemoteCombobox } from '../ui/remote-combobox'
 import type { Option } from '../ui/select'
 import { TextBox } from '../ui/native-boxes'
 import { smallTable } from '../ui/layout'
-import type { ApiClient, ListPage } from '@scm/core'
-import type { Material } from '@scm/core/business'
+import type { ApiClient, ListPage, Material } from '@scm/core'
 import { LOOKUP_PATHS } from '@scm/core'
 
 // The editable table of material lines that the order form and the receipt without an order

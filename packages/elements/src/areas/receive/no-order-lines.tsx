@@ -1,5 +1,5 @@
-import { formatQuantity } from '@scm/core'
-import { qualifiedBy, type Material } from '@scm/core/business'
+import { formatQuantity, type Material } from '@scm/core'
+import { qualifiedBy } from '@scm/core/business'
 import { NumberBox } from '../../ui/native-boxes'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../document/material-lines'
 import { useLoad } from '../../list/use-load'

@@ -1,4 +1,4 @@
-import type { MaterialOf } from '@scm/core/business'
+import type { MaterialOf } from '@scm/core'
 import { useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { defineElement } from '../../runtime'

@@ -2,10 +2,9 @@ import { useRef } from 'react'
 import { useApi } from '../../../runtime'
 import type { Option } from '../../../ui/select'
 import { DateBox, NumberBox } from '../../../ui/native-boxes'
-import { formatAmount } from '@scm/core'
+import { formatAmount, type Material } from '@scm/core'
 import { MaterialLines, type MaterialColumn, type MaterialLine } from '../../../document/material-lines'
 import { buyersOf } from '../shared/materials'
-import type { Material } from '@scm/core/business'
 
 // The lines of the order form: a material picked from /api/pubtable/getpub_materiel (unit and
 // agreed price filled in), the buyer in charge from Getpc_buyerBymtr_id, quantity, price,
