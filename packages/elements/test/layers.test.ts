@@ -47,9 +47,6 @@ function imports(): { from: string; to: string; fromFolder: string; toFolder: st
   )
 }
 
-/** Kit files that still read the shared business (statuses' tones, the material picker): to go. */
-const KIT_READS_BUSINESS = ['document/material-lines.tsx', 'ui/status-tag.tsx']
-
 /** Every import of a core subpath outside tests: `file`, its folder, the subpath. */
 const coreImports = () =>
   files(src)
@@ -99,8 +96,8 @@ describe('elements layers', () => {
     expect(wrong.map((i) => `${i.file} → @scm/core/${i.module}`)).toEqual([])
   })
 
-  it("the kit takes from core the kits only, no area's definitions and no business (but the files listed)", () => {
-    const wrong = coreImports().filter((i) => !i.folder.startsWith('areas/') && !(i.module === 'business' && KIT_READS_BUSINESS.includes(i.file.split(sep).join('/'))))
+  it("the kit takes from core the kits only, no area's definitions and no business", () => {
+    const wrong = coreImports().filter((i) => !i.folder.startsWith('areas/'))
     expect(wrong.map((i) => `${i.file} → @scm/core/${i.module}`)).toEqual([])
   })
 

@@ -36,11 +36,26 @@ export type BatchStatus = (typeof BATCH_STATUSES)[number]
 export const RECEIPT_STATUSES = valuesOf(RECEIPT_STATUS_VALUES)
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number]
 
-export const LINE_STATUSES = ['待确认', '变更待审', '已确认', '已拒绝', '交货中', '已完成', '已作废'] as const
+/** An order line's statuses, with the tones its tag shows. */
+export const LINE_STATUS_VALUES = [
+  { value: '待确认', tone: 'processing' },
+  { value: '变更待审', tone: 'warning' },
+  { value: '已确认', tone: 'success' },
+  { value: '已拒绝', tone: 'error' },
+  { value: '交货中', tone: 'processing' },
+  { value: '已完成', tone: 'success' },
+  { value: '已作废', tone: 'default' },
+] as const satisfies readonly DocumentStatus[]
+export const LINE_STATUSES = valuesOf(LINE_STATUS_VALUES)
 export type LineStatus = (typeof LINE_STATUSES)[number]
 
-/** Inspection state of a receipt line. */
-export const CHECK_STATUSES = ['免检', '已检', '待检'] as const
+/** Inspection state of a receipt line, with the tones its tag shows. */
+export const CHECK_STATUS_VALUES = [
+  { value: '免检', tone: 'success' },
+  { value: '已检', tone: 'success' },
+  { value: '待检', tone: 'processing' },
+] as const satisfies readonly DocumentStatus[]
+export const CHECK_STATUSES = valuesOf(CHECK_STATUS_VALUES)
 export type CheckStatus = (typeof CHECK_STATUSES)[number]
 
 /**

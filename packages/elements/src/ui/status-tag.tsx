@@ -1,25 +1,23 @@
 import { css } from 'styled-system/css'
-import { BATCH_STATUS_VALUES, ORDER_STATUS_VALUES, RECEIPT_STATUS_VALUES } from '@scm/core/business'
-import type { StatusTone } from '@scm/core'
+import type { DocumentStatus, StatusTone } from '@scm/core'
 
 // A status label coloured by what it means for the reader: done (success), waiting on someone
 // (processing), needs a decision soon (warning), refused / failed / overdue (error), or not
-// started / no longer in play (default). Statuses not listed read as default.
+// started / no longer in play (default). A status of a business definition takes the tone the
+// definition declares (the caller's `tones`); the plain words below read the same everywhere; any
+// other status reads as default.
 
 export type { StatusTone }
 
-/** Documents' statuses take the tone their definition declares (core's status values); these are the rest. */
+/** Plain words several screens show without a definition of their own. */
 const OTHER_TONES: Readonly<Record<string, StatusTone>> = {
   未生效: 'default',
   待确认: 'processing',
-  待检: 'processing',
+  已发布: 'processing',
   已存入发件箱: 'processing',
   审批中: 'processing',
-  变更待审: 'warning',
   即将到期: 'warning',
   已锁定: 'warning',
-  已检: 'success',
-  免检: 'success',
   生效中: 'success',
   已发送: 'success',
   正常: 'success',
@@ -35,13 +33,8 @@ const OTHER_TONES: Readonly<Record<string, StatusTone>> = {
   已禁止登录: 'error',
 }
 
-/** The tone of every status the lists show (documents, lines, contracts, mail, users…). */
-export const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
-  ...OTHER_TONES,
-  ...Object.fromEntries([ORDER_STATUS_VALUES, BATCH_STATUS_VALUES, RECEIPT_STATUS_VALUES].flatMap((values) => values.map((s) => [s.value, s.tone]))),
-}
-
-export const statusTone = (status: string): StatusTone => STATUS_TONES[status] ?? 'default'
+/** The tone of a status: from its definition's values when given, else the plain words', else default. */
+export const statusTone = (status: string, tones?: readonly DocumentStatus[]): StatusTone => tones?.find((s) => s.value === status)?.tone ?? OTHER_TONES[status] ?? 'default'
 
 const tag = css({
   display: 'inline-block',
@@ -86,14 +79,16 @@ export interface StatusTagProps {
   status: string
   /** The tone when the status text alone does not say it (e.g. 已禁止登录 of a user). */
   tone?: StatusTone
+  /** The statuses of the definition the status belongs to (core's `{ value, tone }[]`, e.g. ORDER_STATUS_VALUES). */
+  tones?: readonly DocumentStatus[]
   /** Text to show instead of the status (the tone still comes from `status`). */
   children?: string
 }
 
 /** The one status tag of every list. */
-export function StatusTag({ status, tone, children }: StatusTagProps) {
+export function StatusTag({ status, tone, tones, children }: StatusTagProps) {
   return (
-    <span className={tag} data-tone={tone ?? statusTone(status)} data-status={status}>
+    <span className={tag} data-tone={tone ?? statusTone(status, tones)} data-status={status}>
       {children ?? status}
     </span>
   )

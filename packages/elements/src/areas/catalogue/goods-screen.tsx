@@ -47,7 +47,7 @@ export function GoodsScreen({ status, pageSize }: { status: Status; pageSize?: n
       { key: 'spec', title: '规格', width: 160 },
       { key: 'sale_price', title: '售价(元)', kind: 'money', width: 120 },
       { key: 'image_count', title: '图片数', kind: 'count', width: 70 },
-      { key: 'sale_status', title: '状态', width: 80, render: (r) => <StatusTag status={r.sale_status} tone={GOODS_STATUSES.find((s) => s.value === r.sale_status)?.tone} /> },
+      { key: 'sale_status', title: '状态', width: 80, render: (r) => <StatusTag status={r.sale_status} tones={GOODS_STATUSES} /> },
       { key: 'updated_at', title: '更新时间', width: 160 },
       actionsColumn<GoodsRow>(
         (r) => (
@@ -113,7 +113,7 @@ export function GoodsScreen({ status, pageSize }: { status: Status; pageSize?: n
         {detail ? (
           <div data-goods={detail.id}>
             <p>
-              <StatusTag status={detail.sale_status} tone={GOODS_STATUSES.find((s) => s.value === detail.sale_status)?.tone} /> 分类：{detail.category || '—'}；规格：{detail.spec || '—'}；售价：
+              <StatusTag status={detail.sale_status} tones={GOODS_STATUSES} /> 分类：{detail.category || '—'}；规格：{detail.spec || '—'}；售价：
               {detail.sale_price == null ? '—' : detail.sale_price.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元
             </p>
             <p>{detail.description || <span className={muted}>暂无描述</span>}</p>

@@ -11,7 +11,7 @@ import { buttonRow, danger, facts, formGrid, heading, muted, screen, subheading 
 import { ReceiptView } from './receipt-view'
 import { RECEIVE_PATHS } from '@scm/core/receive'
 import { DEFAULT_WAREHOUSE } from './paths'
-import type { ReceiptDetail } from '@scm/core/business'
+import { ORDER_STATUS_VALUES, type ReceiptDetail } from '@scm/core/business'
 import { checkCounts, INSPECTION_HINT, lineKey, qualifiedField, ReceiveLines, type CountedLine } from './receive-lines'
 import { useReceivable } from './use-receivable'
 import { useSkipCheck } from './use-skip-check'
@@ -117,7 +117,7 @@ function PcRcvDetail({ orderNo = '', batchKey = '', batchId }: PcRcvDetailProps)
             <dd data-field="order_no">{receivable.order.order_no}</dd>
             <dt>订单状态</dt>
             <dd data-field="status">
-              <StatusTag status={receivable.order.status} />
+              <StatusTag status={receivable.order.status} tones={ORDER_STATUS_VALUES} />
             </dd>
             <dt>供应商</dt>
             <dd>{receivable.order.supply_name}</dd>

@@ -6,7 +6,7 @@ import { formatQuantity, orDash } from '@scm/core'
 import { StatusTag } from '../../ui/status-tag'
 import { facts, smallTable, subheading } from '../../ui/layout'
 import { RECEIVE_PATHS } from '@scm/core/receive'
-import { RECEIPT_STATUS_VALUES, type ReceiptDetail } from '@scm/core/business'
+import { CHECK_STATUS_VALUES, RECEIPT_STATUS_VALUES, type ReceiptDetail } from '@scm/core/business'
 import { DocumentHistory } from '../../document/document-history'
 import { DocumentStatus } from '../../document/document-status'
 
@@ -66,7 +66,7 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
               <td data-num>{formatQuantity(line.rejected_qty)}</td>
               <td data-num data-field="returned_qty">{formatQuantity(line.returned_qty)}</td>
               <td>
-                <StatusTag status={line.check_status} />
+                <StatusTag status={line.check_status} tones={CHECK_STATUS_VALUES} />
               </td>
               <td>{line.remark}</td>
             </tr>

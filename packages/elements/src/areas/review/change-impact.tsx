@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { REVIEW_PATHS, type ChangeKind } from '@scm/core/review'
 import { formatNumber } from '@scm/core'
+import { LINE_STATUS_VALUES } from '@scm/core/business'
 import { useLoad } from '../../list/use-load'
 import { useCan } from '../../resource/grants'
 import { useApi, useEmit } from '../../runtime'
@@ -67,7 +68,7 @@ export function ChangeImpact({ kind, id, onHandled }: { kind: ChangeKind; id: nu
                 <td style={{ textAlign: 'right' }}>{formatNumber(l.open_qty, 'qty')}</td>
                 <td>{l.required_date}</td>
                 <td>
-                  <StatusTag status={l.line_status} />
+                  <StatusTag status={l.line_status} tones={LINE_STATUS_VALUES} />
                 </td>
               </tr>
             ))

@@ -1,7 +1,7 @@
 import { orDash } from '@scm/core'
 import type { Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
-import type { BatchRow } from '@scm/core/business'
+import { BATCH_STATUS_VALUES, type BatchRow } from '@scm/core/business'
 
 export const batchColumns: Column<BatchRow>[] = [
   { key: 'batch_no', title: '送货单号', sortable: true, width: 140 },
@@ -19,7 +19,7 @@ export const batchColumns: Column<BatchRow>[] = [
     width: 120,
     render: (row) => (
       <>
-        <StatusTag status={row.status} />
+        <StatusTag status={row.status} tones={BATCH_STATUS_VALUES} />
         {row.overdue ? <StatusTag status="超期" /> : null}
       </>
     ),

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { formatQuantity, orDash } from '@scm/core'
 import { StatusTag } from '../../../ui/status-tag'
 import { facts, smallTable } from '../../../ui/layout'
-import type { BatchDetail } from '@scm/core/business'
+import { BATCH_STATUS_VALUES, type BatchDetail } from '@scm/core/business'
 
 // The printed delivery note (送货单) of a batch: what travels with the goods. Its QR code opens
 // the public /receive/<public key> page, where the warehouse signs in and receives the batch.
@@ -24,7 +24,7 @@ export function DeliveryNote({ batch }: { batch: BatchDetail }) {
             <dd data-field="batch_no">{batch.batch_no}</dd>
             <dt>状态</dt>
             <dd data-field="status">
-              <StatusTag status={batch.status} />
+              <StatusTag status={batch.status} tones={BATCH_STATUS_VALUES} />
               {batch.overdue ? <StatusTag status="超期" /> : null}
             </dd>
             <dt>订单号</dt>

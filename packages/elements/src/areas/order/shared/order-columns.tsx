@@ -1,6 +1,6 @@
 import type { Column } from '../../../ui/data-table'
 import { StatusTag } from '../../../ui/status-tag'
-import type { OrderLineRow, OrderRow } from '@scm/core/business'
+import { LINE_STATUS_VALUES, ORDER_STATUS_VALUES, type OrderLineRow, type OrderRow } from '@scm/core/business'
 
 // Columns of the order lists: headers (v1) and lines (v2). `key` is the field and the server's
 // sort name; sums are the 合计 row of the page (spec §9).
@@ -24,7 +24,7 @@ export const orderColumns: Column<OrderRow>[] = [
   qty('shipped_qty', '已发货'),
   qty('received_qty', '已收货'),
   money('amount', '金额', true, true),
-  { key: 'status', title: '状态', sortable: true, width: 90, render: (row) => <StatusTag status={row.status} /> },
+  { key: 'status', title: '状态', sortable: true, width: 90, render: (row) => <StatusTag status={row.status} tones={ORDER_STATUS_VALUES} /> },
   { key: 'published_at', title: '发布时间', sortable: true, width: 150 },
   { key: 'read_at', title: '查看时间', width: 150, hidden: true },
   { key: 'remark', title: '备注', hidden: true },
@@ -47,7 +47,7 @@ export const orderLineColumns: Column<OrderLineRow>[] = [
   qty('shipped_qty', '已发货'),
   qty('received_qty', '已收货'),
   qty('qualified_qty', '合格数', true),
-  { key: 'line_status', title: '行状态', width: 90, render: (row) => <StatusTag status={row.line_status} /> },
-  { key: 'status', title: '订单状态', sortable: true, width: 90, render: (row) => <StatusTag status={row.status} /> },
+  { key: 'line_status', title: '行状态', width: 90, render: (row) => <StatusTag status={row.line_status} tones={LINE_STATUS_VALUES} /> },
+  { key: 'status', title: '订单状态', sortable: true, width: 90, render: (row) => <StatusTag status={row.status} tones={ORDER_STATUS_VALUES} /> },
   { key: 'order_date', title: '下单日期', sortable: true, width: 100, hidden: true },
 ]

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { StatusTag } from '../../../ui/status-tag'
 import { formatAmount, formatQuantity, orDash } from '@scm/core'
 import { facts, muted, smallTable, subheading } from '../../../ui/layout'
-import { ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core/business'
+import { BATCH_STATUS_VALUES, LINE_STATUS_VALUES, ORDER_STATUS_VALUES, type BatchRow, type OrderDetail, type OrderLine } from '@scm/core/business'
 import { DocumentHistory } from '../../../document/document-history'
 
 // The read-only parts of an order both sides see: header facts, lines with their confirmation,
@@ -15,7 +15,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dd data-field="order_no">{order.order_no}</dd>
       <dt>状态</dt>
       <dd data-field="status">
-        <StatusTag status={order.status} />
+        <StatusTag status={order.status} tones={ORDER_STATUS_VALUES} />
       </dd>
       <dt>供应商</dt>
       <dd>{order.supply_name}</dd>
@@ -95,7 +95,7 @@ export function OrderLinesTable({ lines, actions }: { lines: OrderLine[]; action
             <td data-num data-field="received_qty">{formatQuantity(line.received_qty)}</td>
             <td data-num data-field="qualified_qty">{formatQuantity(line.qualified_qty)}</td>
             <td data-field="line_status">
-              <StatusTag status={line.line_status} />
+              <StatusTag status={line.line_status} tones={LINE_STATUS_VALUES} />
             </td>
             <td>{lineNote(line)}</td>
             {actions ? <td>{actions(line)}</td> : null}
@@ -132,7 +132,7 @@ export function BatchesTable({ batches, actions }: { batches: BatchRow[]; action
             <td data-num data-field="qty">{formatQuantity(batch.qty)}</td>
             <td data-num data-field="received_qty">{formatQuantity(batch.received_qty)}</td>
             <td data-field="status">
-              <StatusTag status={batch.status} />
+              <StatusTag status={batch.status} tones={BATCH_STATUS_VALUES} />
               {batch.overdue ? <StatusTag status="超期" /> : null}
             </td>
             {actions ? <td>{actions(batch)}</td> : null}
