@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { ORDER_STATUS_VALUES } from '@scm/core/business'
 import { afterEach, describe, it } from '../testing/mocha'
 import { waitFor } from '../testing/queries'
 import { cleanup, renderInShadow } from '../testing/render'
@@ -52,7 +53,8 @@ const columns: Column<OrderRow>[] = [
   {
     key: 'status',
     title: '状态',
-    render: (row) => <StatusTag status={row.status} />,
+    // an order's status takes its definition's tone, 超期 the plain word's
+    render: (row) => <StatusTag status={row.status} tones={ORDER_STATUS_VALUES} />,
   },
 ]
 
