@@ -3,8 +3,10 @@ import type { ApiClient } from '@scm/core'
 import { useApi } from '../runtime'
 
 export interface Loaded<T> {
-  /** undefined while the first answer is on its way (or after a failure). */
+  /** undefined while the first answer is on its way (or after a failure); the last key's answer while a new key's is on its way. */
   data: T | undefined
+  /** The answer for the key asked now: undefined from a change of key until its answer (a screen that shows 加载中 for each). */
+  current: T | undefined
   loading: boolean
   /** The last read was refused (its answer is not on the way again yet). */
   failed: boolean
@@ -18,13 +20,13 @@ export interface Loaded<T> {
  */
 export function useLoad<T>(read: (api: ApiClient) => Promise<T>, key: string | null): Loaded<T> {
   const api = useApi()
-  const [data, setData] = useState<T | undefined>(undefined)
+  const [answer, setAnswer] = useState<{ key: string; data: T } | undefined>(undefined)
   const [loading, setLoading] = useState(key !== null)
   const [failed, setFailed] = useState(false)
   const [version, setVersion] = useState(0)
   useEffect(() => {
     if (key === null) {
-      setData(undefined)
+      setAnswer(undefined)
       setLoading(false)
       setFailed(false)
       return
@@ -33,10 +35,10 @@ export function useLoad<T>(read: (api: ApiClient) => Promise<T>, key: string | n
     setLoading(true)
     setFailed(false)
     read(api)
-      .then((answer) => live && setData(answer))
+      .then((data) => live && setAnswer({ key, data }))
       .catch(() => {
         if (!live) return
-        setData(undefined)
+        setAnswer(undefined)
         setFailed(true)
       })
       .finally(() => live && setLoading(false))
@@ -47,7 +49,7 @@ export function useLoad<T>(read: (api: ApiClient) => Promise<T>, key: string | n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key, version])
   const reload = useCallback(() => setVersion((v) => v + 1), [])
-  return { data, loading, failed, reload }
+  return { data: answer?.data, current: answer?.key === key ? answer.data : undefined, loading, failed, reload }
 }
 
 export interface Lookup<T> extends Loaded<T> {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { DOCUMENT_MESSAGES, parseDecimal, type DocumentDetail } from '@scm/core'
 import { STATEMENT_LINE_ANSWERS, STATEMENT_MESSAGES, STATEMENT_PATHS, STATEMENT_RESOLUTIONS, statementDocument, type StatementVersion } from '@scm/core/account'
 import { documentScreen } from '../../document/document-screen'
 import { DocumentFiles } from '../../document/document-files'
 import { buttonRow, muted, section, sectionTitle, stack } from '../../document/styles'
 import type { DocumentController } from '../../document/use-document'
+import { useLoad } from '../../list/use-load'
 import { useApi, useEmit } from '../../runtime'
 import { isSupplier, useCurrentUser } from '../../session/current-user'
 import { Button } from '../../ui/button'
@@ -202,20 +203,12 @@ const CHANGE_COLUMNS: Column<StatementVersion['changes'][number] & { key: string
 
 /** Every published version, newest first, with what changed from the version before it. */
 function StatementVersions({ doc }: { doc: DocumentController }) {
-  const api = useApi()
-  const [versions, setVersions] = useState<StatementVersion[] | null>(null)
   const version = doc.detail?.header.version
-  useEffect(() => {
-    if (doc.id === null || !version) return
-    let live = true
-    api
-      .get<StatementVersion[]>(STATEMENT_PATHS.versions, { query: { id: doc.id }, silent: true })
-      .then((v) => live && setVersions(v))
-      .catch(() => live && setVersions([]))
-    return () => {
-      live = false
-    }
-  }, [api, doc.id, version])
+  const versions =
+    useLoad(
+      (api) => api.get<StatementVersion[]>(STATEMENT_PATHS.versions, { query: { id: doc.id }, silent: true }).catch((): StatementVersion[] => []),
+      doc.id !== null && version ? `${doc.id}:${String(version)}` : null,
+    ).data ?? null
   if (!version) return null
   return (
     <section className={section} aria-label="版本记录">

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useLoad } from '../../list/use-load'
 import { defineElement, useApi, useApiTarget, useEmit } from '../../runtime'
 import { heading, muted, screen } from '../../ui/layout'
 import { BulletinForm } from './bulletin-form'
@@ -16,26 +17,17 @@ interface Source {
 
 /** Where the form starts: the bulletin of ?id= (when the caller may edit it) or an empty one. */
 function useSource(recordId: string | undefined): Source | null {
-  const api = useApi()
   const key = recordId ? `edit:${recordId}` : 'new'
-  const [state, setState] = useState<Source | null>(null)
-  useEffect(() => {
-    if (!recordId) return setState({ key, draft: emptyBulletinDraft(), notice: '' })
-    let live = true
-    setState(null)
-    api
-      .get<BulletinDetail>(BULLETIN_PATHS.detail, { query: { id: recordId }, timestamp: true })
-      .then((found) => {
-        if (!live) return
-        if (found.can_edit) return setState({ key, draft: draftOfDetail(found), notice: '' })
-        setState({ key, draft: emptyBulletinDraft(), notice: '无权编辑该公告，已为您新建一条公告' })
-      })
-      .catch(() => live && setState({ key, draft: emptyBulletinDraft(), notice: '原公告无法打开，已为您新建一条公告' }))
-    return () => {
-      live = false
-    }
-  }, [api, key, recordId])
-  return state && state.key === key ? state : null
+  const fresh = useMemo<Source>(() => ({ key: 'new', draft: emptyBulletinDraft(), notice: '' }), [])
+  const edited = useLoad(
+    (api) =>
+      api.get<BulletinDetail>(BULLETIN_PATHS.detail, { query: { id: recordId }, timestamp: true }).then(
+        (found): Source => (found.can_edit ? { key, draft: draftOfDetail(found), notice: '' } : { key, draft: emptyBulletinDraft(), notice: '无权编辑该公告，已为您新建一条公告' }),
+        (): Source => ({ key, draft: emptyBulletinDraft(), notice: '原公告无法打开，已为您新建一条公告' }),
+      ),
+    recordId ? key : null,
+  ).current
+  return recordId ? (edited ?? null) : fresh
 }
 
 function BulletinCreate({ recordId }: { recordId?: string }) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useLoad } from '../../list/use-load'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { saveBlob } from '../../resource/save-blob'
 import { Button } from '../../ui/button'
@@ -17,46 +18,24 @@ function BulletinDetailScreen({ recordId }: { recordId?: string }) {
   const emit = useEmit()
   const can = useBulletinGrants()
   const actions = useBulletinActions()
-  const [bulletin, setBulletin] = useState<BulletinDetail | null>(null)
-  const [records, setRecords] = useState<BulletinReadRecord[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  // a reload (after 发布 / 撤回) reads the bulletin and its reading records again
   const [version, setVersion] = useState(0)
+  const detail = useLoad((api) => api.get<BulletinDetail>(BULLETIN_PATHS.detail, { query: { id: recordId }, timestamp: true }), recordId ? `${recordId}:${version}` : null)
+  const bulletin = detail.data ?? null
+  const failed = detail.failed
 
   useEffect(() => {
-    setFailed(false)
-    if (!recordId) return setBulletin(null)
-    let live = true
-    api
-      .get<BulletinDetail>(BULLETIN_PATHS.detail, { query: { id: recordId }, timestamp: true })
-      .then((found) => {
-        if (!live) return
-        setBulletin(found)
-        emit('scm-title', { title: found.title })
-        emit('scm-change', { entity: 'bulletin', action: 'read', id: found.id })
-      })
-      .catch(() => {
-        if (!live) return
-        setBulletin(null)
-        setFailed(true)
-      })
-    return () => {
-      live = false
-    }
-  }, [api, recordId, emit, version])
+    if (!bulletin) return
+    emit('scm-title', { title: bulletin.title })
+    emit('scm-change', { entity: 'bulletin', action: 'read', id: bulletin.id })
+  }, [bulletin, emit])
 
   const canEdit = !!bulletin?.can_edit
-  useEffect(() => {
-    setRecords(null)
-    if (!canEdit || !bulletin) return
-    let live = true
-    api
-      .get<BulletinReadRecord[]>(BULLETIN_PATHS.readRecords, { query: { id: bulletin.id }, timestamp: true })
-      .then((list) => live && setRecords(list))
-      .catch(() => live && setRecords([]))
-    return () => {
-      live = false
-    }
-  }, [api, canEdit, bulletin])
+  const records =
+    useLoad(
+      (api) => api.get<BulletinReadRecord[]>(BULLETIN_PATHS.readRecords, { query: { id: bulletin!.id }, timestamp: true }).catch(() => []),
+      canEdit && bulletin ? `${bulletin.id}:${version}` : null,
+    ).current ?? null
 
   const go = (path: string) => emit('scm-navigate', { path })
   const back = () => go(canEdit ? BULLETIN_ROUTES.list : BULLETIN_ROUTES.index)

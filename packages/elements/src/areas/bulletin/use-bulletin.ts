@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useMemo } from 'react'
+import { useLoad } from '../../list/use-load'
 import { useApi, useEmit } from '../../runtime'
 import { useGrantedButtons } from '../../resource/grants'
 import { confirm } from '../../ui/confirm'
@@ -11,19 +12,8 @@ import { BULLETIN_PATHS, BULLETIN_WRITE_FN, type BulletinType } from './bulletin
 
 /** The enabled types as select options, [] while loading (or when the call failed). */
 export function useBulletinTypes(): Option[] {
-  const api = useApi()
-  const [types, setTypes] = useState<Option[]>([])
-  useEffect(() => {
-    let live = true
-    api
-      .get<BulletinType[]>(BULLETIN_PATHS.types, { timestamp: true, silent: true })
-      .then((list) => live && setTypes(list.map((t) => ({ value: String(t.id), label: t.name }))))
-      .catch(() => live && setTypes([]))
-    return () => {
-      live = false
-    }
-  }, [api])
-  return types
+  const types = useLoad((api) => api.get<BulletinType[]>(BULLETIN_PATHS.types, { timestamp: true, silent: true }), 'types').data
+  return useMemo(() => types?.map((t) => ({ value: String(t.id), label: t.name })) ?? [], [types])
 }
 
 /** The buttons the caller holds on 发布公告 (nothing while the menu loads). */

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useLoad } from '../../list/use-load'
 import type { ListPage } from '@scm/core'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { saveBlob } from '../../resource/save-blob'
@@ -17,37 +18,15 @@ function ContractDetailScreen({ recordId }: { recordId?: string }) {
   const api = useApi()
   const emit = useEmit()
   const [chosen, setChosen] = useState<string>(recordId ?? '')
-  const [contract, setContract] = useState<ContractDetail | null>(null)
-  const [options, setOptions] = useState<Option[]>([])
   useEffect(() => setChosen(recordId ?? ''), [recordId])
 
-  useEffect(() => {
-    let live = true
-    api
-      .post<ListPage<ContractRow>>(CONTRACT_PATHS.list, { page: 1, rows: 50, sidx: 'sign_date', sord: 'desc' }, { silent: true })
-      .then((page) => live && setOptions(page.rows.map((c) => ({ value: String(c.id), label: `${c.contract_no} ${c.title}` }))))
-      .catch(() => live && setOptions([]))
-    return () => {
-      live = false
-    }
-  }, [api])
+  const latest = useLoad((api) => api.post<ListPage<ContractRow>>(CONTRACT_PATHS.list, { page: 1, rows: 50, sidx: 'sign_date', sord: 'desc' }, { silent: true }), 'latest').data
+  const options = useMemo<Option[]>(() => latest?.rows.map((c) => ({ value: String(c.id), label: `${c.contract_no} ${c.title}` })) ?? [], [latest])
 
+  const contract = useLoad((api) => api.get<ContractDetail>(CONTRACT_PATHS.detail, { query: { id: chosen }, timestamp: true }), chosen || null).current ?? null
   useEffect(() => {
-    setContract(null)
-    if (!chosen) return
-    let live = true
-    api
-      .get<ContractDetail>(CONTRACT_PATHS.detail, { query: { id: chosen }, timestamp: true })
-      .then((found) => {
-        if (!live) return
-        setContract(found)
-        emit('scm-title', { title: `合同 ${found.contract_no}` })
-      })
-      .catch(() => live && setContract(null))
-    return () => {
-      live = false
-    }
-  }, [api, chosen, emit])
+    if (contract) emit('scm-title', { title: `合同 ${contract.contract_no}` })
+  }, [contract, emit])
 
   const download = async (file: ContractFile) => {
     if (!contract) return

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useLoad } from '../../list/use-load'
 import { defineElement, useApi, useEmit } from '../../runtime'
 import { Button } from '../../ui/button'
 import { ConfirmHost } from '../../ui/confirm'
@@ -22,27 +23,15 @@ function MailDetailScreen({ recordId }: { recordId?: string }) {
   const api = useApi()
   const emit = useEmit()
   const actions = useMailActions()
-  const [mail, setMail] = useState<MailDetail | null>(null)
-  const [failed, setFailed] = useState(false)
+  const loaded = useLoad((api) => api.get<MailDetail>(MAIL_PATHS.detail, { query: { id: recordId }, timestamp: true }), recordId ?? null)
+  const mail = loaded.current ?? null
+  const failed = loaded.failed
 
   useEffect(() => {
-    setMail(null)
-    setFailed(false)
-    if (!recordId) return
-    let live = true
-    api
-      .get<MailDetail>(MAIL_PATHS.detail, { query: { id: recordId }, timestamp: true })
-      .then((found) => {
-        if (!live) return
-        setMail(found)
-        emit('scm-title', { title: found.subject })
-        if (found.box === 'inbox') emit('scm-change', { entity: 'mail', action: 'read', id: found.id })
-      })
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [api, recordId, emit])
+    if (!mail) return
+    emit('scm-title', { title: mail.subject })
+    if (mail.box === 'inbox') emit('scm-change', { entity: 'mail', action: 'read', id: mail.id })
+  }, [mail, emit])
 
   const go = (path: string) => emit('scm-navigate', { path })
   const download = async (file: MailAttachment) => {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { useApi } from '../../runtime'
+import { useMemo } from 'react'
+import { useLoad } from '../../list/use-load'
 import { useCurrentUser } from '../../session/current-user'
 import { draftFrom, draftOfDetail, emptyDraft, MAIL_PATHS, type MailDetail, type MailDraft, type ReplyKind } from './mail-types'
 
@@ -31,38 +31,26 @@ function sourceOf(start: ComposeStart): { kind: ReplyKind | 'draft'; id: string 
 }
 
 export function useComposeSource(start: ComposeStart): ComposeSource {
-  const api = useApi()
   const me = useCurrentUser()
   const source = sourceOf(start)
   const key = source ? `${source.kind}:${source.id}` : 'new'
-  const [state, setState] = useState<{
-    key: string
-    draft: MailDraft
-    notice: string
-  } | null>(null)
   // 回复全部 leaves the caller out, so it waits for who that is
   const waitForMe = source?.kind === 'replyAll' && me === undefined
+  const fresh = useMemo<ComposeSource>(() => ({ key: 'new', draft: emptyDraft(), notice: '' }), [])
 
-  useEffect(() => {
-    if (!source) return setState({ key, draft: emptyDraft(), notice: '' })
-    if (waitForMe) return
-    let live = true
-    setState(null)
-    api
-      .get<MailDetail>(MAIL_PATHS.detail, { query: { id: source.id }, timestamp: true })
-      .then((mail) => {
-        if (!live) return
-        if (source.kind !== 'draft') return setState({ key, draft: draftFrom(source.kind, mail, me?.userid ?? null), notice: '' })
-        if (mail.box === 'draft') return setState({ key, draft: draftOfDetail(mail), notice: '' })
-        setState({ key, draft: emptyDraft(), notice: '已发送的邮件不能再编辑，已为您新建一封邮件' })
-      })
-      .catch(() => live && setState({ key, draft: emptyDraft(), notice: '原邮件无法打开，已为您新建一封邮件' }))
-    return () => {
-      live = false
-    }
-    // source is derived from key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, waitForMe])
+  const loaded = useLoad(
+    (api) =>
+      api.get<MailDetail>(MAIL_PATHS.detail, { query: { id: source!.id }, timestamp: true }).then(
+        (mail): ComposeSource => {
+          if (source!.kind !== 'draft') return { key, draft: draftFrom(source!.kind, mail, me?.userid ?? null), notice: '' }
+          if (mail.box === 'draft') return { key, draft: draftOfDetail(mail), notice: '' }
+          return { key, draft: emptyDraft(), notice: '已发送的邮件不能再编辑，已为您新建一封邮件' }
+        },
+        (): ComposeSource => ({ key, draft: emptyDraft(), notice: '原邮件无法打开，已为您新建一封邮件' }),
+      ),
+    source && !waitForMe ? key : null,
+  ).current
 
-  return state && state.key === key ? state : { draft: null, key, notice: '' }
+  if (!source) return fresh
+  return loaded ?? { draft: null, key, notice: '' }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useLoad } from '../../list/use-load'
 import { useApi, useEmit } from '../../runtime'
 import { confirm } from '../../ui/confirm'
 import { MAIL_PATHS, type Folder } from './mail-types'
@@ -51,18 +51,6 @@ export function useMailActions(): MailActions {
 
 /** The caller's folders (with total / unread counts); `reload` after a change. */
 export function useFolders(): { folders: Folder[] | null; reload: () => void } {
-  const api = useApi()
-  const [folders, setFolders] = useState<Folder[] | null>(null)
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    let live = true
-    api
-      .get<Folder[]>(MAIL_PATHS.folders, { timestamp: true })
-      .then((list) => live && setFolders(list))
-      .catch(() => live && setFolders([]))
-    return () => {
-      live = false
-    }
-  }, [api, version])
-  return { folders, reload: useCallback(() => setVersion((v) => v + 1), []) }
+  const { data, reload } = useLoad((api) => api.get<Folder[]>(MAIL_PATHS.folders, { timestamp: true }).catch((): Folder[] => []), 'folders')
+  return { folders: data ?? null, reload }
 }

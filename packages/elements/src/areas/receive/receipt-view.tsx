@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { useApi } from '../../runtime'
+import { useEffect } from 'react'
+import { useLoad } from '../../list/use-load'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { formatQuantity, orDash } from '@scm/core'
@@ -80,21 +80,13 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDetail }) {
 }
 
 export function ReceiptDialog({ receiptId, onClose }: { receiptId: number | null; onClose: () => void }) {
-  const api = useApi()
-  const [receipt, setReceipt] = useState<ReceiptDetail | null>(null)
+  const loaded = useLoad((api) => api.get<ReceiptDetail>(RECEIVE_PATHS.detail, { query: { id: receiptId }, timestamp: true }), receiptId ? String(receiptId) : null)
   useEffect(() => {
-    setReceipt(null)
-    if (!receiptId) return
-    let live = true
-    api
-      .get<ReceiptDetail>(RECEIVE_PATHS.detail, { query: { id: receiptId }, timestamp: true })
-      .then((found) => live && setReceipt(found))
-      .catch(() => live && onClose())
-    return () => {
-      live = false
-    }
+    if (loaded.failed) onClose()
+    // onClose is a fresh function each render; a failed read decides
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, receiptId])
+  }, [loaded.failed])
+  const receipt = loaded.current ?? null
   return (
     <Dialog open={!!receiptId} onClose={onClose} size="large" title={receipt ? `收货单 ${receipt.rcv_no}` : '收货单'} footer={<Button onClick={onClose}>关闭</Button>}>
       {receipt ? <ReceiptView receipt={receipt} /> : <p role="status">加载中…</p>}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ListPage } from '@scm/core'
-import { useApi } from '../../../runtime'
+import { useLoad } from '../../../list/use-load'
 import type { Option } from '../../../ui/select'
 import { ChoiceBox } from '../../../ui/native-boxes'
 import { heading, muted, screen } from '../../../ui/layout'
@@ -14,20 +14,10 @@ import { ORDER_PATHS } from '@scm/core/order'
 const PUBLISHED = '已发布,已查看,已确认,部分确认,已拒绝,交货中,已完成'
 
 export function MailPreviewScreen({ version, orderId }: { version: 1 | 2; orderId?: number }) {
-  const api = useApi()
   const [chosen, setChosen] = useState<number | null>(orderId ?? null)
-  const [orders, setOrders] = useState<Option[]>([])
   useEffect(() => setChosen(orderId ?? null), [orderId])
-  useEffect(() => {
-    let live = true
-    api
-      .post<ListPage<OrderRow>>(ORDER_PATHS.publishList, { page: 1, rows: 50, status: PUBLISHED, sidx: 'published_at', sord: 'desc' }, { silent: true })
-      .then((page) => live && setOrders(page.rows.map((o) => ({ value: String(o.id), label: `${o.order_no} ${o.supply_name}` }))))
-      .catch(() => live && setOrders([]))
-    return () => {
-      live = false
-    }
-  }, [api])
+  const published = useLoad((api) => api.post<ListPage<OrderRow>>(ORDER_PATHS.publishList, { page: 1, rows: 50, status: PUBLISHED, sidx: 'published_at', sord: 'desc' }, { silent: true }), 'published').data
+  const orders = useMemo<Option[]>(() => published?.rows.map((o) => ({ value: String(o.id), label: `${o.order_no} ${o.supply_name}` })) ?? [], [published])
   const title = version === 2 ? '订单发布邮件（明细）' : '订单发布邮件'
   return (
     <section className={screen} aria-label={title}>

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { useApi } from '../../../runtime'
+import { useLoad } from '../../../list/use-load'
 import { sanitizeHtml } from '../../../ui/sanitize-html'
 import { SanitizedHtml } from '../../../ui/html-body'
 import { facts, muted } from '../../../ui/layout'
@@ -20,21 +19,7 @@ const frame = css({ border: '1px solid var(--scm-color-border-light, #ebeef5)', 
 export { sanitizeHtml }
 
 export function MailPreviewView({ orderId, version }: { orderId: number; version: 1 | 2 }) {
-  const api = useApi()
-  const [preview, setPreview] = useState<MailPreview | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    setPreview(null)
-    setFailed(false)
-    api
-      .get<MailPreview>(PREVIEW_PATH, { query: { id: orderId, v: version }, timestamp: true })
-      .then((found) => live && setPreview(found))
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [api, orderId, version])
+  const { current: preview, failed } = useLoad((api) => api.get<MailPreview>(PREVIEW_PATH, { query: { id: orderId, v: version }, timestamp: true }), `${orderId}:${version}`)
   if (failed) return <p className={muted}>无法预览该订单的邮件</p>
   if (!preview) return <p role="status">加载中…</p>
   return (

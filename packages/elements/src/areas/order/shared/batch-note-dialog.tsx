@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { useApi } from '../../../runtime'
+import { useEffect } from 'react'
+import { useLoad } from '../../../list/use-load'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { DeliveryNote } from './delivery-note'
@@ -21,23 +21,13 @@ export function printNote(batch: BatchDetail): void {
  * A batch's delivery note in a dialog: either the batch just shipped (`batch`) or one loaded by id.
  */
 export function BatchNoteDialog({ batchId, batch: given, onClose }: { batchId?: number | null; batch?: BatchDetail | null; onClose: () => void }) {
-  const api = useApi()
-  const [loaded, setLoaded] = useState<BatchDetail | null>(null)
+  const loaded = useLoad((api) => api.get<BatchDetail>(BATCH_DETAIL_PATH, { query: { id: batchId }, timestamp: true }), batchId ? String(batchId) : null)
   useEffect(() => {
-    setLoaded(null)
-    if (!batchId) return
-    let live = true
-    api
-      .get<BatchDetail>(BATCH_DETAIL_PATH, { query: { id: batchId }, timestamp: true })
-      .then((found) => live && setLoaded(found))
-      .catch(() => live && onClose())
-    return () => {
-      live = false
-    }
-    // onClose is a fresh function each render; the batch id decides
+    if (loaded.failed) onClose()
+    // onClose is a fresh function each render; a failed read decides
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, batchId])
-  const batch = given ?? loaded
+  }, [loaded.failed])
+  const batch = given ?? loaded.current ?? null
   const open = !!given || !!batchId
   return (
     <Dialog
