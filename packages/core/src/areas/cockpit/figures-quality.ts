@@ -1,5 +1,6 @@
 import { col, INSPECTION_COLUMNS, SUPPLIER } from './columns'
 import type { FigureDef } from './types'
+import type { ClaimStatus } from '../../business/claim-status'
 
 const INSPECTIONS = ['QulManage_check_infor_query']
 const CLAIMS = ['QulManage_claimDem']
@@ -9,7 +10,7 @@ export const CLAIM_STAGES = [
   { status: '待确认', stage: '待提交8D' },
   { status: '已答复', stage: '8D待审核' },
   { status: '申诉中', stage: '申诉中' },
-] as const
+] as const satisfies readonly { status: ClaimStatus; stage: string }[]
 
 /**
  * Days a supplier has to answer a published claim with his 8D (the 8D due date of an open claim);

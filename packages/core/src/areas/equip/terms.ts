@@ -2,6 +2,7 @@
 // maintenance plan (machine × item) that the server runs in the transaction of a log or a reading.
 import type { DocumentStatus } from '../../document/define'
 import { daysDueText } from '../../format/format'
+import type { WorkshopRole } from '../../business/workshop-roles'
 
 /** Statuses of a machine in the ledger, with their tones. */
 export const EQUIP_STATUS_VALUES = [
@@ -15,13 +16,8 @@ export type EquipStatus = (typeof EQUIP_STATUS_VALUES)[number]['value']
 /** Machines that are maintained and inspected (a stopped or scrapped one is not). */
 export const EQUIP_RUNNING: readonly EquipStatus[] = ['在用', '维修']
 
-/**
- * Roles that work in one workshop (a maintenance technician, the workshop's supervisor): they see
- * and record only the machines of their own department (the filter is in every query).
- */
-export const WORKSHOP_ROLES = ['technician', 'workshop'] as const
 /** The role the overdue maintenance of a workshop escalates to (its supervisor). */
-export const WORKSHOP_SUPERVISOR_ROLE = 'workshop'
+export const WORKSHOP_SUPERVISOR_ROLE = 'workshop' satisfies WorkshopRole
 
 /** Kinds of a maintenance log: planned maintenance closes a due item; a breakdown repair sets the machine 维修 and back. */
 export const MAIN_LOG_KINDS = ['保养', '故障维修'] as const

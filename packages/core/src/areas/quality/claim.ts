@@ -1,4 +1,5 @@
 import { defineDocument } from '../../document/define'
+import { CLAIM_DOC_TYPE, CLAIM_STATUS_VALUES } from '../../business/claim-status'
 
 /**
  * The supplier's 8D report (eight disciplines) answering a claim, field by field: written only by
@@ -28,27 +29,15 @@ const eightDFields = Object.fromEntries(
  * claim is settled through the approval flow and deducted in the next statement.
  */
 export const claimDocument = defineDocument({
-  name: 'QulClaim',
+  name: CLAIM_DOC_TYPE,
   title: '索赔单',
   table: 'qul_claim',
   fn: 'QulManage_claimDem',
   numbering: { field: 'claim_no', prefix: 'SP' },
-  status: {
-    field: 'status',
-    values: [
-      { value: '草稿', tone: 'default' },
-      { value: '待确认', tone: 'processing' },
-      { value: '已答复', tone: 'warning' },
-      { value: '申诉中', tone: 'warning' },
-      { value: '供应商已确认', tone: 'success' },
-      { value: '结算审批中', tone: 'processing' },
-      { value: '已结算', tone: 'success' },
-      { value: '已作废', tone: 'default' },
-    ],
-  },
+  status: { field: 'status', values: CLAIM_STATUS_VALUES },
   fields: {
     claim_no: { kind: 'text', label: '索赔单号', max: 20, readOnly: true, filter: ['contains'], sort: true, width: 150 },
-    // an enum of the statuses below (the kit fills the options)
+    // an enum of the claim's statuses (the kit fills the options)
     status: { kind: 'text', label: '状态', max: 20, readOnly: true, filter: ['in', 'eq'], width: 100 },
     supplyid: { kind: 'ref', label: '供应商', required: true, ref: { resource: 'Supplier', labelField: 'supply_name' }, filter: ['eq'], width: 200 },
     source: {

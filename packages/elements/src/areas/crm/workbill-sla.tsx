@@ -1,4 +1,5 @@
-import { DEFAULT_SLA_SETTINGS, SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText, type SlaSettings } from '@scm/core/crm'
+import { SLA_MARK_TONES, SLA_SETTINGS_PATH, slaText } from '@scm/core/crm'
+import { DEFAULT_SLA_SETTINGS, type SlaSettings } from '@scm/core/business'
 import type { ResourceRow } from '../../resource/columns'
 import { useLoad } from '../../list/use-load'
 import { oncePerClient } from '../../runtime/once-per-client'

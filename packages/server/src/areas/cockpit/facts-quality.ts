@@ -1,5 +1,5 @@
 import { CLAIM_STAGES } from '@scm/core/cockpit'
-import { claimDocument } from '@scm/core/quality'
+import { CLAIM_DOC_TYPE } from '@scm/core/business'
 import { sql, type SQL } from 'drizzle-orm'
 import { dateText } from '../../http/dates'
 import { orgStation } from '../../identity/org-schema'
@@ -11,9 +11,8 @@ import { dateTimeOf, epochMs } from './range'
 
 // Quality's figures over the quality area's tables, read by name (an area never imports another's
 // files; the account area reads qul_claim the same way): judged incoming inspections, claims and
-// their history (doc_event), the flow card's checks and the process faults.
-
-const CLAIM = claimDocument.docType
+// their history (doc_event, by the claim's doc type: @scm/core/business), the flow card's checks
+// and the process faults.
 
 /** Judged inspections: PPM counts quantities, lot acceptance counts lots. */
 const inspections =
@@ -32,7 +31,7 @@ const inspections =
 
 /** When a claim was published (its first move out of 草稿): the start of its 8D clock. */
 const publishedAt = (claimId: SQL) => sql`(select min(e.created_at) from ${docEvent} e
-  where e.doc_type = ${CLAIM} and e.doc_id = ${claimId} and e.from_status = '草稿' and e.to_status = '待确认')`
+  where e.doc_type = ${CLAIM_DOC_TYPE} and e.doc_id = ${claimId} and e.from_status = '草稿' and e.to_status = '待确认')`
 
 const stages = sql.join(
   CLAIM_STAGES.map((s, i) => sql`(${s.status}::text, ${s.stage}::text, ${i + 1})`),
@@ -64,7 +63,7 @@ const claimCloseDays: FactsBuilder = ({ range, scope }) => {
       cross join lateral (
         select min(e.created_at) filter (where e.from_status = '草稿' and e.to_status = '待确认') as published,
                min(e.created_at) filter (where e.to_status = '供应商已确认') as accepted
-          from ${docEvent} e where e.doc_type = ${CLAIM} and e.doc_id = c.id) ev
+          from ${docEvent} e where e.doc_type = ${CLAIM_DOC_TYPE} and e.doc_id = c.id) ev
       left join ${pcSupply} s on s.supplyid = c.supplyid
      where ev.accepted >= ${range.fromTz} and ev.accepted < ${range.toTz} and ev.published is not null
        and ${scope.supplier(sql`c.supplyid`, true)}`

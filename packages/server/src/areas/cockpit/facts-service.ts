@@ -1,5 +1,5 @@
 import { FIRST_FIX_DAYS } from '@scm/core/cockpit'
-import { businessHoursBetween, WORKBILL_OPEN } from '@scm/core/crm'
+import { businessHoursBetween, WORKBILL_OPEN } from '@scm/core/business'
 import { sql, type SQL } from 'drizzle-orm'
 import { dateTimeText } from '../../http/dates'
 import type { FactsBuilder, FactsContext, FigureFacts } from './facts'

@@ -2,7 +2,7 @@
 // (9101) in March 2027, inspected, claimed against and answering 8Ds; vehicles final-checked, one
 // after a fault and one re-checked; process faults by code. Built in the database, read through HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { claimDocument } from '@scm/core/quality'
+import { CLAIM_DOC_TYPE } from '@scm/core/business'
 import { figureById } from '@scm/core/cockpit'
 import { sql } from 'drizzle-orm'
 import { setClock } from '../../clock'
@@ -74,8 +74,8 @@ describe('incoming quality of a supplier', () => {
 describe('claims and their 8D', () => {
   const claim = async (no: string, status: string, published: Date | null, accepted: Date | null = null) => {
     const id = await idOf(t.db, 'qul_claim', { claim_no: no, status, supplyid: S, source: '来料检验', claim_date: '2027-02-01', reason: '外径超差', total_amount: 1000 })
-    if (published) await event(t.db, claimDocument.docType, id, '草稿', '待确认', published)
-    if (accepted) await event(t.db, claimDocument.docType, id, '已答复', '供应商已确认', accepted)
+    if (published) await event(t.db, CLAIM_DOC_TYPE, id, '草稿', '待确认', published)
+    if (accepted) await event(t.db, CLAIM_DOC_TYPE, id, '已答复', '供应商已确认', accepted)
     return id
   }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { WORKSHOP_ROLES } from '@scm/core/equip'
+import { WORKSHOP_ROLES } from '@scm/core/business'
 import type { CurrentUser } from '../../http/context'
 import { sysUser } from '../../identity/user-schema'
 import { isStaff, managedSuppliers } from '../../platform/owner-scope'

@@ -1,5 +1,5 @@
 import { CLAIM_8D_DAYS, targetParamKey } from '@scm/core/cockpit'
-import { nearFrom, parseCalendar, SLA_PARAMS, type BusinessCalendar } from '@scm/core/crm'
+import { nearFrom, parseCalendar, SLA_PARAMS, type BusinessCalendar } from '@scm/core/business'
 import { like, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sysParam } from '../../platform/schema'

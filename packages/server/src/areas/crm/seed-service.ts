@@ -1,5 +1,5 @@
-import { complaintDocument, customerResource, SLA_PARAMS, subtractBusinessHours, workbillDocument, workbillTypeResource } from '@scm/core/crm'
-import { vehicleResource, salesOrderResource } from '@scm/core/business'
+import { complaintDocument, customerResource, workbillDocument, workbillTypeResource } from '@scm/core/crm'
+import { salesOrderResource, SLA_PARAMS, subtractBusinessHours, vehicleResource } from '@scm/core/business'
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { seedDocuments, type SeedActor, type SeedDocument } from '../../document/seed'

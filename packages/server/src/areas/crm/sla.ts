@@ -1,6 +1,7 @@
 // The SLA settings the marks are measured with (working calendar, warning time in business hours),
 // read from the system parameters: by the home widget here, by the screens through GetSlaSettings.
-import { SLA_PARAMS, SLA_SETTINGS_PATH, workbillDocument, type SlaSettings } from '@scm/core/crm'
+import { SLA_SETTINGS_PATH, workbillDocument } from '@scm/core/crm'
+import { SLA_PARAMS, type SlaSettings } from '@scm/core/business'
 import { Hono } from 'hono'
 import type { Db } from '../../db'
 import { CUSTOMER_OWNED, ok, requireFn, type AppEnv } from '../../http'

@@ -2,7 +2,8 @@
 // deadline or near it (within the warning time in business hours), the most overdue first, each
 // marked in its SLA tone (已超期 error, 即将超期 warning); an engineer's only his outlet's (the work
 // orders' own scope).
-import { nearFrom, SLA_MARK_TONES, slaText, WORKBILL_OPEN } from '@scm/core/crm'
+import { SLA_MARK_TONES, slaText } from '@scm/core/crm'
+import { nearFrom, WORKBILL_OPEN } from '@scm/core/business'
 import { and, asc, count, inArray, lte } from 'drizzle-orm'
 import { dateTimeText } from '../../http/dates'
 import { ownerScope } from '../../platform/owner-scope'

@@ -1,4 +1,5 @@
-import { addBusinessHours, businessHoursBetween, COMPLAINT_SATISFACTION, parseCalendar, SLA_HOURS_FIELDS, SLA_PARAMS, WORKBILL_MESSAGES as M, workbillDocument, type BusinessCalendar, type WorkbillPriority } from '@scm/core/crm'
+import { COMPLAINT_SATISFACTION, SLA_HOURS_FIELDS, WORKBILL_MESSAGES as M, workbillDocument, type WorkbillPriority } from '@scm/core/crm'
+import { addBusinessHours, businessHoursBetween, parseCalendar, SLA_PARAMS, type BusinessCalendar } from '@scm/core/business'
 import { hoursToDuration } from '@scm/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'

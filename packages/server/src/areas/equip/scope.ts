@@ -1,4 +1,4 @@
-import { WORKSHOP_ROLES } from '@scm/core/equip'
+import { WORKSHOP_ROLES } from '@scm/core/business'
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CurrentUser } from '../../http/context'

@@ -3,7 +3,7 @@ import type { Db } from '../../db'
 import { orgDept, orgStation } from '../../identity/org-schema'
 import { sysRole } from '../../identity/role-schema'
 import { sysUser, sysUserRole } from '../../identity/user-schema'
-import type { StepDef } from '@scm/core/sysmanage'
+import type { StepDef } from '@scm/core/business'
 
 /** The users who approve a step now: active (login allowed) users named, on the stations, or with the roles. */
 export async function resolveApprovers(db: Db, step: Pick<StepDef, 'approver_type' | 'approvers'>): Promise<number[]> {

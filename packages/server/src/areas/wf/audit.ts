@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { writeAudit } from '../../platform/audit'
 import { sysUser } from '../../identity/user-schema'
-import type { FlowStatus } from '@scm/core/sysmanage'
+import type { FlowStatus } from '@scm/core/business'
 
 /** Who acts on a flow: a CurrentUser (plus the request's ip when a route calls) or just a userid. */
 export interface Actor {

@@ -16,7 +16,7 @@ import { actorOf, writeAudit } from '../../platform/audit'
 import { idParam, acceptsIds } from '../../http/params'
 import { approverNames } from './approvers'
 import { wfFlow, wfFlowStep, wfInstance } from './schema'
-import { APPROVER_TYPE_VALUES, STEP_MODES, type StepDef } from '@scm/core/sysmanage'
+import { APPROVER_TYPE_VALUES, STEP_MODES, type StepDef } from '@scm/core/business'
 import * as clock from '../../clock'
 import { accepts } from '../../http/call-input'
 

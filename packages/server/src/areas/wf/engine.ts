@@ -10,7 +10,7 @@ import { wfFlow, wfFlowStep, wfInstance, wfTask } from './schema'
 import { describeInstance, findInstance, type FlowKey } from './status'
 import { registerFlowEngine } from '../../platform/flows'
 import { seedWfDemo } from './seed'
-import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from '@scm/core/sysmanage'
+import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef } from '@scm/core/business'
 import * as clock from '../../clock'
 
 export type { FlowStatus, FlowKey, Actor }

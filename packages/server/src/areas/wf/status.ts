@@ -4,7 +4,7 @@ import { dateTimeText } from '../../http/dates'
 import { sysUser } from '../../identity/user-schema'
 import { approverNames } from './approvers'
 import { wfInstance, wfTask } from './schema'
-import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef, type StepStatus, type TaskStatus } from '@scm/core/sysmanage'
+import { PENDING, RUNNING, type FlowStatus, type InstanceStatus, type StepDef, type StepStatus, type TaskStatus } from '@scm/core/business'
 
 export type FlowKey = { instanceId: number } | { recordType: string; recordId: string | number }
 

@@ -13,7 +13,7 @@ import { filterId, filterText } from '../../platform/filters'
 import { approve, reject, withdraw } from './engine'
 import { describeInstance, findInstance } from './status'
 import { wfInstance, wfTask } from './schema'
-import { PENDING, RUNNING, type StepDef } from '@scm/core/sysmanage'
+import { PENDING, RUNNING, type StepDef } from '@scm/core/business'
 import { accepts } from '../../http/call-input'
 import { idValue } from '../../http/params'
 

@@ -6,7 +6,8 @@ import { FormField } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
 import { Select } from '../../../ui/select'
 import { buttonRow, checkGrid, danger, denseFormGrid, muted } from '../../../ui/layout'
-import { APPROVER_TYPES, MODES, type ApproverOptions, type ApproverType, type StepMode } from '@scm/core/sysmanage'
+import { APPROVER_TYPES, MODES, type ApproverOptions } from '@scm/core/sysmanage'
+import type { ApproverType, StepMode } from '@scm/core/business'
 
 // The ordered steps of a flow: name, who approves (users, stations or roles), and whether any
 // one of them or all of them must agree. Steps move up and down; the order is the array order.
