@@ -9,7 +9,7 @@ import { onFlowEnd } from '../platform/flows'
 import { isStaff } from '../platform/owner-scope'
 import { docFile } from '../platform/schema'
 import { attachedFile, attachFiles, filesOfDoc, ownUploads, removeFiles } from '../platform/attachments'
-import { getRecord, refOptions, ResourceError } from '../resource/records'
+import { getRecord, refOptions } from '../resource/records'
 import { ownedBy, ownerOf, resourceRoutes } from '../resource/routes'
 import { registerRefSource } from '../resource/registry'
 import { bindDocument, documentDetail, mayAct, supersedeOthers, writeEvent } from './records'
@@ -26,11 +26,6 @@ type Ctx = Context<AppEnv>
 function parseId(raw: unknown): number | null {
   const n = Number(typeof raw === 'string' ? raw.trim() : raw)
   return raw !== '' && raw !== null && raw !== undefined && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : null
-}
-
-function refused(c: Ctx, error: unknown) {
-  if (error instanceof ResourceError) return fail(c, error.message, error.status, error.errors ? { errors: error.errors } : undefined)
-  throw error
 }
 
 /**
@@ -80,17 +75,13 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
       // Staff need add/edit; an owner writes only where the definition lets him (scope forces his id).
       if (isStaff(user) ? !(await can(c, fn, id === null ? 'add' : 'edit')) : !(def.scope && def.ownerWrites)) return fail(c, '无权限', 403)
       const { scope, owner } = scopeOf(c)
-      try {
-        const saved = await c.get('db').transaction(async (tx) => {
-          const key = await saveWithHooks(tx, b, hooks, { id, body, user, owner, scope })
-          const after = await getRecord(tx, b.header, key, scope)
-          await writeAudit(tx, actorOf(c), { area: def.name, action: id === null ? '新增' : '修改', target: `${def.title} ${after?.[def.numbering.field] ?? key}`, targetId: key, after })
-          return after
-        })
-        return ok(c, saved, '保存成功')
-      } catch (error) {
-        return refused(c, error)
-      }
+      const saved = await c.get('db').transaction(async (tx) => {
+        const key = await saveWithHooks(tx, b, hooks, { id, body, user, owner, scope })
+        const after = await getRecord(tx, b.header, key, scope)
+        await writeAudit(tx, actorOf(c), { area: def.name, action: id === null ? '新增' : '修改', target: `${def.title} ${after?.[def.numbering.field] ?? key}`, targetId: key, after })
+        return after
+      })
+      return ok(c, saved, '保存成功')
     })
 
     app.post(paths.del, requireFn(fn, 'delete', owned), accepts({ body: deleteOne }), async (c) => {
@@ -121,12 +112,8 @@ export function documentArea(def: DocumentDef, tables: DocumentTables, hooks: Do
         const user = c.get('user')
         if (!mayAct(action, user, await buttons(c))) return fail(c, '无权限', 403)
         const { scope } = scopeOf(c)
-        try {
-          const status = await c.get('db').transaction((tx) => actWithHooks(tx, b, hooks, action, { id, body, user, reason, scope }))
-          return ok(c, { id, status }, `${action.label}成功`)
-        } catch (error) {
-          return refused(c, error)
-        }
+        const status = await c.get('db').transaction((tx) => actWithHooks(tx, b, hooks, action, { id, body, user, reason, scope }))
+        return ok(c, { id, status }, `${action.label}成功`)
       })
       if (action.flow) {
         const flow = action.flow

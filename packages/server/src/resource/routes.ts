@@ -12,7 +12,7 @@ import { recordTarget, type ResourceOptions, type RowScope } from './audited'
 import { bindResource, type ResourceBinding } from './binding'
 import { exportResponse } from './export'
 import { deleteBody, idQuery, listSchema, recordSchema, refOptionsQuery } from './contract'
-import { allRecords, getRecord, listRecords, NOT_FOUND, refOptions, ResourceError, type RecordKey } from './records'
+import { allRecords, getRecord, listRecords, NOT_FOUND, refOptions, type RecordKey } from './records'
 import { deleteRecords, saveRecord } from './write'
 import { registerRefSource } from './registry'
 import { inline, type Bind } from '../db/statements'
@@ -71,11 +71,6 @@ async function listQuery(c: Ctx, binding: ResourceBinding, rowScope?: RowScope) 
   return { ...q, filters: filters.value, sort: sort.value, scope: (bind: Bind) => ownerOf(c, binding, rowScope, bind).scope }
 }
 
-function refused(c: Ctx, error: unknown) {
-  if (error instanceof ResourceError) return fail(c, error.message, error.status, error.errors ? { errors: error.errors } : undefined)
-  throw error
-}
-
 /** `id` / `ids` from the query string or the body: one key, an array, or a comma list. */
 function keysOf(binding: ResourceBinding, sources: unknown[]): RecordKey[] | null {
   const raw = sources.flatMap((s) => (Array.isArray(s) ? s : s === undefined || s === null ? [] : String(s).split(',')))
@@ -132,22 +127,18 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     const natural = def.key !== 'id' ? parseRecordKey(def, body[def.key]) : null
     await options.guard?.(c, [id, natural].filter((k): k is RecordKey => k !== null))
     const actor = actorOf(c)
-    try {
-      const saved = await c.get('db').transaction(async (tx) => {
-        const before = id === null ? undefined : await getRecord(tx, binding, id, scope)
-        const key = await saveRecord(tx, binding, body, id, { userid: c.get('user').userid, owner, scope })
-        let after = await getRecord(tx, binding, key, scope)
-        if (options.afterSave && after) {
-          await options.afterSave(tx, { key, created: id === null, row: after, user: c.get('user') })
-          after = await getRecord(tx, binding, key, scope)
-        }
-        await writeAudit(tx, actor, { area: def.name, action: id === null ? '新增' : '修改', target: recordTarget(def, after, key), targetId: key, before, after })
-        return after
-      })
-      return ok(c, saved, '保存成功')
-    } catch (error) {
-      return refused(c, error)
-    }
+    const saved = await c.get('db').transaction(async (tx) => {
+      const before = id === null ? undefined : await getRecord(tx, binding, id, scope)
+      const key = await saveRecord(tx, binding, body, id, { userid: c.get('user').userid, owner, scope })
+      let after = await getRecord(tx, binding, key, scope)
+      if (options.afterSave && after) {
+        await options.afterSave(tx, { key, created: id === null, row: after, user: c.get('user') })
+        after = await getRecord(tx, binding, key, scope)
+      }
+      await writeAudit(tx, actor, { area: def.name, action: id === null ? '新增' : '修改', target: recordTarget(def, after, key), targetId: key, before, after })
+      return after
+    })
+    return ok(c, saved, '保存成功')
   })
 
   if (has('del')) app.post(path(paths.del), requireFn(fn, 'delete', scoped), accepts({ body: deleteBody }), async (c) => {
@@ -156,18 +147,14 @@ export function resourceRoutes(binding: ResourceBinding, options: ResourceOption
     if (!ids) return fail(c, '请选择要删除的记录', 400)
     await options.guard?.(c, ids)
     const actor = actorOf(c)
-    try {
-      await c.get('db').transaction(async (tx) => {
-        const gone = await deleteRecords(tx, binding, ids, ownerOf(c, binding, options.rowScope).scope)
-        for (const before of gone) {
-          const key = before.id as RecordKey
-          await writeAudit(tx, actor, { area: def.name, action: '删除', target: recordTarget(def, before, key), targetId: key, before })
-        }
-      })
-      return ok(c, { deleted: ids.length }, '删除成功')
-    } catch (error) {
-      return refused(c, error)
-    }
+    await c.get('db').transaction(async (tx) => {
+      const gone = await deleteRecords(tx, binding, ids, ownerOf(c, binding, options.rowScope).scope)
+      for (const before of gone) {
+        const key = before.id as RecordKey
+        await writeAudit(tx, actor, { area: def.name, action: '删除', target: recordTarget(def, before, key), targetId: key, before })
+      }
+    })
+    return ok(c, { deleted: ids.length }, '删除成功')
   })
 
   if (has('export')) app.post(path(paths.export), requireFn(fn, 'export', scoped), listed, async (c) => {
