@@ -7,6 +7,7 @@ import { findElementFiles, readElements, type ElementInfo } from './lib/contract
 import { baseOptions, elementsDir, pandaCssFile, repoRoot } from './lib/esbuild-options'
 import { buildManifest } from './lib/manifest'
 import { runPanda } from './lib/panda-styles'
+import { coreDocuments, partnerParts, widgetActionParts } from './lib/partner-parts'
 import { buildSingleFile, sheetUtilities } from './lib/single-file'
 import { buildTypings } from './lib/typings'
 import { precompress } from './precompress'
@@ -19,6 +20,7 @@ import { precompress } from './precompress'
 //   dist/chunks/*.js            code shared between entries (Ark UI parts land here, not in runtime)
 //   dist/autoload.js            imports an element's entry when its tag first appears
 //   dist/iife/<tag>.js          a single-file bundle per embeddable element, with only its own styles
+//                               and of the action box only what its partner's actions ask for
 //   dist/custom-elements.json   the contracts, as a Custom Elements Manifest
 //   src/jsx.d.ts                JSX and HTMLElementTagNameMap typings of the tags
 
@@ -94,10 +96,13 @@ export async function buildElements(options: ElementsBuildOptions = {}): Promise
 
   // Pages that cannot load modules get one self-contained file per embeddable element, with the
   // styles of its own code only (lib/single-file.ts).
+  // Each carries of the document kit's action box only what its partner's actions ask for
+  // (lib/partner-parts.ts: no line grid in a widget whose partner can be offered no form with lines).
   const iifeFiles: string[] = []
+  const documents = await coreDocuments()
   for (const element of elements.filter((candidate) => candidate.embeddable)) {
     const outfile = join(outdir, 'iife', `${element.tag}.js`)
-    await buildSingleFile(base, element.file, outfile, panda)
+    await buildSingleFile(base, element.file, outfile, panda, [partnerParts(widgetActionParts(element.tag, documents))])
     iifeFiles.push(outfile)
   }
 

@@ -75,9 +75,9 @@ export interface SingleFileResult {
   cssBytes: number
 }
 
-/** Builds `entry` as one IIFE file at `outfile` carrying only its own styles. */
-export async function buildSingleFile(base: BuildOptions, entry: string, outfile: string, panda: PandaStyles): Promise<SingleFileResult> {
-  const options: BuildOptions = { ...base, plugins: [...(base.plugins ?? []), ...SINGLE_FILE_PLUGINS], entryPoints: [entry], outfile, format: 'iife' }
+/** Builds `entry` as one IIFE file at `outfile` carrying only its own styles; `plugins` its own (partner-parts.ts). */
+export async function buildSingleFile(base: BuildOptions, entry: string, outfile: string, panda: PandaStyles, plugins: Plugin[] = []): Promise<SingleFileResult> {
+  const options: BuildOptions = { ...base, plugins: [...(base.plugins ?? []), ...SINGLE_FILE_PLUGINS, ...plugins], entryPoints: [entry], outfile, format: 'iife' }
   const survey = await build({ ...options, write: false, metafile: true })
   const css = panda.forWidget(widgetSources(survey.metafile))
   await build({ ...options, plugins: [...(options.plugins ?? []), widgetStylesheet(css), sheetUtilities(css)] })
