@@ -20,16 +20,14 @@ messages.subscribe((message) => {
 })
 if (messages.current()) ensureToaster()
 
-const root = createRoot(document.getElementById('app')!)
-// the API base must be known before the first call
-loadRuntimeConfig()
-  .catch((error: unknown) => {
-    messages.show(error instanceof Error ? error.message : '网络错误，链接超时', 'error')
-  })
-  .finally(() => {
-    root.render(
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>,
-    )
-  })
+// The API base must be known before the first call: the client waits for this read (core's
+// whenConfigured), and so do the pages that read the base as they draw (App.tsx); the login page
+// is drawn at once, a round trip sooner.
+loadRuntimeConfig().catch((error: unknown) => {
+  messages.show(error instanceof Error ? error.message : '网络错误，链接超时', 'error')
+})
+createRoot(document.getElementById('app')!).render(
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>,
+)

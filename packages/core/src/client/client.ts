@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch'
 import { loading } from '../loading'
 import { messages } from '../messages'
-import { clearSession, getApiBase, getToken, removeToken, setToken } from '../session'
+import { clearSession, getApiBase, getToken, removeToken, setToken, whenConfigured } from '../session'
 import { isSignedPath, SIGN_HEADER, signRequest } from '../sign'
 import { ApiError, CATALOGUE, type Envelope, isEnvelope, isTokenPath, serverText } from './catalogue'
 
@@ -92,6 +92,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     kind: 'json' | 'form',
     responseType: 'json' | 'blob',
   ): Promise<Exchange> {
+    // the page may be drawn before its runtime configuration is in: the base is read once it is
+    await whenConfigured()
     const base = baseOf()
     const headers: Record<string, string> = { Accept: 'application/json' }
     let bodyText: string | undefined

@@ -39,12 +39,29 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_PATH = '/api/test/getconfig'
 
+/** The runtime configuration being read (settled either way), or none: calls wait for it. */
+let reading: Promise<unknown> = Promise.resolve()
+
+/**
+ * Settles once the runtime configuration a page is reading is in (or has failed): the API client
+ * waits for it before it reads the API base, so a page may draw before the answer comes.
+ */
+export function whenConfigured(): Promise<unknown> {
+  return reading
+}
+
 /**
  * Reads the runtime configuration from the server that served the page (a public call, so no
  * token) and stores its API base. An empty ApiBase means "same origin" and clears a stale one.
  * Rejects with a Chinese message when the server cannot be reached or refuses.
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<RuntimeConfig> {
+export function loadRuntimeConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<RuntimeConfig> {
+  const read = readRuntimeConfig(fetchImpl)
+  reading = read.catch(() => undefined)
+  return read
+}
+
+async function readRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   let envelope: { Code?: unknown; Msg?: unknown; Message?: unknown; Data?: unknown }
   try {
     const response = await fetchImpl(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' } })

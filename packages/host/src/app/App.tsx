@@ -2,6 +2,7 @@
 // pages and / → /home; everything behind sign-in (the route tree, layout, screens, /404 for
 // unknown paths) is the lazily loaded PortalRoutes, so the login page stays small.
 import { Suspense, useEffect } from 'react'
+import { whenConfigured } from '@scm/core'
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom'
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './guard'
 import { PageLoading } from './PageLoading'
@@ -9,11 +10,15 @@ import { RouteGuard } from './RouteGuard'
 import { onSessionExpired } from './session-expiry'
 import { lazyPage } from './lazy-page'
 
-const PortalRoutes = lazyPage(() => import('./PortalRoutes'))
-const PublicScreen = lazyPage(() => import('./PublicScreen'))
+/** A page's chunk, drawn once the runtime configuration is in too: its elements and links read the API base as they draw. */
+const configured = <M,>(load: () => Promise<M>) => () => Promise.all([load(), whenConfigured()]).then(([page]) => page)
+
+const PortalRoutes = lazyPage(configured(() => import('./PortalRoutes')))
+const PublicScreen = lazyPage(configured(() => import('./PublicScreen')))
+const GetKeyPage = lazyPage(configured(() => import('../pages/get-key/GetKeyPage')))
+// these read no API base as they draw (their calls wait in the client)
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage'))
 const ResetPwdPage = lazyPage(() => import('../pages/reset-pwd/ResetPwdPage'))
-const GetKeyPage = lazyPage(() => import('../pages/get-key/GetKeyPage'))
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'))
 
 export function App() {

@@ -11,10 +11,10 @@ import { PageLoading } from '../app/PageLoading'
 import type { MenuNode } from './menu'
 import { PortalShell } from './PortalShell'
 
-// the portal's Panda stylesheet (shared with every element) goes into the document with the layout
-adoptSharedStyles(document)
-
 export default function Layout() {
+  // the portal's Panda stylesheet (shared with every element) goes into the document with the
+  // layout, not when its module loads: the login page loads it ahead (app/preload.ts) unstyled by it
+  adoptSharedStyles(document)
   const navigate = useNavigate()
   const [menu, setMenu] = useState<MenuNode[] | null>(null)
   const [user, setUser] = useState<CurrentUser | null>(getCurrentUser)

@@ -4,6 +4,7 @@ import { ApiError, SESSION_PATHS, getApiBase, loadRuntimeConfig, setCurrentUser 
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { api } from '../../app/api'
+import { preloadPortal } from '../../app/preload'
 import { AuthCard } from '../auth-card'
 import { pub } from '../public-styles'
 import { TextField } from '../TextField'
@@ -19,6 +20,11 @@ export default function LoginPage() {
   useEffect(() => {
     if (!getApiBase()) loadRuntimeConfig().catch(() => undefined)
   }, [])
+  // the portal's chunks, once the login page has drawn and the browser is idle (typing takes longer)
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
+    idle(preloadPortal)
+  }, [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -29,6 +35,7 @@ export default function LoginPage() {
     }
     setBusy(true)
     setError('')
+    preloadPortal() // beside the sign-in calls, if the page had no idle moment yet
     try {
       await api.login(account, password, { silent: true })
       setCurrentUser(await api.get(SESSION_PATHS.currentUser, { timestamp: true }))
