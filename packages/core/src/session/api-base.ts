@@ -29,6 +29,7 @@ export function setApiBase(apiBase: string): void {
 
 export function clearApiBase(): void {
   writeItem('localStorage', API_BASE_KEY, null)
+  configRead = false
 }
 
 /** Data of GET /api/test/getconfig. */
@@ -41,6 +42,13 @@ export const RUNTIME_CONFIG_PATH = '/api/test/getconfig'
 
 /** The runtime configuration being read (settled either way), or none: calls wait for it. */
 let reading: Promise<unknown> = Promise.resolve()
+/** This page has read the runtime configuration since the API base was last cleared (logout). */
+let configRead = false
+
+/** Whether the page still has to read its runtime configuration (never read, failed, or cleared by a logout). */
+export function runtimeConfigMissing(): boolean {
+  return !configRead
+}
 
 /**
  * Settles once the runtime configuration a page is reading is in (or has failed): the API client
@@ -78,5 +86,6 @@ async function readRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig
   const config: RuntimeConfig = { ...data, ApiBase: typeof data.ApiBase === 'string' ? data.ApiBase : '' }
   if (config.ApiBase) setApiBase(config.ApiBase)
   else clearApiBase()
+  configRead = true
   return config
 }

@@ -1,6 +1,6 @@
 // /login: POST /token through core's client, then GetCurrentUser kept in the session.
 // A refused login shows the spec's message at the form (the client's own wording).
-import { ApiError, SESSION_PATHS, getApiBase, loadRuntimeConfig, setCurrentUser } from '@scm/core'
+import { ApiError, SESSION_PATHS, loadRuntimeConfig, runtimeConfigMissing, setCurrentUser, whenConfigured } from '@scm/core'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { api } from '../../app/api'
@@ -17,8 +17,9 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false)
 
   // logout cleared the stored API base: read the runtime configuration again before signing in
+  // (once the page's own read at start is in, so a fresh page does not read it twice)
   useEffect(() => {
-    if (!getApiBase()) loadRuntimeConfig().catch(() => undefined)
+    void whenConfigured().then(() => (runtimeConfigMissing() ? loadRuntimeConfig() : undefined)).catch(() => undefined)
   }, [])
   // the portal's chunks, once the login page has drawn and the browser is idle (typing takes longer)
   useEffect(() => {
