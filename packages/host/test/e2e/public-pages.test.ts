@@ -25,11 +25,10 @@ describe('reset password (/resetPwd)', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: '忘记密码？' }).click()
     await page.waitForURL('**/resetPwd')
-    // on a busy machine the form may still be settling: type until the box holds the account
-    await expect.poll(async () => {
-      await page.getByLabel('账号').fill('svc01')
-      return page.getByLabel('账号').inputValue()
-    }).toBe('svc01')
+    // the router changes pages in a transition: the login form (which has an 账号 box too) stays
+    // on screen until the reset page's chunk is in, so wait for the reset form itself
+    await page.getByRole('heading', { name: '找回密码' }).waitFor()
+    await page.getByLabel('账号').fill('svc01')
     await page.getByRole('button', { name: '获取验证码' }).click()
     // both watched from the click: the message is on screen for its time, the countdown stays
     await Promise.all([page.getByText('验证码已发送至账号绑定的邮箱').waitFor(), page.getByRole('button', { name: /秒后重新获取/ }).waitFor()])
@@ -54,6 +53,7 @@ describe('reset password (/resetPwd)', () => {
     await page.getByRole('button', { name: '重置密码' }).click()
     await page.waitForURL('**/login')
     await page.getByText('密码重置成功，请使用新密码登录').waitFor()
+    await page.getByRole('heading', { name: '用户登录' }).waitFor()
 
     // the old password no longer opens the account, the new one does
     await page.getByLabel('账号').fill('svc01')
