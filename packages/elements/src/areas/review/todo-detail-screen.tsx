@@ -9,14 +9,15 @@ import { TodoTypeList } from './todo-type-list'
 /** 待办详情 /todo/todoDetail?kind=&id=: one change's facts, handlings and impact. */
 export function TodoDetailScreen({ kind = 'td', recordId }: { kind?: string; recordId?: number }) {
   const k: ChangeKind = kind === 'tc' ? 'tc' : 'td'
-  const doc = useDocument(k === 'tc' ? tcNoticeDocument : tdDealDocument, recordId ?? null)
+  const definition = k === 'tc' ? tcNoticeDocument : tdDealDocument
+  const doc = useDocument(definition, recordId ?? null)
   if (!recordId) return <TodoTypeList />
   if (!doc.detail) return <p role="status">加载中…</p>
   const h = doc.detail.header as Row
   return (
     <section className={screen} aria-label="待办详情">
       <h2 className={heading}>
-        {CHANGE_KINDS[k].title} {h.change_no} <StatusTag status={String(h.status)} />
+        {CHANGE_KINDS[k].title} {h.change_no} <StatusTag status={String(h.status)} tones={definition.status.values} />
       </h2>
       <dl className={facts}>
         <dt>主题</dt>
