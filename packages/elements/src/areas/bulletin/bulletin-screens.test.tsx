@@ -6,7 +6,7 @@ import './bulletin-list.element'
 import { cleanup, mountElement, nextEvent, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, bodyRows, button, choose, tokenOf } from '../../resource/testing/browser'
 import { lazyPartsSettled } from '../../ui/lazy-part'
-import { click, type, typeInto } from '../../ui/testing/user'
+import { click, editorHolds, type, typeInto } from '../../ui/testing/user'
 
 // The bulletin screens in Chromium against THE product server (/scm-api, seeded demo bulletins):
 // browsing with 置顶 / 未读 and audiences, publishing one and finding it in another user's browse
@@ -40,6 +40,7 @@ async function write(user: string, title: string, publish: boolean, audience = '
   await click(root.querySelector(`input[name="audience"][value="${audience}"]`)!)
   await click(editor)
   await type('浏览器测试公告内容')
+  await editorHolds(editor, '浏览器测试公告内容')
   const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change')
   const navigated = publish ? nextEvent<{ path: string }>(element, 'scm-navigate') : null
   button(root, publish ? '发布' : '存草稿').click()

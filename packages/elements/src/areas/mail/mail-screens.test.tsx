@@ -7,7 +7,7 @@ import './mail-fold-manage.element'
 import { cleanup, mountElement, nextEvent, shadowOf, waitFor } from '../../../test/support/dom'
 import { API, bodyRows, button, openDialog, tokenOf } from '../../resource/testing/browser'
 import { lazyPartsSettled } from '../../ui/lazy-part'
-import { click, press, type, typeInto } from '../../ui/testing/user'
+import { click, editorHolds, press, type, typeInto } from '../../ui/testing/user'
 
 // The mail screens in Chromium against THE product server (/scm-api, seeded demo mail): the inbox
 // with its unread rows, writing and sending (scm-change, then 发送成功), reading it as the
@@ -68,10 +68,12 @@ describe('站内邮件界面（真实服务端）', () => {
     const subject = `浏览器测试邮件 ${Date.now()}`
     await typeInto(root.querySelector<HTMLInputElement>('input[name="subject"]')!, subject)
     await pickReceiver(root, '收件人', 'qe01')
-    await click(root.querySelector('[role="textbox"][contenteditable="true"]')!)
+    const editor = root.querySelector<HTMLElement>('[role="textbox"][contenteditable="true"]')!
+    await click(editor)
     await type('hello ')
     await click(button(root, '加粗'))
     await type('bold')
+    await editorHolds(editor, 'hello bold')
     const changed = nextEvent<{ entity: string; action: string; id: number }>(element, 'scm-change')
     const navigated = nextEvent<{ path: string }>(element, 'scm-navigate')
     button(root, '发送').click()

@@ -40,6 +40,18 @@ export async function type(text: string): Promise<void> {
   await sendKeys({ type: text })
 }
 
+/**
+ * Waits until the rich-text editor on `box` holds `text`: ProseMirror reads typed text from the page
+ * after the keys (its DOM observer), so a click at once (发布) may find the last letters missing on
+ * a loaded machine. TipTap hangs the editor on its element.
+ */
+export async function editorHolds(box: HTMLElement, text: string): Promise<void> {
+  await waitFor(() => {
+    const held = (box as HTMLElement & { editor?: { getText(): string } }).editor?.getText()
+    if (held !== text) throw new Error(`编辑器中为「${held}」，应为「${text}」`)
+  })
+}
+
 /** Focuses a field and types into it. */
 export async function typeInto(el: HTMLElement, text: string): Promise<void> {
   await click(el)
