@@ -34,38 +34,29 @@ function shownPart(card: HTMLElement, def: FigureDef, part: 'numerator' | 'denom
 }
 
 /**
- * The records' total is the number the card shows. The suite's files share one server, and another
- * file's write (a work order completed) may move the figure between the card's read and the
- * records': only then, and only to the figure as the server counts it now, may the two differ.
+ * `value` is `expected`. The suite's files share one server, and another file's write (a work order
+ * completed) may move a figure between two reads (the card's and the test's, or the card's and its
+ * records'): only then, and only to the figure as the server counted it at the other read, may the
+ * two differ.
  */
-async function expectTotal(total: string, shown: string, now: () => Promise<string>, what: string) {
-  if (total === shown) return
-  const current = await now()
-  expect(current, `${what}（服务端的数未变，明细合计却不同）`).to.not.equal(shown)
-  expect(total, what).to.equal(current)
-}
-
-/**
- * The card shows what the server answers. The cards load between the test's two reads of the
- * figures (`before`, `figure`): when another file's write moved a figure in between, the card may
- * show the earlier answer, and only then.
- */
-function expectShown(shown: string, before: string, after: string, what: string) {
-  if (shown === after) return
-  expect(before, `${what}（服务端的数未变，卡片却不同）`).to.not.equal(after)
-  expect(shown, what).to.equal(before)
+async function expectSameOrMoved(value: string, expected: string, other: () => string | Promise<string>, what: string) {
+  if (value === expected) return
+  const moved = await other()
+  expect(moved, `${what}（服务端的数未变，两处却不同）`).to.not.equal(expected)
+  expect(value, what).to.equal(moved)
 }
 
 async function checkFigure(root: ShadowRoot, card: HTMLElement, def: FigureDef, before: CockpitFigure, figure: CockpitFigure, now: () => Promise<CockpitFigure>) {
   const where = `${def.id}（${def.name}）`
-  expectShown(valueButton(card).textContent!, figureText(def, before.value), figureText(def, figure.value), `${where} 数值`)
+  // the cards load between the test's two reads of the figures (`before`, `figure`)
+  await expectSameOrMoved(valueButton(card).textContent!, figureText(def, figure.value), () => figureText(def, before.value), `${where} 数值`)
   expect(card.querySelector('h3')!.getAttribute('title'), `${where} 公式提示`).to.equal(def.formula)
   for (const part of partsOf(def)) {
     const { opener, number } = shownPart(card, def, part)
-    expectShown(number, partText(def[part]!, before[part]), partText(def[part]!, figure[part]), `${where} ${part} 与服务端一致`)
+    await expectSameOrMoved(number, partText(def[part]!, figure[part]), () => partText(def[part]!, before[part]), `${where} ${part} 与服务端一致`)
     // the figure's number itself opens its main part; the other part of a rate its own list
     const shown = await readRecords(root, part === partsOf(def)[0] ? valueButton(card) : opener, `${where} ${part}`)
-    await expectTotal(listed(shown), number, async () => partText(def[part]!, (await now())[part]), `${where} ${part} 明细合计 = 卡片上的数`)
+    await expectSameOrMoved(listed(shown), number, async () => partText(def[part]!, (await now())[part]), `${where} ${part} 明细合计 = 卡片上的数`)
     expect(shown.title).to.contain(def[part]!.label)
     expect(shown.rows, `${where} 明细行`).to.equal(Math.min(10, Number(shown.total.replace(/,/g, ''))))
   }
@@ -73,11 +64,12 @@ async function checkFigure(root: ShadowRoot, card: HTMLElement, def: FigureDef, 
   const row = card.querySelector<HTMLTableRowElement>('tbody tr[data-key]')
   if (row) {
     const dim = row.dataset.dim as keyof CockpitFigure['breakdowns']
-    const answered = [figure, before].map((f) => f.breakdowns[dim]?.find((r) => r.key === row.dataset.key)).find(Boolean)!
+    const rowOf = (f: CockpitFigure) => f.breakdowns[dim]?.find((r) => r.key === row.dataset.key)
+    const name = (rowOf(figure) ?? rowOf(before))!.name
     const part = partsOf(def)[0]!
-    const shown = await readRecords(root, row.querySelector('button')!, `${where} 分组 ${answered.name}`)
-    const inRow = (f: CockpitFigure) => partText(def[part]!, f.breakdowns[dim]!.find((r) => r.key === row.dataset.key)?.[part])
-    await expectTotal(listed(shown), inRow(figure), async () => inRow(await now()), `${where} 分组 ${answered.name}`)
+    const shown = await readRecords(root, row.querySelector('button')!, `${where} 分组 ${name}`)
+    const inRow = (f: CockpitFigure) => partText(def[part]!, rowOf(f)?.[part])
+    await expectSameOrMoved(listed(shown), inRow(figure), async () => inRow(await now()), `${where} 分组 ${name}`)
   }
 }
 

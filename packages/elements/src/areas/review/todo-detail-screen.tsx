@@ -1,7 +1,7 @@
 import { CHANGE_KINDS, tcNoticeDocument, tdDealDocument, type ChangeKind } from '@scm/core/review'
+import { DocumentStatus } from '../../document/document-status'
 import { useDocument } from '../../document/use-document'
 import { facts, heading, screen } from '../../ui/layout'
-import { StatusTag } from '../../ui/status-tag'
 import { ChangeImpact } from './change-impact'
 import type { Row } from './review-shared'
 import { TodoTypeList } from './todo-type-list'
@@ -17,7 +17,7 @@ export function TodoDetailScreen({ kind = 'td', recordId }: { kind?: string; rec
   return (
     <section className={screen} aria-label="待办详情">
       <h2 className={heading}>
-        {CHANGE_KINDS[k].title} {h.change_no} <StatusTag status={String(h.status)} tones={definition.status.values} />
+        {CHANGE_KINDS[k].title} {h.change_no} <DocumentStatus statuses={definition.status.values} value={h.status} />
       </h2>
       <dl className={facts}>
         <dt>主题</dt>
