@@ -21,8 +21,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 
-/** Keep-alive connections, one per concurrent caller, as a browser or proxy would hold them. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
+/**
+ * Keep-alive connections, one per concurrent caller, as a browser or proxy would hold them. An idle
+ * one is closed after 4 s, before the other side does (haproxy's `timeout http-keep-alive` is 10 s,
+ * the portal's 65 s): a call sent on a connection the other side is closing fails with "socket hang
+ * up" — a browser sends such a call again, node's agent does not (the rolling-restart test saw five
+ * fail at once, 4 s before its kill, on connections idle since its previous test).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024, timeout: 4000 })
 
 export interface Answer {
   status: number

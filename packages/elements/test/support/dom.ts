@@ -46,14 +46,21 @@ export function nextEvent<T = unknown>(target: EventTarget, name: string, wait: 
   })
 }
 
+/**
+ * The pause before a wait's next look: short at first (most answers come within a few frames),
+ * then 100 ms. A probe reads the page (text, roles, visibility), and on a loaded machine a wait
+ * lasts seconds: looking every 20 ms cost the suite a tenth of its CPU, which the other suites lacked.
+ */
+export const nextLook = (attempt: number) => new Promise((resolve) => setTimeout(resolve, attempt < 3 ? 20 : attempt < 6 ? 50 : 100))
+
 /** Polls until `probe` returns something truthy, and returns it. */
 export async function waitFor<T>(probe: () => T | null | undefined | false, what: string, timeout = WAIT_MS): Promise<T> {
   const until = Date.now() + timeout
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     const value = probe()
     if (value) return value
     if (Date.now() > until) throw new Error(`等待超时：${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await nextLook(attempt)
   }
 }
 

@@ -2,7 +2,7 @@
 // implicit roles of the HTML elements we use, and accessible names from aria-labelledby,
 // aria-label, <label>, captions and text.
 
-import { WAIT_MS } from '../../../test/support/dom'
+import { nextLook, WAIT_MS } from '../../../test/support/dom'
 
 type Root = ShadowRoot | Document | Element
 
@@ -107,12 +107,12 @@ export function queryByRole(root: Root, role: string, query: RoleQuery = {}): HT
 /** Retries `check` until it stops throwing (React and Ark update asynchronously; CI shares two cores). */
 export async function waitFor<T>(check: () => T, timeout = WAIT_MS): Promise<T> {
   const start = performance.now()
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     try {
       return check()
     } catch (error) {
       if (performance.now() - start > timeout) throw error
-      await new Promise((r) => setTimeout(r, 20))
+      await nextLook(attempt)
     }
   }
 }
