@@ -19,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const CHROMIUM = '/usr/bin/chromium'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -37,6 +38,8 @@ const seedDir = join(seedRoot, 'data')
 // each answer), and every wait for a core beside the two Chromium suites stretched them: on a
 // loaded machine the node stage ended last, minutes after the others. The Chromium suites take the
 // cores the node suites leave; the work is the same, the stages end closer together.
+/** The Chromium the yielding stages launch (browser.ts, web-test-runner.config.mjs): it keeps their nice value. */
+const YIELDING_CHROMIUM = { SCM_TEST_CHROMIUM: fileURLToPath(new URL('./chromium-yielding.sh', import.meta.url)) }
 const stages = [
   { name: '构建 build', args: ['run', 'build'], after: [], streams: true },
   {
@@ -50,8 +53,8 @@ const stages = [
   // SCM_TEST_BUILT: the process tests start the server's programs from the build just made
   // (packages/server/test/portal-process.ts), as operators run them
   { name: '服务端与单元 node', args: ['exec', '--', 'vitest', 'run'], env: { SCM_TEST_BUILT: '1' }, after: ['构建 build'], streams: true },
-  { name: '端到端 e2e', args: ['run', 'test:e2e', '--workspace', 'packages/host'], after: ['演示数据 seed'], yields: true },
-  { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], after: ['演示数据 seed'], yields: true },
+  { name: '端到端 e2e', args: ['run', 'test:e2e', '--workspace', 'packages/host'], env: YIELDING_CHROMIUM, after: ['演示数据 seed'], yields: true },
+  { name: '浏览器 browser', args: ['run', 'test:browser', '--workspace', 'packages/elements'], env: YIELDING_CHROMIUM, after: ['演示数据 seed'], yields: true },
 ]
 
 function ensureChromium() {

@@ -59,7 +59,8 @@ export default {
         return page
       },
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        // npm test's own launcher when it runs this suite at a lower priority (scripts/test.mjs)
+        executablePath: process.env.SCM_TEST_CHROMIUM ?? '/usr/bin/chromium',
         headless: true,
         args: [
           '--no-sandbox',
