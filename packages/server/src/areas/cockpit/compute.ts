@@ -1,9 +1,29 @@
 import { figureStatus, roundFigure, trendPeriods, type CockpitFigure, type CockpitPeriod, type FigureBreakdownRow, type FigureDef, type FigureDimension } from '@scm/core/cockpit'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
+import type { CurrentUser } from '../../http/context'
+import { dateTimeText } from '../../http/dates'
+import * as clock from '../../clock'
 import type { FactsContext, FigureFacts } from './facts'
 import { periodRange, trendWindows, windowRange } from './range'
 import { agreementTargets, targetOf } from './targets'
+import { cockpitScope } from './scope'
+import { readSettings } from './settings'
+
+/** The moment the figures are computed at: the server's clock to the minute, so a stored answer is exact for its minute. */
+export const figuresMoment = () => new Date(Math.floor(clock.nowMs() / 60_000) * 60_000)
+
+/** Today, now and the settings at `now`, and the caller's scope: what every figure's facts read. */
+export async function factsBase(db: Db, user: CurrentUser, now: Date): Promise<Omit<FactsContext, 'range'>> {
+  return {
+    today: sql`${clock.today(now)}::date`,
+    now: sql`${dateTimeText(now)}::timestamp`,
+    nowTz: sql`${now}::timestamptz`,
+    nowMoment: now,
+    scope: cockpitScope(user),
+    settings: await readSettings(db, now),
+  }
+}
 
 // A figure from its facts (facts.ts): the value and every breakdown in one statement (GROUPING
 // SETS over the figure's records), the trend in a second (the facts once per window, LATERAL).

@@ -116,10 +116,14 @@ const overduePlans: FactsBuilder = ({ today, scope }) => sql`
     left join ${orgDept} d on d.id = p.workshop_id
    where p.alert_on <= ${today} and p.overdue_on <= ${today} and ${scope.workshop(sql`p.workshop_id`)}`
 
+// the tables each figure reads (answers.ts: a write to one makes its stored answers stale); sys_user: a workshop role's department
+const LOGS = ['equip_main_log', 'equip_account', 'org_dept', 'sys_user']
+const PLANS = ['equip_main_plan', 'equip_main_item', 'equip_account', 'org_dept', 'sys_user']
+
 export const maintenanceFacts: Record<string, FigureFacts> = {
-  mtbf: { facts: mtbf },
-  mttr: { facts: mttr },
-  availability: { facts: availability },
-  pmCompliance: { facts: pmCompliance },
-  overduePlans: { facts: overduePlans },
+  mtbf: { sources: [...LOGS, 'equip_reading'], facts: mtbf },
+  mttr: { sources: LOGS, facts: mttr },
+  availability: { sources: [...LOGS, 'equip_reading'], facts: availability, readsNow: true },
+  pmCompliance: { sources: [...PLANS, 'equip_main_log'], facts: pmCompliance },
+  overduePlans: { sources: PLANS, facts: overduePlans },
 }

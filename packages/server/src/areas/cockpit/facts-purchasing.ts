@@ -92,12 +92,15 @@ const disputedAmount: FactsBuilder = ({ scope }) => sql`
    where a.status = '有异议' and l.answer = '有异议' and not coalesce(l.disabled, false)
      and ${scope.supplier(sql`a.supplyid`, true)}`
 
+// the tables each figure reads (answers.ts: a write to one makes its stored answers stale)
+const OTD = ['purchase_order_line', 'purchase_order', 'pc_receipt', 'pc_receipt_line', 'pc_supply', 'supply_authority']
+
 export const purchasingFacts: Record<string, FigureFacts> = {
-  otdFirstPromise: { facts: onTimeDelivery(sql`l.first_promised_date`) },
-  otdCurrentPromise: { facts: onTimeDelivery(sql`l.promised_date`) },
-  overdueDeliveries: { facts: overdueDeliveries },
-  confirmHours: { facts: confirmHours },
-  upcomingPrices: { facts: upcomingPrices },
-  statementsToConfirm: { facts: statementsToConfirm },
-  disputedAmount: { facts: disputedAmount },
+  otdFirstPromise: { sources: OTD, facts: onTimeDelivery(sql`l.first_promised_date`) },
+  otdCurrentPromise: { sources: OTD, facts: onTimeDelivery(sql`l.promised_date`) },
+  overdueDeliveries: { sources: ['delivery_batch', 'purchase_order', 'pc_supply', 'supply_authority'], facts: overdueDeliveries },
+  confirmHours: { sources: ['purchase_order', 'pc_supply', 'supply_authority'], facts: confirmHours },
+  upcomingPrices: { sources: ['pc_part_price', 'pub_materiel', 'pc_supply'], facts: upcomingPrices },
+  statementsToConfirm: { sources: ['acc_statement', 'pc_supply', 'supply_authority'], facts: statementsToConfirm },
+  disputedAmount: { sources: ['acc_statement', 'acc_statement_line', 'pc_supply', 'supply_authority'], facts: disputedAmount },
 }

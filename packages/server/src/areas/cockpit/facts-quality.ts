@@ -104,11 +104,17 @@ const topFaultCodes: FactsBuilder = ({ range, scope }) => sql`
    where f.status <> '已作废' and f.found_at >= ${range.from} and f.found_at < ${range.to}
      and ${scope.supplier(sql`f.supplyid`, false)}`
 
+// the tables each figure reads (answers.ts: a write to one makes its stored answers stale)
+const INSPECTIONS = ['qul_inspection', 'pc_supply', 'supply_authority']
+const CLAIMS = ['qul_claim', 'doc_event', 'pc_supply', 'supply_authority']
+
 export const qualityFacts: Record<string, FigureFacts> = {
-  supplierPpm: { facts: inspections('quantity') },
-  lotAcceptance: { facts: inspections('lots') },
+  supplierPpm: { sources: INSPECTIONS, facts: inspections('quantity') },
+  lotAcceptance: { sources: INSPECTIONS, facts: inspections('lots') },
   openClaims: {
+    sources: CLAIMS,
     facts: openClaims,
+    readsNow: true,
     ages: true,
     // the publication day and, while the supplier owes his 8D, its due date
     decorate: (row, settings) => {
@@ -117,7 +123,7 @@ export const qualityFacts: Record<string, FigureFacts> = {
       return { ...row, published_on: dateText(published), due_on: row.stage === CLAIM_STAGES[0].stage ? dateText(due) : null }
     },
   },
-  claimCloseDays: { facts: claimCloseDays },
-  firstPassYield: { facts: firstPassYield },
-  topFaultCodes: { facts: topFaultCodes },
+  claimCloseDays: { sources: CLAIMS, facts: claimCloseDays },
+  firstPassYield: { sources: ['qul_flow_step', 'qul_process_fault', 'se_cust_vehicle'], facts: firstPassYield },
+  topFaultCodes: { sources: ['qul_process_fault', 'qul_fault_code', 'org_station', 'pc_supply'], facts: topFaultCodes },
 }

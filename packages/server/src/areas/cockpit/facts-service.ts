@@ -67,13 +67,18 @@ const slaAtRisk: FactsBuilder = ({ now, settings, scope }) => sql`
    where w.status in (${openStatuses}) and w.complete_due > ${now} and w.complete_due <= ${dateTimeText(settings.nearDue)}::timestamp
      and ${scope.staff()}`
 
+// the tables each figure reads (answers.ts: a write to one makes its stored answers stale)
+const WORKBILLS = ['se_workbill', 'pub_service_outlets', 'se_maintainitem']
+
 export const serviceFacts: Record<string, FigureFacts> = {
-  slaAttainment: { facts: slaAttainment },
+  slaAttainment: { sources: WORKBILLS, facts: slaAttainment },
   slaAtRisk: {
+    sources: ['se_workbill', 'pub_service_outlets'],
     facts: slaAtRisk,
+    readsNow: true,
     // in business hours, with the calendar the deadline was set by (core's, the lists' own count)
     decorate: (row, settings, now) => ({ ...row, business_hours_left: businessHoursBetween(now, new Date(String(row.complete_due).replace(' ', 'T')), settings.calendar) }),
   },
-  firstTimeFix: { facts: firstTimeFix },
-  satisfaction: { facts: satisfaction },
+  firstTimeFix: { sources: WORKBILLS, facts: firstTimeFix },
+  satisfaction: { sources: WORKBILLS, facts: satisfaction },
 }

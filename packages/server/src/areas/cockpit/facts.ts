@@ -37,6 +37,13 @@ export type RecordDecorator = (row: Record<string, unknown>, settings: CockpitSe
 
 export interface FigureFacts {
   facts: FactsBuilder
+  /**
+   * Every table the facts read (scope tables included): a write to one makes the figure's stored
+   * answers stale (answers.ts). sources.test.ts holds it to the statement's plan and the triggers.
+   */
+  sources: readonly string[]
+  /** The facts read the current moment (now, nowTz, settings.nearDue), not only today: answered as of the minute. */
+  readsNow?: boolean
   decorate?: RecordDecorator
   /** the facts answer `age` (days): breakdown rows carry the oldest and the average */
   ages?: boolean

@@ -12,7 +12,6 @@ import {
   type FigureDef,
   type FigureDimension,
 } from '@scm/core/cockpit'
-import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -24,13 +23,11 @@ import { dateTimeText } from '../../http/dates'
 import { ok, refuse } from '../../http/envelope'
 import { ADMIN_ROLE, can, requireFn, SUPPLIER_OWNED } from '../../http/grants'
 import { isStaff } from '../../platform/owner-scope'
-import { computeFigure } from './compute'
-import type { FactsContext } from './facts'
+import { answerFigures } from './answers'
+import { factsBase, figuresMoment } from './compute'
 import { figureFacts } from './figure-facts'
 import { periodRange } from './range'
 import { figureRecords } from './records'
-import { cockpitScope } from './scope'
-import { readSettings } from './settings'
 
 /**
  * The cockpit calls (API.md; shapes in the OpenAPI contract and core's `CockpitAnswer`,
@@ -96,19 +93,6 @@ function periodOf(kind: string, at: string | undefined): CockpitPeriod {
   return period
 }
 
-/** Today, now and the settings on the server's clock, and the caller's scope: what every figure's facts read. */
-async function factsBase(c: Context<AppEnv>): Promise<Omit<FactsContext, 'range'>> {
-  const now = clock.now()
-  return {
-    today: sql`${clock.today(now)}::date`,
-    now: sql`${dateTimeText(now)}::timestamp`,
-    nowTz: sql`${now}::timestamptz`,
-    nowMoment: now,
-    scope: cockpitScope(c.get('user')),
-    settings: await readSettings(c.get('db'), now),
-  }
-}
-
 /** GET /api/Cockpit/GetFigures?role&period&at&figure → CockpitAnswer */
 cockpitRoutes.get(COCKPIT_PATHS.figures, requireFn(FIGURE_FNS, SUPPLIER_OWNED), accepts({ query: figuresQuery }), async (c) => {
   const q = parseQuery(c, figuresQuery)
@@ -117,10 +101,9 @@ cockpitRoutes.get(COCKPIT_PATHS.figures, requireFn(FIGURE_FNS, SUPPLIER_OWNED), 
   let defs = role ? figuresOfRole(role) : []
   if (q.figure) defs = [await visibleFigure(c, q.figure)]
   const held = await Promise.all(defs.map((def) => can(c, def.fns)))
-  const base = await factsBase(c)
-  const db = c.get('db')
-  const figures = await Promise.all(defs.filter((_, i) => held[i]).map((def) => computeFigure(db, def, figureFacts(def.id), base, period)))
-  return ok(c, { role, title: COCKPITS[role] ?? '', period, at: dateTimeText(base.nowMoment), figures })
+  const at = figuresMoment()
+  const figures = await answerFigures(c.get('db'), defs.filter((_, i) => held[i]), period, c.get('user'), at)
+  return ok(c, { role, title: COCKPITS[role] ?? '', period, at: dateTimeText(at), figures })
 })
 
 /** GET /api/Cockpit/GetFigureRecords?figure&part&by&dim&period&at&page&rows → FigureRecordsPage */
@@ -133,6 +116,6 @@ cockpitRoutes.get(COCKPIT_PATHS.records, requireFn(FIGURE_FNS, SUPPLIER_OWNED), 
   if (q.dim !== undefined && !by) refuse('该指标没有分组')
   if (by && !def.dims.includes(by)) refuse('该指标不按此维度分组')
   const period = periodOf(q.period, q.at)
-  const base = await factsBase(c)
+  const base = await factsBase(c.get('db'), c.get('user'), figuresMoment())
   return ok(c, await figureRecords(c.get('db'), def, figureFacts(def.id), { ...base, range: periodRange(period) }, { part, by, dim: q.dim, page: q.page, rows: q.rows }))
 })

@@ -16,6 +16,9 @@ export interface CockpitSettings {
   targets: Map<string, number>
 }
 
+/** The table the settings are read from: a source of every figure (answers.ts). */
+export const SETTINGS_SOURCES = ['sys_param'] as const
+
 const TARGET_PREFIX = targetParamKey('')
 
 export async function readSettings(db: Db, now: Date): Promise<CockpitSettings> {

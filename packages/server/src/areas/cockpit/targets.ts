@@ -9,6 +9,9 @@ export function targetOf(def: FigureDef, settings: CockpitSettings): number | nu
   return settings.targets.get(def.id) ?? def.target
 }
 
+/** The table the agreement targets are read from: a source of the figures judged by agreement (answers.ts). */
+export const AGREEMENT_SOURCES = ['qul_agreement'] as const
+
 /**
  * The PPM targets of the suppliers among `rows` (the figure's supplier breakdown): each one's
  * confirmed technical quality agreement in force on the period's last day (or today, for the
