@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../platform/area'
+import { cockpitJobs } from './answer-jobs'
 import { cockpitRoutes } from './routes'
 import { seedCockpitParams } from './seed'
 // registers the home widgets' sources (the cockpit, the supplier's scorecard)
@@ -12,4 +13,5 @@ export const cockpitArea: AreaModule = {
     { area: 'cockpit_params', run: (db) => seedCockpitParams(db) },
     { area: 'cockpit_gadgets', run: (db) => seedCockpitGadgets(db) },
   ],
+  jobs: cockpitJobs,
 }
