@@ -83,4 +83,6 @@ CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON 
 --> statement-breakpoint
 CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sys_param" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sys_user" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
+-- sys_user: only a user's department counts (a workshop role's machines, cockpit/scope.ts); a sign-in,
+-- a failed password or a profile save writes the row too and must not make every answer stale
+CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OF "dept_id" OR DELETE OR TRUNCATE ON "sys_user" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
