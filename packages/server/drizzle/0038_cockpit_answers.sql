@@ -15,74 +15,35 @@ CREATE TABLE "cockpit_change" (
 
 --> statement-breakpoint
 -- hand-written: the cockpit's stored answers (areas/cockpit/answers.ts) are valid while no transaction
--- their snapshot did not see has written a table their figure reads. Each statement writing such a
--- table notes (its transaction, the table) once; the sources are the figures' (facts-*.ts), and
--- sources.test.ts holds this list to them.
+-- their snapshot did not see has written a table their figure reads. Each statement that changed rows
+-- of such a table notes (its transaction, the table) once; the sources are the figures' (facts-*.ts),
+-- and sources.test.ts holds this list to them. A statement that changed no row notes nothing (a
+-- refused delete, an update of nothing): it neither changes the database nor makes answers stale.
 CREATE FUNCTION "cockpit_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "cockpit_change" ("xid", "source") VALUES (pg_current_xact_id(), TG_TABLE_NAME) ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "acc_statement" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "acc_statement_line" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "delivery_batch" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "doc_event" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "equip_account" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "equip_main_item" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "equip_main_log" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "equip_main_plan" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "equip_reading" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "org_dept" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "org_station" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pc_part_price" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pc_receipt" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pc_receipt_line" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pc_supply" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pub_materiel" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pub_service_outlets" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "purchase_order" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "purchase_order_line" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "qul_agreement" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "qul_claim" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "qul_fault_code" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "qul_flow_step" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "qul_inspection" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "qul_process_fault" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "se_cust_vehicle" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "se_maintainitem" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "se_workbill" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "supply_authority" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
-CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sys_param" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();
---> statement-breakpoint
+-- the rows the statement changed are its transition table "changed" (each trigger below names it so)
+CREATE FUNCTION "cockpit_changed_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM changed) THEN
+    INSERT INTO "cockpit_change" ("xid", "source") VALUES (pg_current_xact_id(), TG_TABLE_NAME) ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+DO $$
+DECLARE source text;
+BEGIN
+  FOREACH source IN ARRAY ARRAY['acc_statement', 'acc_statement_line', 'delivery_batch', 'doc_event', 'equip_account', 'equip_main_item', 'equip_main_log', 'equip_main_plan', 'equip_reading', 'org_dept', 'org_station', 'pc_part_price', 'pc_receipt', 'pc_receipt_line', 'pc_supply', 'pub_materiel', 'pub_service_outlets', 'purchase_order', 'purchase_order_line', 'qul_agreement', 'qul_claim', 'qul_fault_code', 'qul_flow_step', 'qul_inspection', 'qul_process_fault', 'se_cust_vehicle', 'se_maintainitem', 'se_workbill', 'supply_authority', 'sys_param'] LOOP
+    EXECUTE format('CREATE TRIGGER "cockpit_change_insert" AFTER INSERT ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed_rows"()', source);
+    EXECUTE format('CREATE TRIGGER "cockpit_change_update" AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed_rows"()', source);
+    EXECUTE format('CREATE TRIGGER "cockpit_change_delete" AFTER DELETE ON %I REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed_rows"()', source);
+    EXECUTE format('CREATE TRIGGER "cockpit_change_truncate" AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"()', source);
+  END LOOP;
+END $$;--> statement-breakpoint
 -- sys_user: only a user's department counts (a workshop role's machines, cockpit/scope.ts); a sign-in,
--- a failed password or a profile save writes the row too and must not make every answer stale
+-- a failed password or a profile save writes the row too and must not make every answer stale (a
+-- trigger on a column list cannot have a transition table: its statements note the table even when
+-- they changed no row)
 CREATE TRIGGER "cockpit_change" AFTER INSERT OR UPDATE OF "dept_id" OR DELETE OR TRUNCATE ON "sys_user" FOR EACH STATEMENT EXECUTE FUNCTION "cockpit_changed"();

@@ -21,7 +21,7 @@ export const cockpitAnswer = pgTable('cockpit_answer', {
 
 /**
  * Which transactions wrote which source table of a figure: one row per (table, transaction), made by
- * the statement-level trigger `cockpit_changed` on every table a figure reads (migration 0038).
+ * the statement-level triggers `cockpit_change_*` on every table a figure reads (migration 0038).
  * The row of source `*` is the housekeeping's mark: changes before its xid were forgotten.
  */
 export const cockpitChange = pgTable('cockpit_change', { xid: xid8('xid').notNull(), source: text('source').notNull() }, (t) => [primaryKey({ columns: [t.source, t.xid] })])

@@ -76,10 +76,11 @@ describe('the stored answers of every cockpit', () => {
     for (const table of tables) {
       for (const user of COCKPIT_USERS) await figures(user, 'month', true)
       const before = new Map((await Promise.all(COCKPIT_USERS.map(snapshots))).flatMap((m) => [...m]))
-      // a statement writing the table (one row, or none: the statement's trigger notes it either way)
+      // a statement writing one row of the table
       const [col] = rowsOf(await t.db.execute(sql`select column_name from information_schema.columns where table_name = ${table} order by ordinal_position limit 1`))
       const c = sql.identifier(WATCHED_COLUMN[table] ?? String(col!.column_name))
-      await t.db.execute(sql`update ${sql.identifier(table)} set ${c} = ${c} where ctid = (select ctid from ${sql.identifier(table)} limit 1)`)
+      const written = rowsOf(await t.db.execute(sql`update ${sql.identifier(table)} set ${c} = ${c} where ctid = (select ctid from ${sql.identifier(table)} limit 1) returning 1`))
+      expect(written.length, `${table}: the demo has a row to write`).toBe(1)
       for (const user of COCKPIT_USERS) await expectExact(user)
       const after = new Map((await Promise.all(COCKPIT_USERS.map(snapshots))).flatMap((m) => [...m]))
       for (const [key, snapshot] of before) {
@@ -90,9 +91,11 @@ describe('the stored answers of every cockpit', () => {
     }
   }, 300_000)
 
-  it('a sign-in or a profile save (sys_user, not its department) leaves every answer as it was', async () => {
+  it('a statement that changed no row (a refused delete), a sign-in or a profile save (sys_user, not its department) leaves every answer as it was', async () => {
     for (const user of COCKPIT_USERS) await figures(user, 'month', true)
     const before = await Promise.all(COCKPIT_USERS.map(snapshots))
+    await t.db.execute(sql`delete from qul_inspection where id = -1`)
+    await t.db.execute(sql`update se_workbill set status = status where false`)
     await t.db.execute(sql`update sys_user set failed_logins = 0, phone = phone`)
     for (const user of COCKPIT_USERS) await figures(user, 'month', true)
     expect(await Promise.all(COCKPIT_USERS.map(snapshots)), 'answered from storage').toEqual(before)

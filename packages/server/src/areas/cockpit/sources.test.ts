@@ -49,7 +49,7 @@ describe('the sources of every figure', () => {
   })
 
   it('has the change trigger on every source', async () => {
-    const res = await t.db.execute(sql`select c.relname from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'cockpit_change'`)
+    const res = await t.db.execute(sql`select c.relname from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname like 'cockpit_change%'`)
     const triggered = new Set((res as unknown as { rows: { relname: string }[] }).rows.map((r) => r.relname))
     const sources = new Set(FIGURES.flatMap((def) => figureSources(def)))
     expect([...sources].filter((s) => !triggered.has(s))).toEqual([])
