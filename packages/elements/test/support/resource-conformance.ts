@@ -51,8 +51,13 @@ function tagOf(def: ResourceDef): string {
   return screen.tag
 }
 
-/** Fills every writable field of the open form with `record`, as a keyboard user. */
+/**
+ * Fills every writable field of the open form with `record`, as a keyboard user. A field's input is
+ * waited for: a date field draws its placeholder first and its input once its chunk is there (a run
+ * with a core kept busy typed into a date field before it had one).
+ */
 async function fillForm(root: ShadowRoot, dialog: HTMLElement, def: ResourceDef, record: Record<string, unknown>) {
+  const input = (selector: string, label: string) => waitFor(() => dialog.querySelector<HTMLInputElement>(selector), `${label}输入框`)
   for (const [name, field] of formFields(def)) {
     const value = record[name]
     switch (field.kind) {
@@ -66,15 +71,15 @@ async function fillForm(root: ShadowRoot, dialog: HTMLElement, def: ResourceDef,
         break // the switch starts at its default (true), which the sample also uses
       case 'number':
       case 'money':
-        await typeInto(dialog.querySelector<HTMLInputElement>(`input[aria-label="${field.label}"]`)!, String(value))
+        await typeInto(await input(`input[aria-label="${field.label}"]`, field.label), String(value))
         break
       case 'date':
         // typed as YYYY-MM-DD, taken when the input is left
-        await typeInto(dialog.querySelector<HTMLInputElement>(`input[aria-label="${field.label}"]`)!, String(value))
+        await typeInto(await input(`input[aria-label="${field.label}"]`, field.label), String(value))
         await sendKeys({ press: 'Tab' })
         break
       default:
-        await typeInto(dialog.querySelector<HTMLInputElement>(`[name="${name}"]`)!, String(value))
+        await typeInto(await input(`[name="${name}"]`, field.label), String(value))
     }
   }
 }
