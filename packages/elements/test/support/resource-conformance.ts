@@ -53,8 +53,8 @@ function tagOf(def: ResourceDef): string {
 
 /**
  * Fills every writable field of the open form with `record`, as a keyboard user. A field's input is
- * waited for: a date field draws its placeholder first and its input once its chunk is there (a run
- * with a core kept busy typed into a date field before it had one).
+ * waited for: a date field is drawn as a plain box until its lazily loaded part arrives (a run with
+ * a core kept busy typed into a date field before it had an input).
  */
 async function fillForm(root: ShadowRoot, dialog: HTMLElement, def: ResourceDef, record: Record<string, unknown>) {
   const input = (selector: string, label: string) => waitFor(() => dialog.querySelector<HTMLInputElement>(selector), `${label}输入框`)

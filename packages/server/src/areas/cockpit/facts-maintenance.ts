@@ -116,7 +116,7 @@ const overduePlans: FactsBuilder = ({ today, scope }) => sql`
     left join ${orgDept} d on d.id = p.workshop_id
    where p.alert_on <= ${today} and p.overdue_on <= ${today} and ${scope.workshop(sql`p.workshop_id`)}`
 
-// the tables each figure reads (answers.ts: a write to one makes its stored answers stale); sys_user: a workshop role's department
+// sys_user: a workshop role's department decides his machines
 const LOGS = ['equip_main_log', 'equip_account', 'org_dept', 'sys_user']
 const PLANS = ['equip_main_plan', 'equip_main_item', 'equip_account', 'org_dept', 'sys_user']
 

@@ -92,7 +92,6 @@ const disputedAmount: FactsBuilder = ({ scope }) => sql`
    where a.status = '有异议' and l.answer = '有异议' and not coalesce(l.disabled, false)
      and ${scope.supplier(sql`a.supplyid`, true)}`
 
-// the tables each figure reads (answers.ts: a write to one makes its stored answers stale)
 const OTD = ['purchase_order_line', 'purchase_order', 'pc_receipt', 'pc_receipt_line', 'pc_supply', 'supply_authority']
 
 export const purchasingFacts: Record<string, FigureFacts> = {

@@ -104,7 +104,6 @@ const topFaultCodes: FactsBuilder = ({ range, scope }) => sql`
    where f.status <> '已作废' and f.found_at >= ${range.from} and f.found_at < ${range.to}
      and ${scope.supplier(sql`f.supplyid`, false)}`
 
-// the tables each figure reads (answers.ts: a write to one makes its stored answers stale)
 const INSPECTIONS = ['qul_inspection', 'pc_supply', 'supply_authority']
 const CLAIMS = ['qul_claim', 'doc_event', 'pc_supply', 'supply_authority']
 

@@ -67,7 +67,6 @@ const slaAtRisk: FactsBuilder = ({ now, settings, scope }) => sql`
    where w.status in (${openStatuses}) and w.complete_due > ${now} and w.complete_due <= ${dateTimeText(settings.nearDue)}::timestamp
      and ${scope.staff()}`
 
-// the tables each figure reads (answers.ts: a write to one makes its stored answers stale)
 const WORKBILLS = ['se_workbill', 'pub_service_outlets', 'se_maintainitem']
 
 export const serviceFacts: Record<string, FigureFacts> = {
